@@ -1,0 +1,37 @@
+"""python -m calculation_qt.bench engine|rating|solver|ui ... (see README.md)."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+
+from ..cli_common import run_tool
+
+# sub-command -> module (imported only when that command runs)
+COMMANDS = {
+    "engine": "calculation_qt.bench.engine_bench",
+    "rating": "calculation_qt.bench.rating_bench",
+    "solver": "calculation_qt.bench.solver_bench",
+    "ui": "calculation_qt.bench.ui_bench",
+}
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m calculation_qt.bench", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+    modules = {}
+    for name, module_name in COMMANDS.items():
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as e:
+            if e.name != module_name:
+                raise
+            continue
+        modules[name] = module
+        module.add_arguments(sub.add_parser(name, help=module.HELP, description=module.HELP))
+    args = parser.parse_args(argv)
+    return modules[args.command].run(args)
+
+
+if __name__ == "__main__":
+    run_tool(main)

@@ -1,0 +1,96 @@
+"""A game being played: its deal, the states it went through, undo and redo.
+
+Undo is a stack of immutable states (cheap: a state shares its piles' tuples), so it
+can never drift from the moves.  Moves past ``position`` are the redo list; a new move
+drops them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .cards import Card
+from .deals import deal_deck
+from .moves import Move
+from .state import GameState
+from .variants import Variant
+
+
+@dataclass
+class Game:
+    variant: Variant
+    deck: tuple[Card, ...]
+    deal: int | None = None
+    moves: list[Move] = field(default_factory=list)
+    states: list[GameState] = field(default_factory=list)
+    position: int = 0
+    undos: int = 0  # how many times a move was taken back (statistics flag the game)
+    hints: int = 0  # how many hints the player asked for
+    daily: str | None = None  # ISO date of a daily deal
+
+    def __post_init__(self):
+        if not self.states:
+            self.states = [GameState.new(self.variant, self.deck)]
+            for move in self.moves:
+                self.states.append(self.states[-1].apply(move))
+        if not 0 <= self.position <= len(self.moves):
+            raise ValueError(f"position {self.position} is outside 0..{len(self.moves)}")
+
+    @staticmethod
+    def from_deal(variant: Variant, deal: int) -> Game:
+        return Game(variant, deal_deck(deal), deal)
+
+    @property
+    def state(self) -> GameState:
+        return self.states[self.position]
+
+    @property
+    def initial(self) -> GameState:
+        return self.states[0]
+
+    @property
+    def played(self) -> list[Move]:
+        """The moves that lead to the current state."""
+        return self.moves[: self.position]
+
+    @property
+    def move_count(self) -> int:
+        return self.position
+
+    @property
+    def can_undo(self) -> bool:
+        return self.position > 0
+
+    @property
+    def can_redo(self) -> bool:
+        return self.position < len(self.moves)
+
+    def apply(self, move: Move) -> GameState:
+        """Play ``move`` (IllegalMoveError if it is not legal); drops the redo list."""
+        new = self.state.apply(move)
+        del self.moves[self.position:]
+        del self.states[self.position + 1:]
+        self.moves.append(move)
+        self.states.append(new)
+        self.position += 1
+        return new
+
+    def undo(self) -> GameState:
+        if not self.can_undo:
+            raise IndexError("nothing to undo")
+        self.position -= 1
+        self.undos += 1
+        return self.state
+
+    def redo(self) -> GameState:
+        if not self.can_redo:
+            raise IndexError("nothing to redo")
+        self.position += 1
+        return self.state
+
+    def restart(self) -> GameState:
+        """Back to the deal's first position; the moves stay redoable."""
+        if self.position:
+            self.undos += 1
+        self.position = 0
+        return self.state

@@ -1,0 +1,84 @@
+"""Moves and their RULES.md notation: ``s>f1``, ``s>w2``, ``w3>f1``.
+
+Indices are 0-based in ``Move``; the notation numbers piles from 1.  The parser
+accepts any ``pile>pile`` of stock (``s``), waste (``wN``) and foundation (``fN``)
+piles, so that a well-formed but forbidden move (``w1>w2``, ``f1>w1``) reaches the
+rules and is refused there with a reason rather than called malformed.
+"""
+
+from __future__ import annotations
+
+import re
+from enum import Enum
+from typing import NamedTuple
+
+from .errors import NotationError
+
+
+class PileKind(str, Enum):
+    STOCK = "s"
+    WASTE = "w"
+    FOUNDATION = "f"
+
+
+class Move(NamedTuple):
+    source: PileKind
+    source_index: int  # 0 for the stock
+    target: PileKind
+    target_index: int
+
+    def __str__(self) -> str:
+        return f"{_pile_text(self.source, self.source_index)}>{_pile_text(self.target, self.target_index)}"
+
+    @staticmethod
+    def parse(text: str) -> Move:
+        return parse_move(text)
+
+
+def _pile_text(kind: PileKind, index: int) -> str:
+    return "s" if kind is PileKind.STOCK else f"{kind.value}{index + 1}"
+
+
+_PILE = r"(s|[wf][1-9][0-9]?)"
+_MOVE_RE = re.compile(rf"^{_PILE}>{_PILE}$")
+
+
+def _pile(text: str) -> tuple[PileKind, int]:
+    if text == "s":
+        return PileKind.STOCK, 0
+    return PileKind(text[0]), int(text[1:]) - 1
+
+
+def parse_move(text: str, where: str = "") -> Move:
+    """One move; ``where`` (e.g. ``"move 3 "``) prefixes the error message."""
+    if not isinstance(text, str):
+        raise NotationError(f"{where}{text!r} is not a move (write it like s>f1, s>w2 or w3>f1)")
+    m = _MOVE_RE.match(text.strip().lower())
+    if m is None:
+        raise NotationError(f"{where}{text!r} is not a move (write it like s>f1, s>w2 or w3>f1)")
+    source, source_index = _pile(m.group(1))
+    target, target_index = _pile(m.group(2))
+    return Move(source, source_index, target, target_index)
+
+
+def parse_moves(text: str | list | tuple) -> list[Move]:
+    """Moves separated by white space (or commas), or a list of move strings."""
+    if isinstance(text, str):
+        items = text.replace(",", " ").split()
+    elif isinstance(text, (list, tuple)):
+        items = list(text)
+    else:
+        raise NotationError(f"moves are text or a list of strings, not {type(text).__name__}")
+    return [parse_move(item, f"move {i} ") for i, item in enumerate(items, start=1)]
+
+
+def stock_to_waste(k: int) -> Move:
+    return Move(PileKind.STOCK, 0, PileKind.WASTE, k)
+
+
+def stock_to_foundation(k: int) -> Move:
+    return Move(PileKind.STOCK, 0, PileKind.FOUNDATION, k)
+
+
+def waste_to_foundation(j: int, k: int) -> Move:
+    return Move(PileKind.WASTE, j, PileKind.FOUNDATION, k)

@@ -1,0 +1,204 @@
+"""Game state and the rules of play: legal moves, ``apply``, won and blocked.
+
+``GameState`` is immutable.  ``stock[0]`` is the turned card (face up, to be placed
+before the next is turned); ``foundations[k]`` and ``wastes[j]`` list their cards from
+the bottom up, so ``[-1]`` is the top card.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from .cards import RANK_NAMES, Card
+from .errors import IllegalMoveError, NotationError
+from .moves import Move, PileKind
+from .variants import Variant
+
+_STOCK, _WASTE, _FOUNDATION = PileKind.STOCK, PileKind.WASTE, PileKind.FOUNDATION
+
+
+class Want(NamedTuple):
+    """What a foundation takes next: a value, and a suit where the game follows suit."""
+
+    value: int
+    suit: str | None = None
+
+    def accepts(self, card: Card) -> bool:
+        return card.rank == self.value and (self.suit is None or card.suit == self.suit)
+
+    def __str__(self) -> str:
+        rank = "A23456789TJQK"[self.value - 1]
+        return rank + (self.suit or "")
+
+
+@dataclass(frozen=True)
+class GameState:
+    variant: Variant
+    stock: tuple[Card, ...]
+    foundations: tuple[tuple[Card, ...], ...]
+    wastes: tuple[tuple[Card, ...], ...]
+
+    # -- set-up -------------------------------------------------------------------
+    @staticmethod
+    def new(variant: Variant, deck: tuple[Card, ...]) -> GameState:
+        """The position before the first move: bases placed where the game presets them."""
+        if len(deck) != 52 or len(set(deck)) != 52:
+            raise NotationError("a deck has 52 distinct cards")
+        stock = list(deck)
+        foundations: list[tuple[Card, ...]] = []
+        for rule in variant.foundations:
+            if rule.preset:
+                base = next(c for c in stock if c.rank == rule.start)
+                stock.remove(base)
+                foundations.append((base,))
+            else:
+                foundations.append(())
+        return GameState(variant, tuple(stock), tuple(foundations), ((),) * variant.waste_piles)
+
+    # -- queries ------------------------------------------------------------------
+    @property
+    def turned(self) -> Card | None:
+        """The face-up stock card waiting to be placed, or None once the stock is out."""
+        return self.stock[0] if self.stock else None
+
+    @property
+    def stock_left(self) -> int:
+        """Cards still to be placed from the stock, the turned card included."""
+        return len(self.stock)
+
+    def want(self, k: int) -> Want | None:
+        """What foundation ``k`` (0-based) takes next; None once it is complete."""
+        pile = self.foundations[k]
+        rule = self.variant.foundations[k]
+        if not pile:
+            return Want(rule.start)
+        if len(pile) == 13:
+            return None
+        return Want(rule.next_value(pile[-1].rank), pile[0].suit if rule.follows_suit else None)
+
+    def wants(self) -> tuple[Want | None, ...]:
+        return tuple(self.want(k) for k in range(4))
+
+    def accepts(self, k: int, card: Card) -> bool:
+        want = self.want(k)
+        return want is not None and want.accepts(card)
+
+    def foundations_for(self, card: Card) -> list[int]:
+        """The foundations (0-based) that would take ``card`` now."""
+        return [k for k in range(4) if self.accepts(k, card)]
+
+    def top(self, kind: PileKind, index: int) -> Card | None:
+        if kind is _STOCK:
+            return self.turned
+        pile = (self.wastes if kind is _WASTE else self.foundations)[index]
+        return pile[-1] if pile else None
+
+    @property
+    def cards_on_foundations(self) -> int:
+        return sum(len(p) for p in self.foundations)
+
+    @property
+    def is_won(self) -> bool:
+        return all(len(p) == 13 for p in self.foundations)
+
+    @property
+    def is_blocked(self) -> bool:
+        """Lost: the stock is out, cards remain on waste piles and none can move."""
+        return not self.stock and not self.is_won and not self.legal_moves()
+
+    @property
+    def is_over(self) -> bool:
+        return self.is_won or self.is_blocked
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal move: foundation plays first (waste tops, then the turned card),
+        then the turned card to each waste pile."""
+        moves: list[Move] = []
+        wants = self.wants()
+        for j, pile in enumerate(self.wastes):
+            if pile:
+                card = pile[-1]
+                for k, want in enumerate(wants):
+                    if want is not None and want.accepts(card):
+                        moves.append(Move(_WASTE, j, _FOUNDATION, k))
+        if self.stock:
+            card = self.stock[0]
+            for k, want in enumerate(wants):
+                if want is not None and want.accepts(card):
+                    moves.append(Move(_STOCK, 0, _FOUNDATION, k))
+            for j in range(len(self.wastes)):
+                moves.append(Move(_STOCK, 0, _WASTE, j))
+        return moves
+
+    # -- the rules -------------------------------------------------------------------
+    def why_illegal(self, move: Move) -> str | None:
+        """None if ``move`` is legal here, else the reason in plain words."""
+        source, j, target, k = move
+        if source is _FOUNDATION:
+            return "cards never leave a foundation"
+        if source is _STOCK:
+            if not self.stock:
+                return "the stock is empty"
+            card = self.stock[0]
+        elif source is _WASTE:
+            if not 0 <= j < len(self.wastes):
+                return f"there is no waste pile {j + 1} (this game has {len(self.wastes)})"
+            if not self.wastes[j]:
+                return f"waste pile {j + 1} is empty"
+            card = self.wastes[j][-1]
+        else:  # pragma: no cover - PileKind has three members
+            return "unknown source pile"
+        if target is _STOCK:
+            return "nothing goes back to the stock"
+        if target is _WASTE:
+            if source is _WASTE:
+                return "a card never moves from one waste pile to another"
+            if not 0 <= k < len(self.wastes):
+                return f"there is no waste pile {k + 1} (this game has {len(self.wastes)})"
+            return None
+        if not 0 <= k < 4:
+            return f"there is no foundation {k + 1}"
+        want = self.want(k)
+        if want is None:
+            return f"foundation {k + 1} is complete"
+        if want.accepts(card):
+            return None
+        wanted = RANK_NAMES[want.value]
+        article = "an" if want.value in (1, 8) else "a"
+        if not self.foundations[k]:
+            return f"foundation {k + 1} is empty and starts with {article} {wanted}, not {card}"
+        if want.suit is not None and card.rank == want.value:
+            return f"foundation {k + 1} follows {want.suit}: it wants the {wanted} of that suit, not {card}"
+        return f"foundation {k + 1} wants {article} {wanted}, not {card}"
+
+    def is_legal(self, move: Move) -> bool:
+        return self.why_illegal(move) is None
+
+    def apply(self, move: Move) -> GameState:
+        """The state after ``move``; raises IllegalMoveError with the reason otherwise."""
+        reason = self.why_illegal(move)
+        if reason is not None:
+            raise IllegalMoveError(move, reason)
+        return self._apply_unchecked(move)
+
+    def _apply_unchecked(self, move: Move) -> GameState:
+        source, j, target, k = move
+        stock, wastes, foundations = self.stock, self.wastes, self.foundations
+        if source is _STOCK:
+            card = stock[0]
+            stock = stock[1:]
+        else:
+            card = wastes[j][-1]
+            wastes = wastes[:j] + (wastes[j][:-1],) + wastes[j + 1:]
+        if target is _WASTE:
+            wastes = wastes[:k] + (wastes[k] + (card,),) + wastes[k + 1:]
+        else:
+            foundations = foundations[:k] + (foundations[k] + (card,),) + foundations[k + 1:]
+        return GameState(self.variant, stock, foundations, wastes)
+
+    def all_cards(self) -> list[Card]:
+        cards = list(self.stock)
+        for pile in self.foundations + self.wastes:
+            cards.extend(pile)
+        return cards
