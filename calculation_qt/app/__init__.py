@@ -1,0 +1,1 @@
+"""The application: main window, settings, statistics, persistence."""
