@@ -1,0 +1,105 @@
+"""The player's settings: one typed object with defaults, read and written in one place.
+
+``Settings.load()`` reads ``settings.json`` from the data folder through
+``storage.load_json``: every known field is checked for type and range (a wrong one
+makes the whole file count as damaged, so it is set aside and defaults are used), and
+unknown keys are ignored so that an older program can read a newer file.
+``Settings.save()`` writes it atomically.  No Qt here.
+
+Other modules may ADD fields (with defaults) by extending ``Settings`` and ``_FIELDS``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field, fields
+
+from ..engine import GAMES, Variant
+from . import storage
+
+FILE_NAME = "settings.json"
+WHAT = "settings"
+
+CLICK_STRENGTHS = ("rating", "advisor")
+# Animation speeds offered by the settings dialog: label -> milliseconds per move.
+ANIMATION_SPEEDS = {"instant": 0, "fast": 100, "normal": 200, "slow": 400}
+MAX_ANIMATION_MS = 2000
+
+
+def _geometry_ok(value: object) -> bool:
+    return (isinstance(value, list) and len(value) == 4
+            and all(isinstance(v, int) and not isinstance(v, bool) and -100_000 <= v <= 100_000 for v in value))
+
+
+@dataclass
+class Settings:
+    game: str = "calculation"
+    waste_piles: int = 4
+    no_bases: bool = False
+    autoplay: bool = True          # click-to-play
+    winnable_deals: bool = False   # the SOLVER helper makes it work
+    animation_ms: int = 200        # 0 = instant
+    click_strength: str = "rating"  # "rating" | "advisor"
+    # window geometry [x, y, width, height] or None (the window picks a default)
+    window_geometry: list[int] | None = field(default=None)
+
+    # -- the rules this selects -------------------------------------------------------
+    @property
+    def variant(self) -> Variant:
+        return Variant(self.game, self.waste_piles, self.no_bases and self.game == "calculation")
+
+    def set_variant(self, variant: Variant) -> None:
+        self.game, self.waste_piles, self.no_bases = variant.game, variant.waste_piles, variant.no_bases
+
+    # -- validation ---------------------------------------------------------------------
+    def validate(self) -> Settings:
+        """Raise ValueError naming the first field with a wrong type or value."""
+        for f in fields(self):
+            check = _FIELDS.get(f.name)
+            if check is not None and not check(getattr(self, f.name)):
+                raise ValueError(f"setting {f.name!r} has an unusable value {getattr(self, f.name)!r}")
+        return self
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: object) -> Settings:
+        """Settings from parsed JSON; unknown keys are ignored, missing keys take their
+        defaults, a known key with a wrong type or value raises ValueError."""
+        if not isinstance(data, dict):
+            raise ValueError("the settings file does not hold a JSON object")
+        known = {f.name for f in fields(cls)}
+        values = {k: v for k, v in data.items() if k in known}
+        settings = cls(**values)
+        settings.validate()
+        return settings
+
+    # -- persistence --------------------------------------------------------------------
+    @classmethod
+    def load(cls) -> Settings:
+        return storage.load_json(FILE_NAME, cls.from_dict, cls, WHAT)
+
+    def save(self) -> None:
+        """Write the settings; raises storage.StorageError with a plain message on failure."""
+        storage.save_json(FILE_NAME, self.validate().to_dict(), WHAT)
+
+
+def _is_bool(v: object) -> bool:
+    return isinstance(v, bool)
+
+
+def _int_in(lo: int, hi: int) -> Callable[[object], bool]:
+    return lambda v: isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi
+
+
+_FIELDS: dict[str, Callable[[object], bool]] = {
+    "game": lambda v: v in GAMES,
+    "waste_piles": lambda v: isinstance(v, int) and not isinstance(v, bool) and v in (3, 4),
+    "no_bases": _is_bool,
+    "autoplay": _is_bool,
+    "winnable_deals": _is_bool,
+    "animation_ms": _int_in(0, MAX_ANIMATION_MS),
+    "click_strength": lambda v: v in CLICK_STRENGTHS,
+    "window_geometry": lambda v: v is None or _geometry_ok(v),
+}

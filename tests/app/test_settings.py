@@ -1,0 +1,70 @@
+"""Settings: defaults, round trip through the data folder, validation of every field."""
+
+import json
+
+import pytest
+
+from calculation_qt.app import storage
+from calculation_qt.app.paths import data_file
+from calculation_qt.app.settings import Settings
+from calculation_qt.engine import Variant
+
+
+def test_defaults_without_a_file():
+    s = Settings.load()
+    assert s == Settings()
+    assert s.variant == Variant("calculation", 4, False)
+    assert s.autoplay and not s.winnable_deals and s.animation_ms == 200 and s.click_strength == "rating"
+
+
+def test_round_trip():
+    s = Settings(game="strategy", waste_piles=3, autoplay=False, animation_ms=0,
+                 click_strength="advisor", window_geometry=[10, 20, 900, 700])
+    s.save()
+    loaded = Settings.load()
+    assert loaded == s
+    assert loaded.variant == Variant("strategy", 3, False)
+
+
+def test_unknown_keys_are_ignored_and_missing_take_defaults():
+    data_file("settings.json").write_text(json.dumps({"game": "sir-tommy", "future_option": [1, 2]}))
+    s = Settings.load()
+    assert s.game == "sir-tommy" and s.waste_piles == 4 and s.autoplay is True
+    assert not storage.problems or "settings" not in storage.problems[-1]
+
+
+@pytest.mark.parametrize("key,value", [
+    ("game", "klondike"), ("game", 3), ("waste_piles", 5), ("waste_piles", "4"), ("waste_piles", True),
+    ("no_bases", 1), ("autoplay", "yes"), ("winnable_deals", None), ("animation_ms", -1),
+    ("animation_ms", 10**6), ("animation_ms", 1.5), ("click_strength", "genius"),
+    ("window_geometry", [1, 2, 3]), ("window_geometry", "big"), ("window_geometry", [1, 2, 3, True]),
+])
+def test_a_bad_field_quarantines_the_file(key, value):
+    path = data_file("settings.json")
+    path.write_text(json.dumps({"autoplay": False, key: value}))
+    before = len(storage.problems)
+    s = Settings.load()
+    assert s == Settings()  # defaults, not a half-read file
+    assert len(storage.problems) == before + 1 and "settings" in storage.problems[-1]
+    assert not path.exists()
+    assert list(path.parent.glob("settings.json.corrupt-*"))
+
+
+@pytest.mark.parametrize("text", ["not json", "[1, 2]", "null", "\xff\xfe"])
+def test_damaged_file_gives_defaults(text):
+    data_file("settings.json").write_bytes(text.encode("utf-8", "surrogateescape") if text != "\xff\xfe" else b"\xff\xfe")
+    assert Settings.load() == Settings()
+
+
+def test_save_refuses_invalid_values():
+    with pytest.raises(ValueError, match="waste_piles"):
+        Settings(waste_piles=7).save()
+    assert not data_file("settings.json").exists()
+
+
+def test_no_bases_only_for_calculation():
+    assert Settings(game="calculation", no_bases=True).variant.no_bases
+    assert Settings(game="strategy", no_bases=True).variant == Variant("strategy", 4, False)
+    s = Settings()
+    s.set_variant(Variant("calculation", 3, True))
+    assert (s.game, s.waste_piles, s.no_bases) == ("calculation", 3, True)

@@ -1,0 +1,170 @@
+"""Statistics arithmetic and the statistics file (no Qt)."""
+
+import json
+
+import pytest
+
+from calculation_qt.app import stats, storage
+from calculation_qt.app.paths import data_dir
+from calculation_qt.app.stats import Result, Statistics, VariantStats, parse_key, stats_key, summary_text
+from calculation_qt.engine import Variant
+
+
+@pytest.fixture(autouse=True)
+def _clean_problems():
+    storage.reset()
+    yield
+    storage.reset()
+
+
+def win(moves=60, assisted=False, game_id=None):
+    return Result(True, moves, assisted=assisted, game_id=game_id)
+
+
+def loss(moves=30, abandoned=False, game_id=None):
+    return Result(False, moves, abandoned=abandoned, game_id=game_id)
+
+
+def test_streaks_across_wins_losses_and_abandons():
+    s = VariantStats()
+    for r in [win(), win(), loss(), win(), win(), win(), loss(abandoned=True), win()]:
+        s.add(r)
+    assert (s.played, s.won, s.lost, s.abandoned) == (8, 6, 2, 1)
+    assert s.best_streak == 3
+    assert s.current_streak == 1
+    assert s.losing_streak == 0
+    assert s.win_percent == pytest.approx(75.0)
+    s.add(loss())
+    s.add(loss(abandoned=True))
+    assert (s.current_streak, s.losing_streak, s.best_streak) == (0, 2, 3)
+
+
+def test_fewest_moves_and_wins_without_help():
+    s = VariantStats()
+    s.add(win(70))
+    s.add(win(55, assisted=True))
+    s.add(loss(20))  # a short loss is no record
+    s.add(win(64))
+    assert s.fewest_moves == 55
+    assert s.clean_wins == 2
+    assert s.won == 3
+
+
+def test_empty_figures():
+    s = VariantStats()
+    assert s.win_percent is None and s.fewest_moves is None
+    assert "0 played" in summary_text("calculation-4", Statistics())
+
+
+def test_recent_list_is_bounded_and_chart_series():
+    s = VariantStats()
+    for i in range(stats.RECENT_LIMIT + 30):
+        s.add(win() if i % 2 else loss())
+    assert len(s.recent) == stats.RECENT_LIMIT
+    assert s.played == stats.RECENT_LIMIT + 30
+    series = s.recent_win_percents()
+    assert len(series) == stats.RECENT_LIMIT
+    assert series[-1] == pytest.approx(50.0)
+    assert series[0] in (0.0, 100.0)
+
+
+def test_variants_and_daily_are_kept_apart():
+    st = Statistics()
+    calc4, calc3 = Variant("calculation", 4), Variant("calculation", 3)
+    st.record(stats_key(calc4), win())
+    st.record(stats_key(calc3), loss())
+    st.record(stats_key(calc4, daily="2026-11-30"), win())
+    st.record(stats_key(Variant("strategy", 4)), loss())
+    assert stats_key(calc4, "2026-11-30") == "daily:calculation-4"
+    assert st.get("calculation-4").won == 1 and st.get("calculation-4").played == 1
+    assert st.get("calculation-3").lost == 1 and st.get("calculation-3").won == 0
+    assert st.get("daily:calculation-4").won == 1
+    assert st.get("strategy-4").lost == 1
+    assert st.get("sir-tommy-4").played == 0
+    assert parse_key("daily:calculation-3-nobases") == (Variant("calculation", 3, True), True)
+
+
+def test_a_game_is_counted_once_by_its_id():
+    st = Statistics()
+    assert st.record("calculation-4", win(game_id="g1"))
+    assert not st.record("calculation-4", win(game_id="g1"))
+    assert not st.record("calculation-4", loss(game_id="g1"))
+    assert st.record("calculation-4", loss(game_id="g2"))
+    assert st.get("calculation-4").played == 2
+
+
+def test_reset_one_variant_only():
+    st = Statistics()
+    st.record("calculation-4", win())
+    st.record("strategy-3", win())
+    st.reset("calculation-4")
+    assert st.get("calculation-4").played == 0
+    assert st.get("strategy-3").played == 1
+
+
+def test_unknown_key_is_refused():
+    with pytest.raises(ValueError):
+        Statistics().record("poker-4", win())
+    for bad in ("calculation-5", "daily:", "sir-tommy-4-nobases", "daily:daily:calculation-4", "x" * 100):
+        with pytest.raises(ValueError):
+            parse_key(bad)
+
+
+def test_save_and_load_round_trip():
+    st = Statistics()
+    st.record("calculation-4", win(61, game_id="a"))
+    st.record("calculation-4", loss(12, abandoned=True, game_id="b"))
+    st.record("daily:strategy-4", win(52, assisted=True))
+    st.save()
+    text = (data_dir() / stats.FILE_NAME).read_text()
+    assert json.loads(text)["version"] == stats.VERSION
+    again = Statistics.load()
+    assert again.to_dict() == st.to_dict()
+    assert storage.take_problems() == []
+
+
+def test_summary_text_shows_the_figures():
+    st = Statistics()
+    st.record("calculation-4", win(61))
+    st.record("calculation-4", loss())
+    st.record("calculation-4", win(58, assisted=True))
+    text = summary_text("calculation-4", st)
+    assert "3 played, 2 won (67%)" in text
+    assert "1 of them without undo or hint" in text
+    assert "Current streak 1, best 1" in text
+    assert "Fewest moves in a win: 58" in text
+    st.save()
+    assert summary_text("calculation-4") == text  # read back from the file
+
+
+@pytest.mark.parametrize("mutate, words", [
+    (lambda d: d["variants"]["calculation-4"].update(played=-1), "count from 0"),
+    (lambda d: d["variants"]["calculation-4"].update(won="2"), "whole number"),
+    (lambda d: d["variants"]["calculation-4"].update(won=True), "whole number"),
+    (lambda d: d["variants"]["calculation-4"].update(won=5), "do not add up"),
+    (lambda d: d["variants"]["calculation-4"].update(best_streak=0), "streaks"),
+    (lambda d: d["variants"]["calculation-4"].update(best_streak=5), "streaks"),
+    (lambda d: d["variants"]["calculation-4"].update(recent="x"), "must be a list"),
+    (lambda d: d["variants"]["calculation-4"]["recent"][0].update(date="yesterday"), "not a date"),
+    (lambda d: d["variants"]["calculation-4"]["recent"][0].update(moves=-3), "count from 0"),
+    (lambda d: d["variants"].update({"poker-4": {}}), "not a statistics key"),
+    (lambda d: d.update(variants=[]), "must be an object"),
+    (lambda d: d.update(format="something-else"), "not a statistics file"),
+    (lambda d: d.update(version=2), "newer version"),
+    (lambda d: d.update(version=0), "unknown"),
+    (lambda d: d.update(version="1"), "unknown"),
+])
+def test_invalid_statistics_are_set_aside(mutate, words):
+    st = Statistics()
+    st.record("calculation-4", win(61))
+    st.record("calculation-4", loss())
+    data = st.to_dict()
+    mutate(data)
+    path = data_dir() / stats.FILE_NAME
+    path.write_text(json.dumps(data))
+    loaded = Statistics.load()
+    assert loaded.variants == {}
+    msgs = storage.take_problems()
+    assert len(msgs) == 1 and words in msgs[0] and "statistics" in msgs[0]
+    assert not path.exists()
+    assert len(list(data_dir().glob(stats.FILE_NAME + ".corrupt-*"))) == 1
