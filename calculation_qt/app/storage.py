@@ -1,34 +1,82 @@
 """Reading and writing the program's JSON files in the data folder, safely.
 
-Writes are atomic (temporary file + rename in the same folder).  Reads validate: a
-missing file means defaults; a file that is oversized, not JSON, or fails the caller's
-validation is moved aside as ``<name>.corrupt-<timestamp>`` and reported once through
-``problems`` (plain-words messages the window shows the player), and the caller gets
-its defaults.  No pickle, no eval.
+Writes are atomic (temporary file + rename in the same folder): a crash or a failed
+write leaves the previous file whole.  Reads validate: a missing file means defaults;
+a file that is oversized, empty, not JSON, of an unknown or newer format version, or
+fails the caller's validation is moved aside as ``<name>.corrupt-<timestamp>`` and
+reported once through ``problems`` (plain-words messages the window shows the player),
+and the caller gets its defaults.  No pickle, no eval.
+
+Format versions: ``save_json`` stamps ``"version": <version>`` into every object it
+writes that has none, and ``load_json`` refuses an object whose ``version`` is not a
+whole number from 1 to the version the caller reads (a newer program's file is set
+aside rather than misread).  No Qt here.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
 from ..fileio import MAX_FILE_BYTES, FileTooLargeError, atomic_write_text, read_limited
-from .paths import data_file
+from .paths import data_dir, data_file
 
 T = TypeVar("T")
 
-# Messages for the player about files that had to be set aside (drained by the window).
+# Messages for the player about files that had to be set aside or could not be written
+# (drained by the window through take_problems()).  Each message is told once per run.
 problems: list[str] = []
+_told: set[str] = set()
 
 
 class StorageError(OSError):
     """A write failed; the message says which file and why in plain words."""
 
 
+class FormatVersionError(ValueError):
+    """The file's format version is unknown to this program (usually: a newer program wrote it)."""
+
+
+def report(message: str) -> bool:
+    """Queue ``message`` for the player unless it was already told this run; True if queued."""
+    if message in _told:
+        return False
+    _told.add(message)
+    problems.append(message)
+    return True
+
+
+def take_problems() -> list[str]:
+    """The messages not yet shown to the player (and forget them)."""
+    taken = problems[:]
+    problems.clear()
+    return taken
+
+
+def reset() -> None:
+    """Forget every queued and told message (tests start clean)."""
+    problems.clear()
+    _told.clear()
+
+
+def check_version(data: object, version: int) -> None:
+    """FormatVersionError unless ``data`` (if an object with a ``version``) is 1..``version``."""
+    if not isinstance(data, dict) or "version" not in data:
+        return
+    found = data["version"]
+    if not isinstance(found, int) or isinstance(found, bool) or found < 1:
+        raise FormatVersionError(f"its format version {found!r} is unknown")
+    if found > version:
+        raise FormatVersionError(
+            f"a newer version of Calculation wrote it (format version {found}; this one reads up to {version})")
+
+
 def quarantine(path: Path) -> Path | None:
+    """Move ``path`` aside as ``<name>.corrupt-<timestamp>``; the new path, or None if it could not move."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.corrupt-{stamp}")
     n = 1
@@ -42,35 +90,68 @@ def quarantine(path: Path) -> Path | None:
         return None
 
 
-def load_json(name: str, parse: Callable[[object], T], default: Callable[[], T], what: str) -> T:
+def _describe(error: Exception) -> str:
+    """Why a file's content was refused, in plain words."""
+    if isinstance(error, FormatVersionError):
+        return str(error)
+    if isinstance(error, UnicodeDecodeError):
+        return "it is not a text file (it holds binary data)"
+    if isinstance(error, json.JSONDecodeError):
+        if not error.doc.strip():
+            return "it is empty"
+        return f"it is not valid JSON, perhaps cut short ({error.msg} at line {error.lineno}, column {error.colno})"
+    text = str(error).strip("'\"")
+    return f"it holds something this program cannot use ({text})" if text else "it is damaged"
+
+
+def load_json(name: str, parse: Callable[[object], T], default: Callable[[], T], what: str,
+              version: int = 1) -> T:
     """Load ``name`` from the data folder and ``parse`` it (raise ValueError/TypeError/
-    KeyError when invalid).  Anything wrong: quarantine, report, return ``default()``."""
-    path = data_file(name)
+    KeyError when invalid).  Anything wrong: quarantine, report, return ``default()``.
+    ``version`` is the newest format version of the file this program reads."""
     try:
+        path = data_file(name)
         raw = read_limited(path, MAX_FILE_BYTES)
     except FileNotFoundError:
         return default()
     except FileTooLargeError:
-        reason = "it is far larger than it can be"
+        reason = f"it is far larger than it can be (over {MAX_FILE_BYTES // (1 << 20)} MB)"
+    except IsADirectoryError:
+        report(f"Your {what} could not be read: {data_dir(create=False) / name} is a folder, not a file. "
+               "Defaults are used this time.")
+        return default()
     except OSError as e:
-        problems.append(f"Your {what} could not be read ({e.strerror}); defaults are used this time.")
+        report(f"Your {what} could not be read ({e.strerror or e}); defaults are used this time.")
         return default()
     else:
         try:
-            return parse(json.loads(raw.decode("utf-8")))
-        except (ValueError, TypeError, KeyError, UnicodeDecodeError, AttributeError) as e:
-            reason = f"it is damaged ({e})" if str(e) else "it is damaged"
+            data = json.loads(raw.decode("utf-8"))
+            check_version(data, version)
+            return parse(data)
+        except (ValueError, TypeError, KeyError, UnicodeDecodeError, AttributeError, RecursionError) as e:
+            reason = _describe(e)
     moved = quarantine(path)
-    where = f" A copy was kept as {moved.name}." if moved else ""
-    problems.append(f"Your {what} file could not be used because {reason}; starting from defaults.{where}")
+    if moved is not None:
+        where = f" The damaged file was kept as {moved.name} in {moved.parent}."
+    else:
+        where = " It could not be moved aside, so it will be replaced at the next save."
+    report(f"Your {what} file could not be used because {reason}; {what} start again from defaults.{where}")
     return default()
 
 
-def save_json(name: str, data: object, what: str) -> None:
-    """Atomically write ``data`` as JSON; StorageError with a plain message on failure
-    (the previous file is then left as it was)."""
-    path = data_file(name)
+def save_json(name: str, data: object, what: str, version: int = 1) -> None:
+    """Atomically write ``data`` as JSON (an object without ``version`` gets ``version``
+    stamped in); StorageError with a plain message on failure (the previous file is
+    then left as it was)."""
+    if isinstance(data, dict) and "version" not in data:
+        data = {**data, "version": version}
+    text = json.dumps(data, indent=1, sort_keys=True) + "\n"
     try:
-        atomic_write_text(path, json.dumps(data, indent=1, sort_keys=True) + "\n")
+        path = data_file(name)
+        if path.is_dir():
+            raise IsADirectoryError(21, "a folder is in the way", str(path))
+        atomic_write_text(path, text)
     except OSError as e:
-        raise StorageError(f"Your {what} could not be saved to {path} ({e.strerror or e}).") from e
+        where = os.fspath(data_dir(create=False) / name)
+        raise StorageError(f"Your {what} could not be saved to {where} ({e.strerror or e}). "
+                           f"What was saved before is kept.") from e
