@@ -1,0 +1,65 @@
+"""The view of the card table: scales the whole table to the window, felt background."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
+from PySide6.QtWidgets import QFrame, QGraphicsView
+
+FELT_CENTRE = QColor(38, 122, 66)
+FELT_MIDDLE = QColor(24, 94, 50)
+FELT_EDGE = QColor(10, 52, 28)
+
+
+class TableView(QGraphicsView):
+    """Shows a TableScene scaled to fit the widget (aspect kept), on green felt."""
+
+    def __init__(self, scene, parent=None):
+        super().__init__(scene, parent)
+        self.setAccessibleName("Card table")
+        self.setAccessibleDescription(
+            "Drag the turned card or a waste pile's top card onto a pile; click a card to play it")
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.NoFrame)
+        self.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform | QPainter.TextAntialiasing)
+        self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheBackground)
+        self.setOptimizationFlags(QGraphicsView.DontSavePainterState)
+        self.setTransformationAnchor(QGraphicsView.AnchorViewCenter)
+        self.setResizeAnchor(QGraphicsView.AnchorViewCenter)
+        self.setAlignment(Qt.AlignCenter)
+        self.setMouseTracking(True)
+        self.setMinimumSize(320, 320)
+        self.setFocusPolicy(Qt.StrongFocus)
+        scene.sceneRectChanged.connect(lambda _r: self.fit_table())
+
+    def fit_table(self) -> None:
+        scene = self.scene()
+        if scene is None:
+            return
+        self.resetCachedContent()
+        self.fitInView(scene.sceneRect(), Qt.KeepAspectRatio)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().resizeEvent(event)
+        self.fit_table()
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        self.fit_table()
+
+    def scale_factor(self) -> float:
+        """View pixels per scene unit."""
+        return self.transform().m11()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+        # the felt covers the whole viewport, not just the scene rect
+        view_rect = self.mapToScene(self.viewport().rect()).boundingRect()
+        centre = self.sceneRect().center()
+        radius = max(view_rect.width(), view_rect.height()) * 0.75
+        grad = QRadialGradient(centre.x(), centre.y() - view_rect.height() * 0.12, radius)
+        grad.setColorAt(0.0, FELT_CENTRE)
+        grad.setColorAt(0.55, FELT_MIDDLE)
+        grad.setColorAt(1.0, FELT_EDGE)
+        painter.fillRect(rect, QBrush(grad))
