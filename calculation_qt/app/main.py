@@ -1,0 +1,158 @@
+"""``calculation-qt`` / ``python -m calculation_qt``: start the game window.
+
+    calculation-qt [--game G] [--waste-piles 3] [--no-bases] [--deal N]
+    calculation-qt --version | --help | --smoke
+
+``--smoke`` opens the window, deals, plays a few moves through the real scene (mouse
+events on the table) and controller, checks them, and quits: exit code 0 when all
+went well, 1 otherwise.  It works headless (``QT_QPA_PLATFORM=offscreen``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from .. import __version__
+from ..engine import GAMES, NotationError, Variant
+from ..engine.deals import check_deal_number
+
+SMOKE_DEAL = 1
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="calculation-qt",
+        description="Calculation, Sir Tommy and Strategy: patience games for people who like to think ahead.")
+    parser.add_argument("--version", action="version", version=f"calculation-qt {__version__}")
+    parser.add_argument("--game", choices=GAMES, help="the game to play (default: the one in your settings)")
+    parser.add_argument("--waste-piles", type=int, choices=(3, 4), help="number of waste piles")
+    parser.add_argument("--no-bases", action="store_true",
+                        help="calculation only: no foundations placed in advance")
+    parser.add_argument("--deal", type=str, metavar="N", help="start on deal number N (0 to 2^64-1)")
+    parser.add_argument("--smoke", action="store_true",
+                        help="open the window, play a few moves, quit (exit 0 if all went well)")
+    return parser
+
+
+def _variant_from(args, settings_variant: Variant, parser: argparse.ArgumentParser) -> Variant | None:
+    """The variant the command line asks for, or None if it names none."""
+    if args.game is None and args.waste_piles is None and not args.no_bases:
+        return None
+    game = args.game or settings_variant.game
+    piles = args.waste_piles or settings_variant.waste_piles
+    try:
+        return Variant(game, piles, args.no_bases)
+    except NotationError as e:
+        parser.error(str(e))
+    return None  # pragma: no cover - parser.error exits
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    deal = None
+    if args.deal is not None:
+        try:
+            deal = check_deal_number(int(args.deal))
+        except (ValueError, NotationError):
+            parser.error(f"--deal {args.deal!r} is not a whole number from 0 to 2^64-1")
+
+    from PySide6.QtWidgets import QApplication
+
+    from .. import APP_ID
+
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "calculation-qt"])
+    app.setApplicationName("Calculation")
+    app.setOrganizationName("calculation-qt")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName(APP_ID)
+    try:
+        from .resources import app_icon
+
+        app.setWindowIcon(app_icon())
+    except Exception:  # noqa: BLE001 - a missing icon must never stop the game
+        pass
+
+    from .controller import GameController
+    from .main_window import MainWindow
+    from .settings import Settings
+
+    settings = Settings() if args.smoke else Settings.load()
+    if args.smoke:
+        settings.animation_ms = 0
+    variant = _variant_from(args, settings.variant, parser)
+    if variant is not None:
+        settings.set_variant(variant)  # in memory: saved only if the player changes a setting
+    controller = GameController(settings)
+    window = MainWindow(controller)
+    if args.smoke:
+        return _smoke(app, window, variant, deal)
+    if deal is not None or (variant is not None and variant != controller.variant):
+        controller.new_deal(deal, variant or controller.variant)
+    window.show()
+    return app.exec()
+
+
+def _smoke(app, window, variant: Variant | None, deal: int | None) -> int:
+    """Deal, play moves through the real table with mouse events, undo/redo, quit."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+
+    from ..engine import PileKind
+
+    controller = window.controller
+    window.show()
+    app.processEvents()
+    controller.new_deal(SMOKE_DEAL if deal is None else deal, variant or controller.variant)
+    app.processEvents()
+    problems = []
+    view = window.view
+    viewport = view.viewport()
+
+    def centre(rect) -> QPoint:
+        return view.mapFromScene(rect.center())
+
+    def drag(src_rect, dst_rect) -> None:
+        a, b = centre(src_rect), centre(dst_rect)
+        QTest.mousePress(viewport, Qt.LeftButton, Qt.NoModifier, a)
+        for i in range(1, 6):
+            QTest.mouseMove(viewport, a + (b - a) * (i / 5))
+        QTest.mouseRelease(viewport, Qt.LeftButton, Qt.NoModifier, b)
+        app.processEvents()
+
+    scene = window.scene
+    piles = controller.variant.waste_piles
+    for j in range(min(3, piles)):
+        before = controller.game.position
+        if controller.state.turned is None:
+            break
+        drag(scene.top_card_rect(PileKind.STOCK, 0), scene.pile_rect(PileKind.WASTE, j))
+        if controller.game.position != before + 1:
+            problems.append(f"a drag of the turned card to waste pile {j + 1} did not play")
+    if controller.state.turned is not None:
+        before = controller.game.position
+        window.settings.autoplay = True
+        r = scene.top_card_rect(PileKind.STOCK, 0)
+        QTest.mouseClick(viewport, Qt.LeftButton, Qt.NoModifier, centre(r))
+        app.processEvents()
+        if controller.game.position != before + 1:
+            problems.append("a click on the turned card did not play")
+    moves = controller.game.position
+    window.action_undo.trigger()
+    window.action_redo.trigger()
+    if controller.game.position != moves:
+        problems.append("undo then redo did not come back to the same position")
+    cards = sorted(item.card for item in scene.card_items()) if hasattr(scene, "card_items") else None
+    if cards is not None and len(cards) != 52:
+        problems.append(f"the table shows {len(cards)} cards, not 52")
+    print(f"calculation-qt smoke: {controller.variant.title}, deal {controller.game.deal}, "
+          f"{controller.game.position} moves played, {controller.state.stock_left} in stock"
+          + ("; OK" if not problems else "; PROBLEMS: " + "; ".join(problems)))
+    window.close()
+    app.processEvents()
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

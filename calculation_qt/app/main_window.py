@@ -1,0 +1,457 @@
+"""The main window: the card table, menus, toolbar, keyboard play, status bar and the
+end-of-game banner.
+
+Data flows one way: input (drag, click, key, menu) -> ``GameController`` -> engine ->
+``stateChanged`` -> ``TableScene.set_state``.  The window decides no rule; the keys
+that play a card to a foundation ask ``calculation_qt.rating.click_move`` which one.
+
+Any input while cards are still moving first finishes the animation (so nothing is
+lost or doubled): menu and key handlers call ``scene.finish_animations()``, and a
+mouse press on the table does so before the scene sees it.
+
+Feature modules (statistics, advisor, solver) each add one ``install(self)`` line in
+the marked block of ``__init__``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields
+
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, Signal
+from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QStyle,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .. import rating
+from ..engine import Move, PileKind, Variant
+from ..qtcompat import emit
+from ..ui.table_scene import TableScene
+from ..ui.table_view import TableView
+from . import storage
+from .banner import Banner
+from .controller import GameController
+from .dialogs import DealNumberDialog, RulesDialog, about_html
+from .settings import Settings
+from .settings_dialog import SettingsDialog
+
+MAX_WASTE = 4
+# Shifted digit keys on common layouts (US/UK/DE/FR-ish): Shift+1..4 often arrive as these.
+SHIFTED_DIGITS = {
+    Qt.Key_Exclam: 0, Qt.Key_At: 1, Qt.Key_QuoteDbl: 1, Qt.Key_NumberSign: 2, Qt.Key_sterling: 2,
+    Qt.Key_section: 2, Qt.Key_Dollar: 3,
+}
+DIGITS = {Qt.Key_1: 0, Qt.Key_2: 1, Qt.Key_3: 2, Qt.Key_4: 3}
+# X11 scan codes of the digit keys 1..4 on the main row (layout independent).
+X11_DIGIT_SCANCODES = {10: 0, 11: 1, 12: 2, 13: 3}
+
+
+class MainWindow(QMainWindow):
+    settingsChanged = Signal()   # after the settings dialog changed something (saved already)
+
+    def __init__(self, controller: GameController | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.controller = controller if controller is not None else GameController()
+        self.settings: Settings = self.controller.settings
+        self.setWindowTitle("Calculation")
+        self.settings_dialog: SettingsDialog | None = None  # while open (tests reach it here)
+        self.deal_dialog: DealNumberDialog | None = None
+        self.rules_dialog: RulesDialog | None = None
+
+        self.scene = TableScene(self)
+        self.scene.set_animation_ms(self.settings.animation_ms)
+        self.view = TableView(self.scene, self)
+        if not self.view.accessibleName():
+            self.view.setAccessibleName("Card table")
+        self.banner = Banner(self)
+        central = QWidget(self)
+        box = QVBoxLayout(central)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(0)
+        box.addWidget(self.banner)
+        box.addWidget(self.view, 1)
+        self.setCentralWidget(central)
+
+        self._create_actions()
+        self._create_menus()
+        self._create_toolbar()
+        self._create_status_bar()
+
+        self.scene.moveRequested.connect(self._on_move_requested)
+        self.scene.cardClicked.connect(self._on_card_clicked)
+        c = self.controller
+        c.stateChanged.connect(self._on_state_changed)
+        c.gameStarted.connect(self._on_game_started)
+        c.gameWon.connect(self._on_game_won)
+        c.gameBlocked.connect(self._on_game_blocked)
+        c.moveRefused.connect(self._on_move_refused)
+        self.view.installEventFilter(self)
+        self.view.viewport().installEventFilter(self)
+
+        self._restore_geometry()
+        self.scene.set_state(c.state, False)
+        self._refresh()
+
+        # --- feature modules (each adds its own actions; one install(self) line each) ---
+        # --- end of feature modules ---
+
+    # == building ===========================================================================
+    def _action(self, text: str, slot, shortcut=None, tip: str = "", icon=None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(f"{tip} ({action.shortcut().toString(QKeySequence.NativeText)})"
+                              if shortcut is not None else tip)
+        if icon is not None:
+            action.setIcon(self.style().standardIcon(icon))
+        if slot is not None:
+            action.triggered.connect(lambda _checked=False, s=slot: s())
+        self.addAction(action)  # shortcuts work whatever has the focus
+        return action
+
+    def _create_actions(self) -> None:
+        a = self._action
+        self.action_new = a("&New deal", self.new_deal, QKeySequence("Ctrl+N"), "Deal a new game",
+                            QStyle.SP_FileIcon)
+        self.action_restart = a("&Restart deal", self.restart, None, "Start this deal again from the beginning",
+                                QStyle.SP_BrowserReload)
+        self.action_deal_number = a("Deal by n&umber\u2026", self.deal_by_number, None,
+                                    "Play a deal given by its number")
+        self.action_statistics = a("S&tatistics\u2026", None, None, "Games played, won and lost")
+        self.action_statistics.setEnabled(False)  # the statistics module connects and enables it
+        self.action_quit = a("&Quit", self.close, QKeySequence("Ctrl+Q"), "Quit Calculation")
+        self.action_quit.setMenuRole(QAction.QuitRole)
+        self.action_undo = a("&Undo", self.undo, QKeySequence("Ctrl+Z"), "Take back the last move",
+                             QStyle.SP_ArrowBack)
+        self.action_redo = a("&Redo", self.redo, QKeySequence("Ctrl+Shift+Z"), "Play the undone move again",
+                             QStyle.SP_ArrowForward)
+        self.action_hint = a("&Hint", None, QKeySequence("H"), "Show a good move")
+        self.action_hint.setEnabled(False)  # the solver module connects and enables it
+        self.action_settings = a("&Settings\u2026", self.open_settings, QKeySequence.Preferences,
+                                 "Game, waste piles, autoplay, animation")
+        self.action_settings.setMenuRole(QAction.PreferencesRole)
+        self.action_rules = a("&Rules", self.show_rules, QKeySequence("F1"), "The rules of the current game")
+        self.action_about = a("&About Calculation", self.show_about, None, "Version and licence")
+        self.action_about.setMenuRole(QAction.AboutRole)
+        # keyboard play
+        self.action_to_waste: list[QAction] = []
+        self.action_waste_to_foundation: list[QAction] = []
+        for j in range(MAX_WASTE):
+            self.action_to_waste.append(a(f"Turned card to waste pile &{j + 1}",
+                                          lambda j=j: self.key_to_waste(j), QKeySequence(str(j + 1))))
+        self.action_to_foundation = a("Turned card to a &foundation", lambda: self.key_to_foundation(PileKind.STOCK, 0),
+                                      QKeySequence("F"))
+        for j in range(MAX_WASTE):
+            self.action_waste_to_foundation.append(a(f"Waste pile {j + 1} to a foundation",
+                                                     lambda j=j: self.key_to_foundation(PileKind.WASTE, j),
+                                                     QKeySequence(f"Shift+{j + 1}")))
+
+    def _create_menus(self) -> None:
+        bar = self.menuBar()
+        self.menu_game = bar.addMenu("&Game")
+        for action in (self.action_new, self.action_restart, self.action_deal_number, None,
+                       self.action_statistics, None, self.action_quit):
+            self.menu_game.addSeparator() if action is None else self.menu_game.addAction(action)
+        self.menu_edit = bar.addMenu("&Edit")
+        for action in (self.action_undo, self.action_redo, None, self.action_hint, None, self.action_settings):
+            self.menu_edit.addSeparator() if action is None else self.menu_edit.addAction(action)
+        self.menu_play = bar.addMenu("&Play")
+        for action in self.action_to_waste:
+            self.menu_play.addAction(action)
+        self.menu_play.addSeparator()
+        self.menu_play.addAction(self.action_to_foundation)
+        for action in self.action_waste_to_foundation:
+            self.menu_play.addAction(action)
+        self.menu_help = bar.addMenu("&Help")
+        self.menu_help.addAction(self.action_rules)
+        self.menu_help.addSeparator()
+        self.menu_help.addAction(self.action_about)
+
+    def _create_toolbar(self) -> None:
+        self.toolbar = QToolBar("Main toolbar", self)
+        self.toolbar.setObjectName("main_toolbar")
+        self.toolbar.setMovable(False)
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonTextBesideIcon)
+        for action in (self.action_new, self.action_restart, None, self.action_undo, self.action_redo,
+                       self.action_hint, None, self.action_settings, self.action_rules):
+            self.toolbar.addSeparator() if action is None else self.toolbar.addAction(action)
+        self.addToolBar(Qt.TopToolBarArea, self.toolbar)
+
+    def _create_status_bar(self) -> None:
+        bar = self.statusBar()
+        self.status_game = QLabel(self)
+        self.status_deal = QLabel(self)
+        self.status_stock = QLabel(self)
+        self.status_moves = QLabel(self)
+        for label in (self.status_game, self.status_deal, self.status_stock, self.status_moves):
+            label.setContentsMargins(6, 0, 6, 0)
+            bar.addPermanentWidget(label)
+
+    # == public helpers =====================================================================
+    def status_message(self, text: str, msec: int = 6000) -> None:
+        self.statusBar().showMessage(text, msec)
+
+    def finish_animations(self) -> None:
+        if self.scene.is_animating():
+            self.scene.finish_animations()
+
+    # == game commands ======================================================================
+    def new_deal(self) -> None:
+        self.finish_animations()
+        self.controller.new_deal()
+
+    def restart(self) -> None:
+        self.finish_animations()
+        self.controller.restart()
+
+    def undo(self) -> None:
+        self.finish_animations()
+        if not self.controller.undo():
+            self.status_message("Nothing to undo.")
+
+    def redo(self) -> None:
+        self.finish_animations()
+        if not self.controller.redo():
+            self.status_message("Nothing to redo.")
+
+    def deal_by_number(self) -> None:
+        self.finish_animations()
+        dialog = DealNumberDialog(self.controller.game.deal, self)
+        self.deal_dialog = dialog
+        try:
+            if dialog.exec() and dialog.deal() is not None:
+                self.controller.new_deal(dialog.deal())
+        finally:
+            self.deal_dialog = None
+            dialog.deleteLater()
+
+    # -- keyboard play ----------------------------------------------------------------------
+    def key_to_waste(self, j: int) -> bool:
+        self.finish_animations()
+        state = self.controller.state
+        if j >= len(state.wastes):
+            self.status_message(f"This game has {len(state.wastes)} waste piles.")
+            return False
+        if state.turned is None:
+            self.status_message("The stock is used up.")
+            return False
+        return self.controller.play(Move(PileKind.STOCK, 0, PileKind.WASTE, j))
+
+    def key_to_foundation(self, kind: PileKind, index: int) -> bool:
+        """Play the turned card (``kind`` STOCK) or a waste top to a foundation that
+        wants it; the rating picks which when several do."""
+        self.finish_animations()
+        state = self.controller.state
+        if kind is PileKind.WASTE and index >= len(state.wastes):
+            self.status_message(f"This game has {len(state.wastes)} waste piles.")
+            return False
+        card = state.top(kind, index)
+        if card is None:
+            self.status_message("The stock is used up." if kind is PileKind.STOCK
+                                else f"Waste pile {index + 1} is empty.")
+            return False
+        move = rating.click_move(state, kind, index)
+        if move is None or move.target is not PileKind.FOUNDATION:
+            self.status_message(f"No foundation wants the {card.name} now.")
+            return False
+        return self.controller.play(move)
+
+    def _shifted_waste_index(self, event: QKeyEvent) -> int | None:
+        """The waste pile a Shift+digit key press names, robust to keyboard layouts."""
+        key = event.key()
+        shift = bool(event.modifiers() & Qt.ShiftModifier)
+        if key in SHIFTED_DIGITS:
+            return SHIFTED_DIGITS[key]
+        if shift and key in DIGITS:
+            return DIGITS[key]
+        if shift and QGuiApplication.platformName() == "xcb":
+            return X11_DIGIT_SCANCODES.get(event.nativeScanCode())
+        return None
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """Keyboard play not already taken by an action's shortcut; True if handled."""
+        if event.modifiers() & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier):
+            return False
+        j = self._shifted_waste_index(event)
+        if j is not None:
+            self.key_to_foundation(PileKind.WASTE, j)
+            return True
+        return False
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt name)
+        if self.handle_key(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
+        etype = event.type()
+        if etype == QEvent.KeyPress and watched is self.view:
+            if self.handle_key(event):
+                return True
+        elif etype in (QEvent.MouseButtonPress, QEvent.MouseButtonDblClick) and watched is self.view.viewport():
+            self.finish_animations()  # the press then lands on cards where they really are
+        return super().eventFilter(watched, event)
+
+    # == scene signals ======================================================================
+    def _on_move_requested(self, move: Move) -> None:
+        self.controller.play(move)
+
+    def _on_card_clicked(self, kind: PileKind, index: int) -> None:
+        self.finish_animations()
+        if not self.settings.autoplay:
+            self.status_message("Autoplay is off: drag the card, or use the keys (see Help \u2192 Rules).")
+            return
+        if not self.controller.click(kind, index):
+            card = self.controller.state.top(kind, index)
+            if card is not None:
+                self.status_message(f"No foundation wants the {card.name} now.")
+
+    def _on_move_refused(self, move: Move, reason: str) -> None:
+        self.status_message(f"Not allowed: {reason}.")
+
+    # == controller signals =================================================================
+    def _on_game_started(self) -> None:
+        self.banner.dismiss()
+
+    def _on_state_changed(self) -> None:
+        c = self.controller
+        animate = c.last_change != "new" and self.settings.animation_ms > 0
+        self.scene.set_state(c.state, animate)
+        self._refresh()
+
+    def _on_game_won(self) -> None:
+        self.scene.celebrate()
+        self._show_end_banner()
+
+    def _on_game_blocked(self) -> None:
+        self._show_end_banner()
+
+    def _show_end_banner(self) -> None:
+        state = self.controller.state
+        if state.is_won:
+            self.banner.show_message(
+                "won", f"<b>You won!</b> All 52 cards are on the foundations in {self.controller.game.position} moves.",
+                [("New deal", self.new_deal)])
+        elif state.is_blocked:
+            left = sum(len(p) for p in state.wastes)
+            self.banner.show_message(
+                "blocked", f"<b>Blocked.</b> The stock is used up and no waste-pile top fits a foundation "
+                           f"({left} card{'s' if left != 1 else ''} left).",
+                [("Undo", self.undo), ("Restart", self.restart), ("New deal", self.new_deal)])
+
+    def _refresh(self) -> None:
+        """Action states, status bar, title and banner from the current game."""
+        c = self.controller
+        game, state = c.game, c.state
+        self.action_undo.setEnabled(c.can_undo)
+        self.action_redo.setEnabled(c.can_redo)
+        self.action_restart.setEnabled(c.can_undo or c.can_redo)
+        piles = len(state.wastes)
+        for j, action in enumerate(self.action_to_waste):
+            action.setVisible(j < piles)
+            action.setEnabled(j < piles and state.turned is not None)
+        for j, action in enumerate(self.action_waste_to_foundation):
+            action.setVisible(j < piles)
+            action.setEnabled(j < piles and bool(state.wastes[j]))
+        self.action_to_foundation.setEnabled(state.turned is not None)
+        deal = "hand-made deck" if game.deal is None else f"deal {game.deal}"
+        if game.daily:
+            deal = f"daily deal {game.daily}"
+        self.status_game.setText(game.variant.title)
+        self.status_deal.setText(deal[0].upper() + deal[1:])
+        self.status_stock.setText(f"Stock: {state.stock_left}")
+        self.status_moves.setText(f"Moves: {game.position}")
+        self.setWindowTitle(f"Calculation \u2014 {game.variant.title}, {deal}")
+        if state.is_won or state.is_blocked:
+            if self.banner.kind not in ("won", "blocked"):
+                self._show_end_banner()
+        elif self.banner.kind in ("won", "blocked"):
+            self.banner.dismiss()
+
+    # == settings ===========================================================================
+    def open_settings(self) -> None:
+        self.finish_animations()
+        dialog = SettingsDialog(self.settings, self.controller.variant, self)
+        self.settings_dialog = dialog
+        try:
+            if dialog.exec():
+                self.apply_settings(dialog.result_settings())
+        finally:
+            self.settings_dialog = None
+            dialog.deleteLater()
+
+    def ask_abandon(self, variant: Variant) -> bool:
+        """Ask before a rule change abandons the game in progress (tests replace this)."""
+        answer = QMessageBox.question(
+            self, "Abandon this game?",
+            f"Changing the rules to {variant.title} deals a new game; the game in progress "
+            "counts as lost. Go ahead?",
+            QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
+        return answer == QMessageBox.Yes
+
+    def apply_settings(self, new: Settings) -> None:
+        """Take over ``new`` (from the dialog): save, and deal anew if the rules changed
+        (after asking, if a game is in progress)."""
+        c = self.controller
+        rules_changed = new.variant != c.variant
+        if rules_changed and c.in_progress and not self.ask_abandon(new.variant):
+            new.set_variant(c.variant)
+            rules_changed = False
+        for f in fields(Settings):
+            setattr(self.settings, f.name, getattr(new, f.name))
+        self.scene.set_animation_ms(self.settings.animation_ms)
+        self.save_settings()
+        emit(self.settingsChanged)
+        if rules_changed:
+            c.new_deal(variant=self.settings.variant)
+        self._refresh()
+
+    def save_settings(self) -> None:
+        try:
+            self.settings.save()
+        except (storage.StorageError, ValueError) as e:
+            self.status_message(str(e), 12000)
+
+    # == help ===============================================================================
+    def show_rules(self) -> None:
+        self.finish_animations()
+        if self.rules_dialog is not None:
+            self.rules_dialog.close()
+        self.rules_dialog = RulesDialog(self.controller.variant, self)
+        self.rules_dialog.setAttribute(Qt.WA_DeleteOnClose)
+        self.rules_dialog.destroyed.connect(lambda *_: setattr(self, "rules_dialog", None))
+        self.rules_dialog.show()  # not modal: the player can read it while playing
+
+    def show_about(self) -> None:
+        QMessageBox.about(self, "About Calculation", about_html())
+
+    # == window geometry ====================================================================
+    def _restore_geometry(self) -> None:
+        screen = QGuiApplication.primaryScreen()
+        avail = screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 900)
+        g = self.settings.window_geometry
+        if g is not None:
+            rect = QRect(*g)
+            if rect.width() >= 400 and rect.height() >= 300 and avail.intersects(rect):
+                self.setGeometry(rect)
+                return
+        height = min(940, int(avail.height() * 0.92))
+        width = min(avail.width(), max(760, int(height * 1.02)))
+        self.resize(width, height)
+
+    def closeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        self.finish_animations()
+        if not self.isMaximized() and not self.isFullScreen():
+            g = self.geometry()
+            self.settings.window_geometry = [g.x(), g.y(), g.width(), g.height()]
+            self.save_settings()
+        super().closeEvent(event)
