@@ -26,3 +26,21 @@ def test_many_emits_keep_true_alive():
         emit(s.with_args, None, i)
     assert len(got) == 6001
     assert sys.getrefcount(True) >= before
+
+
+def test_binding_keeps_none_and_true_alive(qtbot):
+    """PySide6 6.12.0 on Python 3.11 lost a reference to None on every void call
+    (setText, setPos, QTest events...) and to True on every emit; pyproject.toml keeps
+    that version out.  If this fails, the installed binding has the defect."""
+    from PySide6.QtWidgets import QLabel
+
+    label = QLabel()
+    qtbot.addWidget(label)
+    none_before, true_before = sys.getrefcount(None), sys.getrefcount(True)
+    s = _Sender()
+    for i in range(500):
+        label.setText(str(i))
+        label.setEnabled(True)
+        s.plain.emit()
+    assert sys.getrefcount(None) >= none_before - 50
+    assert sys.getrefcount(True) >= true_before - 50
