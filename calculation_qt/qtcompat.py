@@ -49,3 +49,33 @@ def emit(signal, *args) -> None:
     result = signal.emit(*args)
     if result is True and (_leaks if _leaks is not None else emit_leaks_true()):
         ctypes.pythonapi.Py_IncRef(ctypes.py_object(True))
+
+
+# -- None, True and False: a reserve of references ------------------------------------
+# PySide6 6.12.0 on CPython 3.11 also drops a reference to ``None`` on EVERY call of a
+# void C++ method from Python (``QPointF.setX``, ``QGraphicsItem.setPos``,
+# ``QPainterPath.moveTo``...): measured -1 per call.  None starts with a few thousand
+# references, so a table that paints and animates would abort with "none_dealloc:
+# deallocating None" within seconds or at exit.  CPython 3.12+ makes these objects
+# immortal; on older CPython we give each a reserve of 2**40 references (the same idea,
+# done once at import; the objects are never freed anyway).
+RESERVE = 1 << 40
+
+
+def protect_singletons() -> bool:
+    """Give None, True and False a large reserve of references where the interpreter
+    does not make them immortal.  True if it did so (idempotent)."""
+    if sys.implementation.name != "cpython" or sys.version_info >= (3, 12) or hasattr(sys, "getobjects"):
+        return False
+    done = False
+    for obj in (None, True, False):
+        cell = ctypes.c_ssize_t.from_address(id(obj))  # ob_refcnt, the first field
+        if abs(cell.value - (sys.getrefcount(obj) - 1)) > 2:
+            return done  # not the layout we know: leave it alone
+        if cell.value < RESERVE // 2:
+            cell.value += RESERVE
+            done = True
+    return done
+
+
+protect_singletons()
