@@ -1,0 +1,117 @@
+"""Real mouse events on the view's viewport: drags to every waste pile, a waste top to
+a foundation, refused drops and drops on the empty table, click-to-play on and off."""
+
+from PySide6.QtCore import QPointF
+
+from calculation_qt.engine import Card, parse_move
+
+from .window_helpers import F, S, W, assert_table_matches, click, drag, make_window, pile_point, top_point
+
+# Deal 1 (Calculation): bases AD 2H 3S 4D; the stock starts 5C 5S 9H 6S JC ...
+# (foundations want 2, 4, 6, 8), so 5C, 5S, 9H go to waste piles and 6S fits foundation 3.
+
+
+def test_turned_card_to_each_waste_pile(qtbot):
+    w = make_window(qtbot)
+    c = w.controller
+    for j in range(4):
+        card = c.state.turned
+        drag(w, top_point(w, S), pile_point(w, W, j))
+        assert c.state.wastes[j] == (card,)
+        assert c.game.position == j + 1
+        assert_table_matches(w)
+    assert w.status_moves.text() == "Moves: 4"
+    assert w.status_stock.text() == f"Stock: {c.state.stock_left}"
+
+
+def test_waste_top_to_foundation(qtbot):
+    w = make_window(qtbot)
+    c = w.controller
+    for j in range(4):
+        drag(w, top_point(w, S), pile_point(w, W, j))
+    assert c.state.wastes[3] == (Card.parse("6S"),)
+    drag(w, top_point(w, W, 3), pile_point(w, F, 2))
+    assert c.state.foundations[2][-1] == Card.parse("6S")
+    assert c.state.wastes[3] == ()
+    assert [str(m) for m in c.game.played] == ["s>w1", "s>w2", "s>w3", "s>w4", "w4>f3"]
+    assert_table_matches(w)
+
+
+def test_refused_drop_springs_back(qtbot):
+    w = make_window(qtbot)
+    c = w.controller
+    before = c.state
+    home = w.scene.card_item(before.turned).pos()
+    drag(w, top_point(w, S), pile_point(w, F, 0))  # 5C on the Ace: refused
+    assert c.state is before and c.game.position == 0
+    assert w.scene.card_item(before.turned).pos() == home
+    assert_table_matches(w)
+    # a waste top dragged onto another waste pile: refused too
+    drag(w, top_point(w, S), pile_point(w, W, 0))
+    after_one = c.state
+    drag(w, top_point(w, W, 0), pile_point(w, W, 1))
+    assert c.state is after_one
+    assert_table_matches(w)
+
+
+def test_refused_drop_springs_back_animated(qtbot):
+    w = make_window(qtbot, animation_ms=120)
+    c = w.controller
+    before = c.state
+    home = w.scene.card_item(before.turned).pos()
+    drag(w, top_point(w, S), pile_point(w, F, 1))
+    assert c.state is before
+    qtbot.waitUntil(lambda: not w.scene.is_animating(), timeout=3000)
+    assert w.scene.card_item(before.turned).pos() == home
+    assert_table_matches(w)
+
+
+def test_drop_on_empty_table_changes_nothing(qtbot):
+    w = make_window(qtbot)
+    c = w.controller
+    before = c.state
+    rect = w.scene.sceneRect()
+    empty = QPointF(rect.right() - 30, rect.bottom() - 30)
+    drag(w, top_point(w, S), empty)
+    assert c.state is before
+    assert_table_matches(w)
+    # and a press on the empty table, dragged onto a pile, moves nothing either
+    drag(w, empty, pile_point(w, W, 0))
+    assert c.state is before
+
+
+def test_click_to_play_on(qtbot):
+    w = make_window(qtbot, autoplay=True)
+    c = w.controller
+    card = c.state.turned  # 5C: no foundation wants it -> a waste pile
+    click(w, top_point(w, S))
+    assert c.game.position == 1
+    assert any(p == (card,) for p in c.state.wastes)
+    # play on until 6S is turned: a click sends it to foundation 3
+    while c.state.turned != Card.parse("6S"):
+        click(w, top_point(w, S))
+    click(w, top_point(w, S))
+    assert c.state.foundations[2][-1] == Card.parse("6S")
+    assert_table_matches(w)
+
+
+def test_click_on_waste_top_plays_it_to_foundation(qtbot):
+    w = make_window(qtbot, autoplay=True)
+    c = w.controller
+    for m in ("s>w1", "s>w2", "s>w3", "s>w4"):
+        c.play(parse_move(m))
+    click(w, top_point(w, W, 3))
+    assert c.state.foundations[2][-1] == Card.parse("6S")
+    assert_table_matches(w)
+
+
+def test_click_to_play_off(qtbot):
+    w = make_window(qtbot, autoplay=False)
+    c = w.controller
+    before = c.state
+    click(w, top_point(w, S))
+    assert c.state is before
+    assert "Autoplay is off" in w.statusBar().currentMessage()
+    # a drag still plays
+    drag(w, top_point(w, S), pile_point(w, W, 2))
+    assert c.game.position == 1
