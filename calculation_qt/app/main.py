@@ -99,6 +99,7 @@ def _smoke(app, window, variant: Variant | None, deal: int | None) -> int:
     from PySide6.QtCore import QPoint, Qt
     from PySide6.QtTest import QTest
 
+    from .. import APP_ID
     from ..engine import PileKind
 
     controller = window.controller
@@ -107,6 +108,10 @@ def _smoke(app, window, variant: Variant | None, deal: int | None) -> int:
     controller.new_deal(SMOKE_DEAL if deal is None else deal, variant or controller.variant)
     app.processEvents()
     problems = []
+    if app.windowIcon().isNull() or window.windowIcon().isNull():  # packaging: resources found?
+        problems.append("the application icon did not load (calculation_qt.resources missing?)")
+    if app.desktopFileName() != APP_ID:
+        problems.append(f"desktop file name is {app.desktopFileName()!r}, not {APP_ID}")
     view = window.view
     viewport = view.viewport()
 
