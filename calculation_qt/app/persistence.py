@@ -1,0 +1,313 @@
+"""The game in progress survives anything, and every game is counted exactly once.
+
+``install(window)`` (one line in ``MainWindow.__init__``) does four things:
+
+1. **Resume.**  If ``game.json`` in the data folder holds a valid game that is not won,
+   it becomes the current game (``controller.set_game``), undo and redo history
+   included.  A game the player replaces afterwards (``--deal N``, New) is abandoned
+   like any other.
+2. **Save after every change.**  Every ``stateChanged`` (move, undo, redo, restart, new
+   game) writes the engine's game record plus a small ``session`` object (the game's
+   id, its recorded result, whether the demo played in it) atomically to ``game.json``.
+   A crash or SIGKILL loses nothing that was on screen before it.
+3. **Count every game once.**  The result is recorded when the game first ends: won or
+   blocked (checked on ``stateChanged``, so the figures are up to date before
+   ``gameWon``/``gameBlocked`` listeners such as the win message run) or abandoned
+   (``gameAbandoned``: a loss).  After that the game's result is final: undoing and
+   winning again, or undoing a blocked game and then winning or abandoning it, changes
+   nothing.  Each game has an id stored both in ``game.json`` and in its recent result,
+   so even a crash between writing the statistics and the saved game cannot count it
+   twice.  Games the demo played in (``controller.demo_used``) are not counted.  Undo
+   (restart included) and hints are allowed; such a game is flagged *assisted*.
+4. **Tell the player.**  The plain-words messages ``storage`` collects (a damaged file
+   set aside, a write that failed) are shown once: in the status bar and in a
+   non-modal message box (``show_dialogs = False`` turns the box off; every message
+   shown is kept in ``Persistence.shown``).
+
+It also connects ``window.action_statistics`` to the statistics dialog.
+
+Test hook: with ``CALCULATION_QT_TEST_PLAY="N[,undo=U][,quit]"`` in the environment the
+program plays the first legal move N times (then undoes U moves) through the
+controller, printing ``calculation-qt-test: saved {json}`` after each saved change and
+``calculation-qt-test: start {json}`` once at start (the position and moves in effect),
+and quits at the end if ``quit`` is given.  The subprocess tests use it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import uuid
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from .. import qtcompat  # noqa: F401 (protects None/True/False from PySide6 6.12's reference leaks)
+from ..engine import Game, record
+from . import storage
+from .stats import Result, Statistics, stats_key, summary_text
+
+GAME_FILE = "game.json"
+WHAT_GAME = "saved game"
+TEST_ENV = "CALCULATION_QT_TEST_PLAY"
+TEST_PREFIX = "calculation-qt-test:"
+RESULTS = (None, "won", "lost")
+
+
+@dataclass
+class Session:
+    """What the statistics need to know about the current game beyond its moves."""
+
+    id: str = field(default_factory=lambda: uuid.uuid4().hex)
+    result: str | None = None  # None while not recorded, else "won" / "lost"
+    demo: bool = False         # the demo played in it: not counted
+
+    def to_dict(self) -> dict:
+        return {"id": self.id, "result": self.result, "demo": self.demo}
+
+    @staticmethod
+    def from_dict(data: object) -> Session:
+        if data is None:
+            return Session()
+        if not isinstance(data, dict):
+            raise ValueError("'session' must be an object")
+        sid, result, demo = data.get("id"), data.get("result"), data.get("demo", False)
+        if not isinstance(sid, str) or not 1 <= len(sid) <= 64:
+            raise ValueError("the saved game's id is not usable")
+        if result not in RESULTS:
+            raise ValueError(f"the saved game's result {result!r} is not won, lost or none")
+        if not isinstance(demo, bool):
+            raise ValueError("'demo' must be true or false")
+        return Session(sid, result, demo)
+
+
+def game_to_dict(game: Game, session: Session) -> dict:
+    return {**record.to_record(game), "session": session.to_dict()}
+
+
+def game_from_dict(data: object) -> tuple[Game, Session]:
+    """A saved game and its session; ValueError (NotationError) when anything is wrong."""
+    game = record.from_record(data)
+    return game, Session.from_dict(data.get("session"))  # type: ignore[union-attr]
+
+
+def load_saved_game() -> tuple[Game, Session] | None:
+    """The saved game in progress, or None (missing, or damaged: then set aside and reported)."""
+    return storage.load_json(GAME_FILE, game_from_dict, lambda: None, WHAT_GAME, version=record.VERSION)
+
+
+def save_game(game: Game, session: Session) -> None:
+    """Write the game atomically; storage.StorageError on failure (the previous file stays)."""
+    storage.save_json(GAME_FILE, game_to_dict(game, session), WHAT_GAME, version=record.VERSION)
+
+
+def is_assisted(game: Game) -> bool:
+    return game.undos > 0 or game.hints > 0
+
+
+class Persistence(QObject):
+    """Resume, save after every change, count results, tell the player about file problems."""
+
+    show_dialogs = True  # a non-modal message box for file problems (tests may turn it off)
+
+    def __init__(self, window, restore: bool = True):
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        self.statistics = Statistics.load()
+        self.session = Session()
+        self.shown: list[str] = []        # every problem message shown to the player
+        self.save_failures = 0
+        self._restored: Game | None = None
+        self._boxes: list[QMessageBox] = []
+        self._test_out = None
+        self.dialog = None
+        c = self.controller
+        c.stateChanged.connect(self._on_state_changed)
+        c.gameStarted.connect(self._on_game_started)
+        c.gameAbandoned.connect(self._on_game_abandoned)
+        # Results are recorded on stateChanged already; these are a safety net (idempotent).
+        c.gameWon.connect(self._check_end)
+        c.gameBlocked.connect(self._check_end)
+        if restore:
+            self.restore()
+        app = QApplication.instance()
+        if app is not None:  # hints asked since the last change are saved too
+            app.aboutToQuit.connect(self.save_game)
+        action = getattr(window, "action_statistics", None)
+        if action is not None:
+            action.setEnabled(True)
+            action.triggered.connect(self.open_statistics)
+        QTimer.singleShot(0, self.show_problems)
+
+    # -- resume ---------------------------------------------------------------------------
+    def restore(self) -> bool:
+        """Make the saved game current if there is a usable one; True if it was."""
+        saved = load_saved_game()
+        if saved is None:
+            return False
+        game, session = saved
+        if game.state.is_won:
+            return False  # finished: a fresh deal is friendlier than a won table
+        key = stats_key(game.variant, game.daily)
+        if session.result is None and self.statistics.get(key).has_game(session.id):
+            session.result = "lost"  # counted before a crash could write game.json: never twice
+        self._restored = game
+        self.session = session
+        self.controller.set_game(game)
+        if session.demo:
+            self.controller.demo_used = True
+        self._restored = None
+        return True
+
+    # -- signal handlers ------------------------------------------------------------------
+    def _on_game_started(self) -> None:
+        if self.controller.game is not self._restored:
+            self.session = Session()
+
+    def _on_state_changed(self) -> None:
+        self._check_end()
+        self.save_game()
+
+    def _on_game_abandoned(self, game: Game) -> None:
+        if game is self.controller.game and game.moves:
+            self._record(game, won=False, abandoned=True)
+
+    def _check_end(self) -> None:
+        state = self.controller.state
+        if state.is_won:
+            self._record(self.controller.game, won=True)
+        elif state.is_blocked:
+            self._record(self.controller.game, won=False)
+
+    # -- counting -------------------------------------------------------------------------
+    @property
+    def counts(self) -> bool:
+        """Whether the current game is one the statistics count (no demo)."""
+        return not (self.session.demo or getattr(self.controller, "demo_used", False))
+
+    @property
+    def current_key(self) -> str:
+        game = self.controller.game
+        return stats_key(game.variant, game.daily)
+
+    def _record(self, game: Game, won: bool, abandoned: bool = False) -> None:
+        if self.session.result is not None:
+            return
+        if not self.counts:
+            self.session.demo = True
+            return
+        self.session.result = "won" if won else "lost"
+        result = Result(won, game.position, assisted=is_assisted(game), abandoned=abandoned,
+                        deal=game.deal, game_id=self.session.id)
+        if self.statistics.record(stats_key(game.variant, game.daily), result):
+            self.save_statistics()
+
+    def save_statistics(self) -> bool:
+        try:
+            self.statistics.save()
+            return True
+        except storage.StorageError as e:
+            self._write_failed(str(e))
+            return False
+
+    def save_game(self) -> bool:
+        if getattr(self.controller, "demo_used", False):
+            self.session.demo = True
+        try:
+            save_game(self.controller.game, self.session)
+        except storage.StorageError as e:
+            self._write_failed(str(e))
+            return False
+        if self._test_out is not None:
+            self._test_print("saved")
+        return True
+
+    def _write_failed(self, message: str) -> None:
+        self.save_failures += 1
+        storage.report(message)
+        self.show_problems()
+
+    # -- the player -----------------------------------------------------------------------
+    def summary_text(self, key: str | None = None) -> str:
+        return summary_text(key or self.current_key, self.statistics)
+
+    def show_problems(self) -> None:
+        messages = storage.take_problems()
+        if not messages:
+            return
+        self.shown.extend(messages)
+        text = "\n\n".join(messages)
+        status = getattr(self.window, "status_message", None)
+        if callable(status):
+            status(messages[-1])
+        if self.show_dialogs and type(self).show_dialogs:
+            box = QMessageBox(QMessageBox.Icon.Warning, "Calculation", text, QMessageBox.StandardButton.Ok,
+                              self.window)
+            box.setModal(False)
+            self._boxes.append(box)
+            box.finished.connect(lambda _result, b=box: self._forget_box(b))
+            box.show()
+
+    def _forget_box(self, box: QMessageBox) -> None:
+        if box in self._boxes:
+            self._boxes.remove(box)
+            box.deleteLater()
+
+    def open_statistics(self):
+        from .stats_dialog import StatsDialog
+
+        if self.dialog is not None:
+            self.dialog.close()
+            self.dialog.deleteLater()
+        self.dialog = StatsDialog(self.statistics, self.current_key, save=self.save_statistics, parent=self.window)
+        self.dialog.show()
+        return self.dialog
+
+    # -- test hook ----------------------------------------------------------------------
+    def _test_print(self, what: str) -> None:
+        game = self.controller.game
+        line = json.dumps({"position": game.position, "moves": [str(m) for m in game.moves]})
+        print(f"{TEST_PREFIX} {what} {line}", file=self._test_out, flush=True)
+
+    def start_test_play(self, spec: str) -> None:
+        """Run the CALCULATION_QT_TEST_PLAY script (see the module docstring)."""
+        parts = [p.strip() for p in spec.split(",") if p.strip()]
+        plays = int(parts[0]) if parts else 0
+        undos = next((int(p[5:]) for p in parts if p.startswith("undo=")), 0)
+        quit_at_end = "quit" in parts
+        self._test_out = sys.stdout
+        self._test_print("start")
+        steps = ["play"] * plays + ["undo"] * undos
+
+        def step():
+            if steps:
+                what = steps.pop(0)
+                if what == "play":
+                    moves = self.controller.state.legal_moves()
+                    if moves:
+                        self.controller.play(moves[0])
+                else:
+                    self.controller.undo()
+                QTimer.singleShot(0, step)
+            else:
+                self._test_print("done")
+                if quit_at_end:
+                    app = QApplication.instance()
+                    if app is not None:
+                        app.quit()
+
+        QTimer.singleShot(0, step)
+
+
+def install(window, restore: bool = True) -> Persistence:
+    """Resume the saved game, save after every change, count results, connect the
+    statistics action.  Sets ``window.persistence`` and returns it."""
+    persistence = Persistence(window, restore=restore)
+    window.persistence = persistence
+    spec = os.environ.get(TEST_ENV)
+    if spec is not None:
+        persistence.start_test_play(spec)
+    return persistence

@@ -1,0 +1,261 @@
+"""The statistics dialog: one variant at a time (chosen in a combo box), its figures in a
+table, a chart of win % over its recent games drawn with QPainter, its recent games,
+and a reset of that variant's figures after a confirmation."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .. import qtcompat  # noqa: F401 (protects None/True/False from PySide6 6.12's reference leaks)
+from ..engine import ALL_VARIANTS
+from .stats import DAILY_PREFIX, Statistics, VariantStats, key_title, percent_text
+
+RECENT_SHOWN = 20  # rows of the recent-games table
+
+WON_COLOUR = QColor("#2e7d32")
+LOST_COLOUR = QColor("#c62828")
+LINE_COLOUR = QColor("#1565c0")
+
+
+def figure_rows(s: VariantStats) -> list[tuple[str, str]]:
+    """The figures of the table, as (label, value) in words."""
+    lost = f"{s.lost}" + (f" ({s.abandoned} abandoned)" if s.abandoned else "")
+    return [
+        ("Games played", str(s.played)),
+        ("Won", str(s.won)),
+        ("Lost", lost),
+        ("Win percentage", percent_text(s.win_percent)),
+        ("Won without undo or hint", str(s.clean_wins)),
+        ("Current winning streak", str(s.current_streak)),
+        ("Best winning streak", str(s.best_streak)),
+        ("Current losing streak", str(s.losing_streak)),
+        ("Fewest moves in a win", "\u2013" if s.fewest_moves is None else str(s.fewest_moves)),
+    ]
+
+
+class WinChart(QWidget):
+    """Win % over the recent games (running figure from the oldest shown), one dot per
+    game: green won, red lost, hollow where undo or a hint was used."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.stats = VariantStats()
+        self.setAccessibleName("Win percentage chart")
+        self.setMinimumSize(320, 180)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        return QSize(420, 220)
+
+    def set_stats(self, stats: VariantStats) -> None:
+        self.stats = stats
+        n = len(stats.recent)
+        self.setToolTip(f"Win percentage over the last {n} games" if n else "No games yet")
+        self.update()
+
+    def points(self) -> list[QPointF]:
+        """Where the line's points are drawn (widget coordinates), one per recent game."""
+        plot = self._plot_rect()
+        series = self.stats.recent_win_percents()
+        n = len(series)
+        if not n:
+            return []
+        step = plot.width() / max(n - 1, 1)
+        return [QPointF(plot.left() + (i * step if n > 1 else plot.width() / 2),
+                        plot.bottom() - plot.height() * v / 100.0) for i, v in enumerate(series)]
+
+    def _plot_rect(self) -> QRectF:
+        fm = self.fontMetrics()
+        left = fm.horizontalAdvance("100%") + 10
+        return QRectF(left, fm.height() + 6, max(self.width() - left - 12, 10),
+                      max(self.height() - 2 * fm.height() - 22, 10))
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pal = self.palette()
+        p.fillRect(self.rect(), pal.base())
+        plot = self._plot_rect()
+        fm = self.fontMetrics()
+        text_pen = QPen(pal.text().color())
+        grid = QColor(pal.text().color())
+        grid.setAlpha(60)
+        # grid lines and labels at 0, 25, 50, 75, 100 %
+        for pct in (0, 25, 50, 75, 100):
+            y = plot.bottom() - plot.height() * pct / 100.0
+            p.setPen(QPen(grid, 1, Qt.PenStyle.DashLine if pct not in (0, 100) else Qt.PenStyle.SolidLine))
+            p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+            p.setPen(text_pen)
+            label = f"{pct}%"
+            p.drawText(QPointF(plot.left() - 6 - fm.horizontalAdvance(label), y + fm.ascent() / 2 - 1), label)
+        n = len(self.stats.recent)
+        p.setPen(text_pen)
+        title = f"Win % over the last {n} games" if n else "No games recorded yet"
+        p.drawText(QRectF(plot.left(), 0, plot.width(), fm.height() + 4), Qt.AlignmentFlag.AlignCenter, title)
+        if n:
+            p.drawText(QRectF(plot.left(), plot.bottom() + 4, plot.width(), fm.height() + 4),
+                       Qt.AlignmentFlag.AlignLeft, "older")
+            p.drawText(QRectF(plot.left(), plot.bottom() + 4, plot.width(), fm.height() + 4),
+                       Qt.AlignmentFlag.AlignRight, "latest")
+        pts = self.points()
+        if len(pts) > 1:
+            path = QPainterPath(pts[0])
+            for pt in pts[1:]:
+                path.lineTo(pt)
+            p.setPen(QPen(LINE_COLOUR, 2))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawPath(path)
+        radius = 3.5 if n <= 40 else 2.5
+        for pt, result in zip(pts, self.stats.recent, strict=True):
+            colour = WON_COLOUR if result.won else LOST_COLOUR
+            p.setPen(QPen(colour, 1.5))
+            p.setBrush(pal.base() if result.assisted else colour)
+            p.drawEllipse(pt, radius, radius)
+        p.end()
+
+
+class StatsDialog(QDialog):
+    """Statistics per variant; ``save`` is called after a reset (it reports its own failures)."""
+
+    def __init__(self, statistics: Statistics, current_key: str | None = None,
+                 save: Callable[[], object] | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.statistics = statistics
+        self._save = save or statistics.save
+        self.setWindowTitle("Statistics")
+        self.setAccessibleName("Statistics")
+
+        self.combo = QComboBox()
+        self.combo.setAccessibleName("Variant")
+        keys = [v.key for v in ALL_VARIANTS]
+        keys += [k for k in statistics.keys() if k not in keys and not k.startswith(DAILY_PREFIX)]
+        keys += sorted({*(k for k in statistics.keys() if k.startswith(DAILY_PREFIX)),
+                        *([current_key] if current_key and current_key.startswith(DAILY_PREFIX) else [])})
+        for key in keys:
+            self.combo.addItem(key_title(key), key)
+        choose = QLabel("&Variant:")
+        choose.setBuddy(self.combo)
+
+        self.table = QTableWidget(0, 2)
+        self.table.setAccessibleName("Figures")
+        self.table.setHorizontalHeaderLabels(["Figure", "Value"])
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.setMinimumWidth(280)
+
+        self.chart = WinChart()
+
+        self.recent = QTableWidget(0, 4)
+        self.recent.setAccessibleName("Recent games")
+        self.recent.setHorizontalHeaderLabels(["Date", "Result", "Moves", "Notes"])
+        self.recent.verticalHeader().hide()
+        self.recent.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.recent.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        header = self.recent.horizontalHeader()
+        for col in range(3):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+
+        self.reset_button = QPushButton("&Reset this variant\u2026")
+        self.reset_button.setAccessibleName("Reset the statistics of this variant")
+        self.reset_button.clicked.connect(self.reset_current)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+
+        top = QHBoxLayout()
+        top.addWidget(choose)
+        top.addWidget(self.combo, 1)
+        middle = QHBoxLayout()
+        middle.addWidget(self.table, 0)
+        middle.addWidget(self.chart, 1)
+        recent_label = QLabel(f"Recent games (latest first, up to {RECENT_SHOWN}):")
+        bold = QFont(recent_label.font())
+        bold.setBold(True)
+        recent_label.setFont(bold)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(middle, 3)
+        layout.addWidget(recent_label)
+        layout.addWidget(self.recent, 2)
+        layout.addWidget(buttons)
+        self.resize(760, 560)
+
+        self.combo.currentIndexChanged.connect(self.refresh)
+        index = self.combo.findData(current_key) if current_key else -1
+        self.combo.setCurrentIndex(max(index, 0))
+        self.refresh()
+
+    @property
+    def key(self) -> str:
+        return self.combo.currentData()
+
+    def refresh(self) -> None:
+        s = self.statistics.get(self.key)
+        rows = figure_rows(s)
+        self.table.setRowCount(len(rows))
+        for r, (label, value) in enumerate(rows):
+            self.table.setItem(r, 0, QTableWidgetItem(label))
+            item = QTableWidgetItem(value)
+            item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.table.setItem(r, 1, item)
+        self.chart.set_stats(s)
+        shown = list(reversed(s.recent))[:RECENT_SHOWN]
+        self.recent.setRowCount(len(shown))
+        for r, result in enumerate(shown):
+            notes = []
+            if result.abandoned:
+                notes.append("abandoned")
+            if result.assisted:
+                notes.append("undo or hint used")
+            if result.deal is not None:
+                notes.append(f"deal {result.deal}")
+            cells = [result.date.replace("T", " "), "won" if result.won else "lost", str(result.moves),
+                     ", ".join(notes)]
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if c == 1:
+                    item.setForeground(WON_COLOUR if result.won else LOST_COLOUR)
+                self.recent.setItem(r, c, item)
+        self.reset_button.setEnabled(s.played > 0)
+
+    def confirm(self, text: str) -> bool:
+        """Ask the player (tests replace this to answer without a blocking box)."""
+        answer = QMessageBox.question(self, "Reset statistics", text,
+                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def reset_current(self) -> bool:
+        key = self.key
+        s = self.statistics.get(key)
+        if not s.played:
+            return False
+        if not self.confirm(f"Forget all {s.played} games of {key_title(key)}? This cannot be undone."):
+            return False
+        self.statistics.reset(key)
+        self._save()
+        self.refresh()
+        return True
