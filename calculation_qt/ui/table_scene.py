@@ -508,10 +508,10 @@ class TableScene(QGraphicsScene):
             widget.setCursor(shape)
 
     # -- the win celebration ----------------------------------------------------------------
-    def celebrate(self) -> None:
-        """Cards leap off the foundations one after another and bounce across the table;
-        a mouse press, ``set_state`` or ``finish_animations`` ends it and puts the
-        cards back where the state says."""
+    def celebrate(self, duration_ms: int = 4000) -> None:
+        """Cards leap off the foundations one after another and bounce across the table
+        for about ``duration_ms``, then glide home; a mouse press, ``set_state`` or
+        ``finish_animations`` ends it at once and puts the cards where the state says."""
         if self._state is None:
             return
         self.finish_animations()
@@ -527,6 +527,8 @@ class TableScene(QGraphicsScene):
                 if pile:
                     order.append(self._cards[pile.pop()])
         self._party_cards = []
+        total = max(0.2, duration_ms / 1000.0)
+        step = total * 0.5 / max(1, len(order))
         delay = 0.0
         floor = lay.height - CARD_H
         for i, item in enumerate(order):
@@ -534,10 +536,10 @@ class TableScene(QGraphicsScene):
             vy = rng.uniform(-520, -120)
             self._party_cards.append([item, delay, item.pos().x(), item.pos().y(), vx, vy, False])
             item.setZValue(Z_FLYING + i)
-            delay += 0.055
+            delay += step
         self._party_floor = floor
         self._party_last = 0.0
-        self._party_total = delay + 2.6
+        self._party_total = delay + total * 0.5
         self._party.setDuration(int(self._party_total * 1000))
         self._party.start()
 
