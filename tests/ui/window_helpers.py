@@ -27,6 +27,9 @@ def make_window(qtbot, deal: int = 1, variant: Variant | None = None, game: Game
     window.resize(900, 940)
     window.show()
     qtbot.waitExposed(window)
+    window.activateWindow()  # shortcuts need the active window
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    window.view.setFocus()
     return window
 
 
