@@ -1,44 +1,90 @@
 """Choosing moves from what a player can see: the waste-pile rating behind
-click-to-play, and (later) the Monte Carlo advisor.  Built on the engine; no Qt.
+click-to-play, and the Monte Carlo advisor.  Built on the engine; no Qt.
 
-The table calls only ``click_move``; the benchmark and the demo call ``choose_move``.
+Nothing here looks at the stock beyond the turned card: the rating sees the
+foundations, the waste piles, the turned card and which cards are still unseen (as a
+set, never in order).
+
+- ``click_move(state, kind, index)``: the move a click on a card makes (the table).
+- ``choose_move(state)``: the move the rating plays (benchmark, demo).
+- ``rate_placements(state)``: every place for the turned card with its rating.
+- ``advisor.Advisor``: the slower, stronger Monte Carlo choice (Suggest, demo).
 """
 
 from __future__ import annotations
 
 from ..engine import GameState, Move, PileKind
-from ..engine.moves import stock_to_foundation, stock_to_waste, waste_to_foundation
+from .heuristic import DEFAULT, Rater
+from .model import Position
+
+__all__ = ["Rater", "best_waste_pile", "choose_move", "click_move", "rate_placements", "settle_move"]
 
 
-def click_move(state: GameState, source: PileKind, index: int = 0) -> Move | None:
+def settle_move(state: GameState, rater: Rater = DEFAULT) -> Move | None:
+    """A waste top that goes to a foundation now (the rating plays those first), or None."""
+    p = Position.from_state(state)
+    moves: list = []
+    rater.settle(p, moves)
+    if not moves:
+        return None
+    j, k = moves[0]
+    return Position.from_state(state).to_move(state, j, k)
+
+
+def rate_placements(state: GameState, rater: Rater = DEFAULT) -> list[tuple[Move, float]]:
+    """Every distinct place for the turned card (each foundation that takes it, each
+    waste pile, one empty pile standing for all) with its rating, best first."""
+    if not state.stock:
+        return []
+    p = Position.from_state(state)
+    rated = [(p.to_move(state, -1, t), v) for t, v in rater.options(p)]
+    rated.sort(key=lambda mv: -mv[1])
+    return rated
+
+
+def choose_move(state: GameState, rater: Rater = DEFAULT) -> Move | None:
+    """The move the rating plays here: first any waste top that fits a foundation, then
+    the turned card to the place rated best.  None once no move is left."""
+    move = settle_move(state, rater)
+    if move is not None:
+        return move
+    if not state.stock:
+        return None
+    p = Position.from_state(state)
+    return p.to_move(state, -1, rater.choose(p))
+
+
+def click_move(state: GameState, source: PileKind, index: int = 0, rater: Rater = DEFAULT) -> Move | None:
     """The move a click on the top card of ``source`` makes, or None if it cannot move.
 
-    A waste top goes to a foundation that wants it; the turned stock card goes to a
-    foundation that wants it or, if none does, to the waste pile rated best.  Where two
-    foundations want the card, the rating decides.
+    A waste top goes to a foundation that wants it (the rating picks where two do); the
+    turned stock card goes where the rating places it: a foundation, or the waste pile
+    rated best.
     """
     card = state.top(source, index)
     if card is None:
         return None
-    targets = state.foundations_for(card)
-    if targets:
-        k = targets[0]
-        return stock_to_foundation(k) if source is PileKind.STOCK else waste_to_foundation(index, k)
     if source is PileKind.STOCK:
-        return stock_to_waste(best_waste_pile(state))
-    return None
+        rated = rate_placements(state, rater)
+        return rated[0][0] if rated else None
+    if source is not PileKind.WASTE:
+        return None
+    targets = state.foundations_for(card)
+    if not targets:
+        return None
+    p = Position.from_state(state)
+    if len(targets) == 1:
+        k = targets[0]
+    else:
+        internal = [p.from_move(state, Move(source, index, PileKind.FOUNDATION, k))[1] for k in targets]
+        k_int = rater._best_foundation(p, index, internal)
+        k = targets[internal.index(k_int)]
+    return Move(source, index, PileKind.FOUNDATION, k)
 
 
-def best_waste_pile(state: GameState) -> int:
-    """The waste pile (0-based) rated best for the turned card.  Placeholder rating:
-    the first empty pile, else the first pile."""
-    for j, pile in enumerate(state.wastes):
-        if not pile:
-            return j
+def best_waste_pile(state: GameState, rater: Rater = DEFAULT) -> int:
+    """The waste pile (0-based) rated best for the turned card (0 when the stock is out)."""
+    for move, _ in rate_placements(state, rater):
+        if move.target is PileKind.WASTE:
+            return move.target_index
     return 0
-
-
-def choose_move(state: GameState) -> Move | None:
-    """The move the rating plays in this position (None once the game is over)."""
-    legal = state.legal_moves()
-    return legal[0] if legal else None

@@ -1,0 +1,126 @@
+"""bench rating: play deals K..K+N-1 with the rating (or the advisor) through the
+engine and print the win rate with its 95 % Wilson interval, games per second and the
+mean time a decision takes.  Every move goes through ``GameState.apply``, so an
+illegal choice would stop the benchmark with an error.
+
+A decision is the placing of one turned card; its time includes any waste-to-
+foundation plays chosen before it.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import time
+
+from ..cli_common import UsageError, add_variant_arguments, variant_from
+from ..engine import GameState, PileKind, Variant, deal_deck
+
+HELP = "play deals with the rating or the advisor; print the win rate (95 % CI), games/s, s/decision"
+
+
+def add_arguments(parser) -> None:
+    parser.add_argument("--deals", type=int, required=True, help="number of deals to play")
+    parser.add_argument("--first", type=int, default=1, help="first deal number (default 1)")
+    add_variant_arguments(parser, game_required=False)
+    parser.add_argument("--player", choices=("rating", "advisor"), default="rating",
+                        help="who chooses the moves (default rating)")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    parser.add_argument("--seconds", type=float, default=0.45,
+                        help="advisor: time budget a decision (default 0.45)")
+    parser.add_argument("--samples", type=int, default=200,
+                        help="advisor: playouts per candidate at most (default 200)")
+    parser.add_argument("--seed", type=int, default=0, help="advisor: random seed (default 0)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def wilson(wins: int, n: int, z: float = 1.959964) -> tuple[float, float]:
+    """The 95 % Wilson score interval of a proportion."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _make_player(spec: dict):
+    if spec["player"] == "advisor":
+        from ..rating.advisor import Advisor
+
+        advisor = Advisor(seconds=spec["seconds"], samples=spec["samples"], seed=spec["seed"])
+        return advisor.choose
+    from ..rating import choose_move
+
+    return choose_move
+
+
+def play_deals(spec: dict) -> tuple[int, int, int, float]:
+    """(games, wins, decisions, seconds spent choosing) over spec's deals."""
+    variant = Variant(**spec["variant"])
+    player = _make_player(spec)
+    wins = decisions = 0
+    thinking = 0.0
+    for deal in spec["deals"]:
+        state = GameState.new(variant, deal_deck(deal))
+        while True:
+            t0 = time.perf_counter()
+            move = player(state)
+            thinking += time.perf_counter() - t0
+            if move is None:
+                break
+            if move.source is PileKind.STOCK:
+                decisions += 1
+            state = state.apply(move)  # raises on an illegal choice
+        if not state.is_over:
+            raise AssertionError(f"deal {deal}: the player stopped in a position that is not over")
+        wins += state.is_won
+    return len(spec["deals"]), wins, decisions, thinking
+
+
+def run(args) -> int:
+    if args.deals < 1:
+        raise UsageError("--deals must be at least 1")
+    if args.jobs < 1:
+        raise UsageError("--jobs must be at least 1")
+    if args.first < 0:
+        raise UsageError("--first must not be negative")
+    variant = variant_from(args)
+    deals = list(range(args.first, args.first + args.deals))
+    base = {"variant": variant.to_dict(), "player": args.player, "seconds": args.seconds,
+            "samples": args.samples, "seed": args.seed}
+    jobs = min(args.jobs, len(deals))
+    start = time.perf_counter()
+    if jobs == 1:
+        results = [play_deals({**base, "deals": deals})]
+    else:
+        import multiprocessing
+
+        # interleaved chunks so that every worker gets a fair share of slow games
+        chunks = [deals[i::jobs * 8] for i in range(jobs * 8)]
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            results = pool.map(play_deals, [{**base, "deals": c} for c in chunks if c], chunksize=1)
+    seconds = time.perf_counter() - start
+    games = sum(r[0] for r in results)
+    wins = sum(r[1] for r in results)
+    decisions = sum(r[2] for r in results)
+    thinking = sum(r[3] for r in results)
+    lo, hi = wilson(wins, games)
+    result = {
+        "games": games,
+        "wins": wins,
+        "win_rate": round(wins / games, 4),
+        "ci95": [round(lo, 4), round(hi, 4)],
+        "games_per_second": round(games / seconds, 2),
+        "seconds_per_decision": round(thinking / decisions, 6) if decisions else 0.0,
+    }
+    if args.json:
+        print(json.dumps(result))
+    else:
+        last = args.first + args.deals - 1
+        print(f"{variant.title}, {args.player}, deals {args.first}..{last}: "
+              f"{wins}/{games} won = {100 * wins / games:.1f} % (95 % CI {100 * lo:.1f}-{100 * hi:.1f} %)")
+        print(f"{result['games_per_second']} games/s, {1000 * result['seconds_per_decision']:.3f} ms a decision "
+              f"({seconds:.1f} s, {jobs} job{'s' if jobs > 1 else ''})")
+    return 0

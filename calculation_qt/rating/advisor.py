@@ -1,0 +1,148 @@
+"""The advisor: a slower, stronger choice than the rating, and still fair.
+
+It never looks at the stock order.  For the turned card it takes the places the
+rating likes best, and where the rating is not sure (the best few are close) it deals
+the unseen cards in random orders (the same orders for every candidate: common random
+numbers) and plays each candidate on to the end with the rating.  The candidate that
+wins most often is chosen; cards on the foundations at the end break ties.  Candidates
+that fall clearly behind are dropped as samples come in, so the budget goes to the
+close calls.
+
+Deterministic for a given seed and sample budget (a time budget or a cancel request
+stops sampling early, so the result then depends on speed).  Cancellable: pass a
+``threading.Event`` (or any callable returning True to stop) as ``cancel``.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+
+from ..engine import GameState, Move
+from .heuristic import DEFAULT, Rater, play_out
+from .model import Position
+
+
+class Cancelled(Exception):
+    """The advisor was asked to stop before it chose."""
+
+
+@dataclass
+class Advice:
+    move: Move | None
+    samples: int = 0                    # playouts per surviving candidate
+    scores: dict | None = None          # str(move) -> win rate over the samples
+    seconds: float = 0.0
+    by_rating: bool = False             # True when the rating alone decided
+
+
+def _is_cancelled(cancel) -> bool:
+    if cancel is None:
+        return False
+    is_set = getattr(cancel, "is_set", None)
+    return bool(is_set() if is_set is not None else cancel())
+
+
+class Advisor:
+    """Monte Carlo over the unseen cards, playing out with ``rater``.
+
+    ``seconds``: time budget a decision (None: no limit); ``samples``: playouts per
+    candidate at most; ``candidates``: how many of the rating's best places to try;
+    ``margin``: where the rating's best leads the runner-up by more than this, it
+    decides alone; ``seed``: the random orders (with the position) are fixed by it.
+    """
+
+    def __init__(self, rater: Rater = DEFAULT, seconds: float | None = 0.45, samples: int = 200,
+                 candidates: int = 4, margin: float = 25.0, seed: int = 0, batch: int = 8):
+        if samples < 1:
+            raise ValueError("samples must be at least 1")
+        self.rater = rater
+        self.seconds = seconds
+        self.samples = samples
+        self.candidates = candidates
+        self.margin = margin
+        self.seed = seed
+        self.batch = batch
+
+    def _rng(self, p: Position) -> random.Random:
+        # The same seed and position give the same orders (independent of history).
+        key = (self.seed, tuple(p.pos), tuple(tuple(w) for w in p.wastes), p.turned)
+        return random.Random(repr(key))
+
+    def advise(self, state: GameState, cancel=None) -> Advice:
+        start = time.perf_counter()
+        rater = self.rater
+        p = Position.from_state(state)
+        moves: list = []
+        rater.settle(p.copy(), moves)
+        if moves:  # a waste top fits a foundation: always play it first
+            j, k = moves[0]
+            return Advice(p.to_move(state, j, k), by_rating=True, seconds=time.perf_counter() - start)
+        if p.turned < 0:
+            return Advice(None, by_rating=True, seconds=time.perf_counter() - start)
+        options = sorted(rater.options(p), key=lambda tv: -tv[1])
+        top = options[: self.candidates]
+        if len(top) > 1:
+            top = [tv for tv in top if top[0][1] - tv[1] <= self.margin]
+        if len(top) == 1:
+            return Advice(p.to_move(state, -1, top[0][0]), by_rating=True, seconds=time.perf_counter() - start)
+
+        # the candidates' positions, settled, without the turned card
+        starts = []
+        for t, _ in top:
+            q = p.copy()
+            if t < 4:
+                q.pos[t] += 1
+            else:
+                q.wastes[t - 4].append(q.turned)
+            q.turned = -1
+            rater.settle(q)
+            starts.append(q)
+        unseen = [t for t, n in enumerate(p.unseen) for _ in range(n)]
+        rng = self._rng(p)
+        alive = list(range(len(top)))
+        wins = [0.0] * len(top)
+        cards = [0] * len(top)
+        runs = [0] * len(top)
+        deadline = None if self.seconds is None else start + self.seconds
+        n = 0
+        while n < self.samples and len(alive) > 1:
+            if _is_cancelled(cancel):
+                raise Cancelled()
+            if deadline is not None and n and time.perf_counter() > deadline:
+                break
+            for _ in range(min(self.batch, self.samples - n)):
+                order = unseen[:]
+                rng.shuffle(order)
+                for i in alive:
+                    q = starts[i].copy()
+                    won = play_out(rater, q, order)
+                    wins[i] += won
+                    cards[i] += sum(q.pos)
+                    runs[i] += 1
+                n += 1
+            alive = self._prune(alive, wins, runs)
+        best = max(alive, key=lambda i: (wins[i] / runs[i] if runs[i] else 0.0,
+                                         cards[i] / runs[i] if runs[i] else 0.0, -i))
+        scores = {str(p.to_move(state, -1, top[i][0])): (wins[i] / runs[i] if runs[i] else None)
+                  for i in range(len(top))}
+        return Advice(p.to_move(state, -1, top[best][0]), samples=n, scores=scores,
+                      seconds=time.perf_counter() - start)
+
+    @staticmethod
+    def _prune(alive, wins, runs):
+        """Drop candidates whose win rate trails the leader by clearly more than chance."""
+        if len(alive) < 2:
+            return alive
+        rates = {i: wins[i] / runs[i] for i in alive}
+        lead = max(rates.values())
+        n = runs[alive[0]]
+        if n < 16:
+            return alive
+        # about three standard errors of a difference of two rates
+        spread = 3.0 * (max(lead * (1 - lead), 0.02) * 2 / n) ** 0.5
+        return [i for i in alive if lead - rates[i] <= spread]
+
+    def choose(self, state: GameState, cancel=None) -> Move | None:
+        return self.advise(state, cancel).move

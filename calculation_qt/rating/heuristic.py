@@ -1,0 +1,264 @@
+"""The waste-pile rating: how good a position looks to a player, and the placement of
+the turned card it leads to.
+
+The core notion is the *need time* of each card on a waste pile: when a foundation
+will want it.  Foundation k at position p takes its i-th card at time ``i - alpha*p``
+(alpha < 1: a foundation that lags behind is expected to catch up).  Where suits do not
+matter the four copies of a value are interchangeable, so the copies in sight share
+out the foundations' pending wants in order: the copy nearest a pile top gets the
+earliest want, the next copy the next one, and so on ("where the other copies of its
+rank lie").  A waste pile is good when every card lies on a card needed later than
+itself, so the pile plays off from the top; a card on a card needed *sooner* blocks
+it, the more the sooner that card is needed.  A card on the card needed right after
+it is a run (it plays off in one go).  Kings are wanted last on every foundation, so
+they gather on a King pile (King on King costs nothing).  Empty piles are kept while
+possible.  Cards on foundations count, so a foundation play usually wins, but not when
+it leaves the waste piles worse than another choice.
+
+Everything here works on ``model.Position`` (ints and lists) for speed.
+"""
+
+from __future__ import annotations
+
+from .model import DONE, Position
+
+# weights (tuned with the benchmark on deals 1..1000; see README.md)
+W = {
+    "alpha": 0.0,      # how much foundation progress shifts need times (0: absolute level)
+    "found": 10.0,     # each card on a foundation
+    "empty": 6.0,      # the first empty waste pile
+    "empty2": 4.0,     # each further empty waste pile
+    "run": 0.0,        # cost of a card on the card needed right after it (a run)
+    "gap": 0.6,        # per step between a card and the later-needed card it covers
+    "same": 0.5,       # a card on a copy of itself
+    "kcover": 3.0,     # a card (not a King) on a King
+    "bad": 10.0,       # a card on a card needed sooner
+    "badgap": 0.7,     # per step the covered card must wait
+    "soon": 1.5,       # per step the covered card is needed sooner than horizon
+    "horizon": 6.0,
+}
+
+
+class Rater:
+    """A position evaluation with fixed weights; ``choose`` picks the turned card's place."""
+
+    def __init__(self, weights: dict | None = None):
+        w = dict(W)
+        if weights:
+            unknown = set(weights) - set(W)
+            if unknown:
+                raise ValueError(f"unknown rating weights: {', '.join(sorted(unknown))}")
+            w.update(weights)
+        self.w = w
+        for key, value in w.items():
+            setattr(self, "_" + key, value)
+
+    # -- evaluation -------------------------------------------------------------------
+    def card_needs(self, p: Position) -> list[list[float]]:
+        """need[j][i]: the need time of card i of waste pile j."""
+        layout = p.layout
+        alpha = self._alpha
+        pos = p.pos
+        seq = layout.seq
+        times: list[list[float]] = [[] for _ in range(layout.ntokens)]
+        for k in range(4):
+            pk = pos[k]
+            s = seq[k]
+            shift = alpha * pk
+            for i in range(pk, 13):
+                times[s[i]].append(i - shift)
+        if not layout.suited:
+            for t in times:
+                if len(t) > 1:
+                    t.sort()
+        used = [0] * layout.ntokens
+        wastes = p.wastes
+        needs = [[0.0] * len(pile) for pile in wastes]
+        depth = 0
+        live = [j for j, pile in enumerate(wastes) if pile]
+        while live:
+            nxt = []
+            for j in live:
+                pile = wastes[j]
+                i = len(pile) - 1 - depth
+                x = pile[i]
+                u = used[x]
+                t = times[x]
+                needs[j][i] = t[u] if u < len(t) else DONE
+                used[x] = u + 1
+                if i > 0:
+                    nxt.append(j)
+            live = nxt
+            depth += 1
+        return needs
+
+    def pair_cost(self, above: int, na: float, below: int, nb: float) -> float:
+        if above == below:
+            return self._same
+        if below == 13 and not self._suited_kings:
+            return self._kcover
+        if na < nb:
+            gap = nb - na - 1
+            return self._run if gap <= 0 else self._gap * gap
+        cost = self._bad + self._badgap * (na - nb)
+        if nb < self._horizon:
+            cost += self._soon * (self._horizon - nb)
+        return cost
+
+    _suited_kings = False
+
+    def evaluate(self, p: Position) -> float:
+        needs = self.card_needs(p)
+        score = self._found * sum(p.pos)
+        empties = 0
+        suited = p.layout.suited
+        same, kcover, run, gap, bad, badgap, soon, horizon = (
+            self._same, self._kcover, self._run, self._gap, self._bad, self._badgap, self._soon, self._horizon)
+        for j, pile in enumerate(p.wastes):
+            n = len(pile)
+            if not n:
+                empties += 1
+                continue
+            nj = needs[j]
+            below = pile[0]
+            nb = nj[0]
+            for i in range(1, n):
+                above = pile[i]
+                na = nj[i]
+                if above == below:
+                    score -= same
+                elif na < nb:
+                    if not suited and below == 13:
+                        score -= kcover
+                    else:
+                        g = nb - na - 1
+                        score -= run if g <= 0 else gap * g
+                else:
+                    c = bad + badgap * (na - nb)
+                    if nb < horizon:
+                        c += soon * (horizon - nb)
+                    score -= c
+                below = above
+                nb = na
+        if empties:
+            score += self._empty + self._empty2 * (empties - 1)
+        return score
+
+    # -- playing ----------------------------------------------------------------------
+    def settle(self, p: Position, moves: list | None = None) -> None:
+        """Play waste tops to foundations while any fits (choosing the foundation by
+        evaluation where two want the same card).  Appends (pile, foundation) to moves."""
+        layout = p.layout
+        seq = layout.seq
+        wastes = p.wastes
+        pos = p.pos
+        while True:
+            wants = [seq[k][pos[k]] if pos[k] < 13 else -1 for k in range(4)]
+            found = None
+            for j, pile in enumerate(wastes):
+                if pile:
+                    t = pile[-1]
+                    if t in wants:
+                        found = j
+                        break
+            if found is None:
+                return
+            j = found
+            t = wastes[j][-1]
+            ks = [k for k in range(4) if wants[k] == t]
+            if len(ks) == 1 or layout.suited or all(pos[k] == pos[ks[0]] and seq[k] == seq[ks[0]] for k in ks):
+                k = ks[0]
+            else:
+                k = self._best_foundation(p, j, ks)
+            wastes[j].pop()
+            pos[k] += 1
+            if moves is not None:
+                moves.append((j, k))
+
+    def _best_foundation(self, p: Position, j: int, ks) -> int:
+        best_k, best_v = ks[0], None
+        for k in ks:
+            q = p.copy()
+            q.wastes[j].pop()
+            q.pos[k] += 1
+            self.settle(q)
+            v = self.evaluate(q)
+            if best_v is None or v > best_v:
+                best_k, best_v = k, v
+        return best_k
+
+    def options(self, p: Position) -> list[tuple[int, float]]:
+        """Every distinct place for the turned card with its rating (higher is better):
+        targets 0..3 are foundations, 4+j waste pile j."""
+        c = p.turned
+        if c < 0:
+            return []
+        layout = p.layout
+        seq = layout.seq
+        pos = p.pos
+        result = []
+        seen = []
+        for k in range(4):
+            if pos[k] < 13 and seq[k][pos[k]] == c:
+                key = (seq[k], pos[k])
+                if key in seen:
+                    continue
+                seen.append(key)
+                q = p.copy()
+                q.turned = -1
+                q.pos[k] += 1
+                self.settle(q)
+                result.append((k, self.evaluate(q)))
+        empty_done = False
+        for j, pile in enumerate(p.wastes):
+            if not pile:
+                if empty_done:
+                    continue
+                empty_done = True
+            pile.append(c)
+            p.turned = -1
+            result.append((4 + j, self.evaluate(p)))
+            p.turned = c
+            pile.pop()
+        return result
+
+    def choose(self, p: Position) -> int:
+        """The best target for the turned card (see ``options``)."""
+        best_t, best_v = -1, None
+        for t, v in self.options(p):
+            if best_v is None or v > best_v:
+                best_t, best_v = t, v
+        return best_t
+
+
+DEFAULT = Rater()
+
+
+def play_out(rater: Rater, p: Position, order) -> bool:
+    """Play on from ``p`` with the rating: its turned card (if any) first, then the
+    tokens of ``order`` one by one as turned cards (``p.unseen`` counts them and is
+    kept up to date).  ``p`` is changed in place.  Returns True if the game is won."""
+    settle = rater.settle
+    choose = rater.choose
+    unseen = p.unseen
+    wastes = p.wastes
+    pos = p.pos
+    if p.turned >= 0:
+        settle(p)
+        t = choose(p)
+        if t < 4:
+            pos[t] += 1
+        else:
+            wastes[t - 4].append(p.turned)
+    for c in order:
+        settle(p)
+        unseen[c] -= 1
+        p.turned = c
+        t = choose(p)
+        if t < 4:
+            pos[t] += 1
+        else:
+            wastes[t - 4].append(c)
+    p.turned = -1
+    settle(p)
+    return sum(pos) == 52
