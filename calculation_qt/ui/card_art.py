@@ -185,7 +185,7 @@ def _paint_corner_indices(painter: QPainter, card: Card, w: float, h: float) -> 
     idx_h = 0.158 * h
     top = 0.035 * h
     left = 0.045 * w
-    idx_w = 0.19 * w if rank == "10" else 0.15 * w
+    idx_w = 0.19 * w if rank == "10" else 0.16 * w
     rank_rect = QRectF(left, top, idx_w, idx_h)
     suit_s = 0.12 * w
     suit_rect = QRectF(left + (idx_w - suit_s) / 2 if rank != "10" else left + 0.035 * w,
@@ -223,24 +223,27 @@ def _crown_path(kind: str) -> QPainterPath:
             p.addEllipse(QPointF(x, y), 0.07, 0.07)
         p.addEllipse(QPointF(0.5, 0.5), 0.06, 0.06)
     elif kind == "Q":
+        # a tiara: five points rising to the middle, each with a pearl
+        tips = ((0.06, 0.42), (0.28, 0.26), (0.5, 0.08), (0.72, 0.26), (0.94, 0.42))
         p.moveTo(0.06, 0.82)
-        p.cubicTo(0.10, 0.40, 0.30, 0.28, 0.5, 0.18)
-        p.cubicTo(0.70, 0.28, 0.90, 0.40, 0.94, 0.82)
+        p.lineTo(*tips[0])
+        for (x0, _y0), (x1, y1) in zip(tips, tips[1:], strict=False):
+            p.lineTo((x0 + x1) / 2, 0.62)
+            p.lineTo(x1, y1)
+        p.lineTo(0.94, 0.82)
         p.closeSubpath()
         p.addRect(QRectF(0.06, 0.86, 0.88, 0.14))
-        p.addEllipse(QPointF(0.5, 0.10), 0.09, 0.09)
-        p.addEllipse(QPointF(0.2, 0.40), 0.06, 0.06)
-        p.addEllipse(QPointF(0.8, 0.40), 0.06, 0.06)
+        for x, y in tips:
+            p.addEllipse(QPointF(x, y - 0.04), 0.065, 0.065)
     else:
-        p.moveTo(0.12, 1.0)
-        p.cubicTo(0.12, 0.55, 0.30, 0.38, 0.52, 0.38)
-        p.cubicTo(0.74, 0.38, 0.90, 0.55, 0.90, 1.0)
-        p.closeSubpath()
-        # the feather
-        p.moveTo(0.56, 0.40)
-        p.cubicTo(0.62, 0.10, 0.85, 0.0, 1.0, 0.02)
-        p.cubicTo(0.88, 0.12, 0.76, 0.28, 0.66, 0.44)
-        p.closeSubpath()
+        # a coronet: a band with three small fleurons
+        p.addRect(QRectF(0.12, 0.62, 0.76, 0.38))
+        for x, top in ((0.26, 0.30), (0.5, 0.14), (0.74, 0.30)):
+            p.moveTo(x, top)
+            p.lineTo(x + 0.1, 0.45)
+            p.lineTo(x, 0.62)
+            p.lineTo(x - 0.1, 0.45)
+            p.closeSubpath()
     p.setFillRule(Qt.WindingFill)
     return p
 

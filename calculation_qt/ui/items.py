@@ -5,7 +5,7 @@ They paint and hold what they show; they know no rule (the scene asks the state)
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
@@ -169,6 +169,8 @@ class HighlightItem(QGraphicsObject):
         self._style = "accept"
         self.setAcceptedMouseButtons(Qt.NoButton)
         self.setVisible(False)
+        # static while shown: paint once into a device pixmap (drags only blit it)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
 
     @property
     def style(self) -> str:
@@ -199,11 +201,28 @@ class HighlightItem(QGraphicsObject):
         painter.setPen(QPen(line, width))
         painter.drawRoundedRect(r, RADIUS + 2, RADIUS + 2)
 
-    # for animations of a pulsing hint (opacity)
-    def _get_glow(self) -> float:
-        return self.opacity()
 
-    def _set_glow(self, value: float) -> None:
-        self.setOpacity(value)
+class LiftShadowItem(QGraphicsObject):
+    """The soft shadow under a card that is being dragged (it looks lifted)."""
 
-    glow = Property(float, _get_glow, _set_glow)
+    OFFSET = QPointF(7, 10)
+
+    def __init__(self):
+        super().__init__()
+        self.setAcceptedMouseButtons(Qt.NoButton)
+        self.setVisible(False)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+
+    def follow(self, card_pos: QPointF) -> None:
+        self.setPos(card_pos + self.OFFSET)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-10, -10, CARD_W + 20, CARD_H + 20)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setPen(Qt.NoPen)
+        for i in range(6):
+            d = 8 - i * 1.5
+            painter.setBrush(QColor(0, 0, 0, 16))
+            painter.drawRoundedRect(QRectF(-d, -d, CARD_W + 2 * d, CARD_H + 2 * d), RADIUS + d, RADIUS + d)

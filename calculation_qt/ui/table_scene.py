@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsScene
 from ..engine import ALL_CARDS, Card, GameState, Move, PileKind, Variant
 from ..qtcompat import emit
 from .card_art import SUIT_GLYPHS
-from .items import CardItem, HighlightItem, LabelItem, SlotItem
+from .items import CardItem, HighlightItem, LabelItem, LiftShadowItem, SlotItem
 from .layout import CARD_H, CARD_W, Rect, TableLayout
 
 STOCK, WASTE, FOUNDATION = PileKind.STOCK, PileKind.WASTE, PileKind.FOUNDATION
@@ -96,6 +96,9 @@ class TableScene(QGraphicsScene):
         for mark in self._hint_marks:
             self.addItem(mark)
         self._hint_move: Move | None = None
+        self._lift = LiftShadowItem()
+        self._lift.setZValue(Z_DRAG - 1)
+        self.addItem(self._lift)
         self._places: dict[Card, _Place] = {}
         self._drag: _Drag | None = None
         # the move animation: one animation drives every moving card
@@ -388,6 +391,8 @@ class TableScene(QGraphicsScene):
     def _start_drag(self, drag: _Drag) -> None:
         drag.started = True
         drag.item.setZValue(Z_DRAG)
+        self._lift.follow(drag.item.pos())
+        self._lift.setVisible(True)
         drag.targets = self._drop_targets(drag.kind, drag.index)
         for mark in self._hint_marks:
             mark.setVisible(False)
@@ -405,6 +410,7 @@ class TableScene(QGraphicsScene):
                 mark.show_at(self.top_card_rect(move.target, move.target_index), style, Z_MARK)
 
     def _clear_marks(self) -> None:
+        self._lift.setVisible(False)
         for mark in self._accept_marks:
             mark.setVisible(False)
         if self._hint_move is not None:
@@ -469,6 +475,7 @@ class TableScene(QGraphicsScene):
                 return
             self._start_drag(drag)
         drag.item.setPos(event.scenePos() - drag.offset)
+        self._lift.follow(drag.item.pos())
         self._show_best(drag)
         event.accept()
 
