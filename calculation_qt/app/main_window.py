@@ -34,7 +34,7 @@ from ..engine import Move, PileKind, Variant
 from ..qtcompat import emit
 from ..ui.table_scene import TableScene
 from ..ui.table_view import TableView
-from . import storage
+from . import persistence, storage
 from .banner import Banner
 from .controller import GameController
 from .dialogs import DealNumberDialog, RulesDialog, about_html
@@ -99,6 +99,7 @@ class MainWindow(QMainWindow):
         self._refresh()
 
         # --- feature modules (each adds its own actions; one install(self) line each) ---
+        persistence.install(self)  # resume the saved game, save every move, statistics
         # --- end of feature modules ---
 
     # == building ===========================================================================
@@ -339,7 +340,8 @@ class MainWindow(QMainWindow):
         state = self.controller.state
         if state.is_won:
             self.banner.show_message(
-                "won", f"<b>You won!</b> All 52 cards are on the foundations in {self.controller.game.position} moves.",
+                "won", f"<b>You won!</b> All 52 cards are on the foundations in {self.controller.game.position} moves."
+                + (f"<br>{self.persistence.summary_html()}" if getattr(self, "persistence", None) else ""),
                 [("New deal", self.new_deal)])
         elif state.is_blocked:
             left = sum(len(p) for p in state.wastes)

@@ -35,6 +35,7 @@ and quits at the end if ``quit`` is given.  The subprocess tests use it.
 
 from __future__ import annotations
 
+import html
 import json
 import os
 import sys
@@ -233,6 +234,10 @@ class Persistence(QObject):
     # -- the player -----------------------------------------------------------------------
     def summary_text(self, key: str | None = None) -> str:
         return summary_text(key or self.current_key, self.statistics)
+
+    def summary_html(self, key: str | None = None) -> str:
+        """The figures on one line, escaped for a rich-text label (the win message)."""
+        return html.escape(self.summary_text(key)).replace("\n", " ")
 
     def show_problems(self) -> None:
         messages = storage.take_problems()
