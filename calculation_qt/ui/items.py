@@ -13,6 +13,16 @@ from ..engine import Card, PileKind
 from .card_art import PIXMAPS, RADIUS, SHADOW, paint_back, paint_face
 from .layout import CARD_H, CARD_W
 
+_SHAPE: list[QPainterPath] = []
+
+
+def _card_shape() -> QPainterPath:
+    if not _SHAPE:
+        p = QPainterPath()
+        p.addRoundedRect(QRectF(0, 0, CARD_W, CARD_H), RADIUS, RADIUS)
+        _SHAPE.append(p)
+    return _SHAPE[0]
+
 
 class CardItem(QGraphicsObject):
     """One card.  Paints a cached pixmap rendered for the current device scale."""
@@ -26,6 +36,9 @@ class CardItem(QGraphicsObject):
         self.pile: tuple[PileKind, int] | None = None  # set by the scene: where the card lies
         self.setAcceptedMouseButtons(Qt.NoButton)  # the scene handles the mouse
         self.setFlag(QGraphicsItem.ItemIsSelectable, False)
+        # Qt keeps each card's device pixmap and blits it while the card moves: a drag
+        # step calls no Python paint for the cards it uncovers (half the cost measured)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
         self.setToolTip(card.name)
 
     def __repr__(self) -> str:
@@ -45,9 +58,7 @@ class CardItem(QGraphicsObject):
         return self._BOUNDS
 
     def shape(self) -> QPainterPath:
-        p = QPainterPath()
-        p.addRoundedRect(QRectF(0, 0, CARD_W, CARD_H), RADIUS, RADIUS)
-        return p
+        return _card_shape()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         t = painter.worldTransform()

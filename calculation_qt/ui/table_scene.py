@@ -80,6 +80,7 @@ class TableScene(QGraphicsScene):
         self._layout = TableLayout(4)
         self.setSceneRect(_qrect(self._layout.table))
         self._state: GameState | None = None
+        self._sources: set | None = None
         self._variant: Variant | None = None
         self._animation_ms = 200
         self._cards: dict[Card, CardItem] = {}
@@ -157,6 +158,7 @@ class TableScene(QGraphicsScene):
             self._build(state.variant)
             animate = False
         self._state = state
+        self._sources = None  # where a legal move starts (computed when first asked)
         self._hint_move = None
         for mark in self._hint_marks:
             mark.setVisible(False)
@@ -344,17 +346,19 @@ class TableScene(QGraphicsScene):
         if state is None or item.pile is None or not item.face_up:
             return None
         kind, index = item.pile
-        if state.top(kind, index) != item.card or kind is FOUNDATION:
+        if kind is FOUNDATION or state.top(kind, index) != item.card:
             return None
-        if any(m.source is kind and m.source_index == index for m in state.legal_moves()):
-            return kind, index
-        return None
+        if self._sources is None:
+            self._sources = {(m.source, m.source_index) for m in state.legal_moves()}
+        return (kind, index) if (kind, index) in self._sources else None
 
     def card_at(self, pos: QPointF) -> CardItem | None:
         """The topmost visible card item under the scene point ``pos``."""
         best = None
+        card_rect = QRectF(0, 0, CARD_W, CARD_H)
         for item in self._cards.values():
-            if item.isVisible() and item.shape().contains(pos - item.pos()):
+            local = pos - item.pos()
+            if card_rect.contains(local) and item.isVisible() and item.shape().contains(local):
                 if best is None or item.zValue() > best.zValue():
                     best = item
         return best
