@@ -1,8 +1,11 @@
 """Add Calculation to the desktop's application menu for the current user, or remove it.
 
-    python -m calculation_qt.desktop install                     # the installed calculation-qt program
-    python -m calculation_qt.desktop install --bundle PATH       # a PyInstaller bundle (folder or program)
-    python -m calculation_qt.desktop uninstall
+    calculation-qt-desktop install                  # for this installation's calculation-qt program
+    calculation-qt-desktop install --bundle PATH    # for a PyInstaller bundle (its folder or program)
+    calculation-qt-desktop uninstall
+
+(or ``python -m calculation_qt.desktop ...``; a bundle's own program takes
+``--install-desktop-entry`` / ``--uninstall-desktop-entry``.)
 
 Writes the freedesktop menu entry and the icons under ``$XDG_DATA_HOME`` (default
 ``~/.local/share``): ``applications/<app id>.desktop`` with Exec and TryExec set to the
@@ -147,7 +150,7 @@ def uninstall(home: Path | None = None) -> list[Path]:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="python -m calculation_qt.desktop", description=__doc__.split("\n\n")[0],
+        prog="calculation-qt-desktop", description=__doc__.split("\n\n")[0],
         formatter_class=argparse.RawDescriptionHelpFormatter, epilog=__doc__.split("\n\n", 2)[2],
     )
     sub = parser.add_subparsers(dest="command", required=True)
