@@ -263,9 +263,16 @@ class TableScene(QGraphicsScene):
                 second = "next " + _rank_text(want.value) + (SUIT_GLYPHS[want.suit] if want.suit else "")
                 accent = None
             step = f"+{rule.step}" if state.variant.game == "calculation" else rule.label()
-            self._labels[(FOUNDATION, k)].set_lines(step, second, accent=accent)
+            label = self._labels[(FOUNDATION, k)]
+            label.set_lines(step, second, accent=accent)
+            sequence = " ".join(_rank_text(v) for v in rule.sequence)
+            suit = ("; every card of the suit of its Ace" if rule.follows_suit else "; suits do not matter")
+            label.setToolTip(f"Foundation {k + 1} builds {sequence}{suit}. Next: {second}.")
         n = state.stock_left
-        self._labels[(STOCK, 0)].set_lines("Stock", f"{n} left" if n else "empty")
+        stock_label = self._labels[(STOCK, 0)]
+        stock_label.set_lines("Stock", f"{n} left" if n else "empty")
+        stock_label.setToolTip(f"{n} cards still to place, the turned card included; no redeal"
+                               if n else "Every card has been placed")
 
     # -- placing cards --------------------------------------------------------------------
     def _compute_places(self, state: GameState) -> dict[Card, _Place]:
