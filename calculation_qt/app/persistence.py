@@ -96,7 +96,8 @@ def game_from_dict(data: object) -> tuple[Game, Session]:
 
 def load_saved_game() -> tuple[Game, Session] | None:
     """The saved game in progress, or None (missing, or damaged: then set aside and reported)."""
-    return storage.load_json(GAME_FILE, game_from_dict, lambda: None, WHAT_GAME, version=record.VERSION)
+    return storage.load_json(GAME_FILE, game_from_dict, lambda: None, WHAT_GAME, version=record.VERSION,
+                             fallback="A new game is dealt instead.")
 
 
 def save_game(game: Game, session: Session) -> None:
@@ -117,6 +118,7 @@ class Persistence(QObject):
         super().__init__(window)
         self.window = window
         self.controller = window.controller
+        storage.remove_stale_temporary_files()
         self.statistics = Statistics.load()
         self.session = Session()
         self.shown: list[str] = []        # every problem message shown to the player

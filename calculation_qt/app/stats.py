@@ -267,7 +267,8 @@ class Statistics:
 
     @classmethod
     def load(cls) -> Statistics:
-        return storage.load_json(FILE_NAME, cls.from_dict, cls, WHAT, version=VERSION)
+        return storage.load_json(FILE_NAME, cls.from_dict, cls, WHAT, version=VERSION,
+                                 fallback="Your statistics start again from zero.")
 
     def save(self) -> None:
         """Write atomically; storage.StorageError with a plain message on failure."""

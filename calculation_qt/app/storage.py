@@ -99,16 +99,17 @@ def _describe(error: Exception) -> str:
     if isinstance(error, json.JSONDecodeError):
         if not error.doc.strip():
             return "it is empty"
-        return f"it is not valid JSON, perhaps cut short ({error.msg} at line {error.lineno}, column {error.colno})"
-    text = str(error).strip("'\"")
+        return f"it is not valid JSON, perhaps cut short ({error.msg}: line {error.lineno}, column {error.colno})"
+    text = str(error.args[0]) if isinstance(error, KeyError) and error.args else str(error)
     return f"it holds something this program cannot use ({text})" if text else "it is damaged"
 
 
 def load_json(name: str, parse: Callable[[object], T], default: Callable[[], T], what: str,
-              version: int = 1) -> T:
+              version: int = 1, fallback: str = "Defaults are used instead.") -> T:
     """Load ``name`` from the data folder and ``parse`` it (raise ValueError/TypeError/
     KeyError when invalid).  Anything wrong: quarantine, report, return ``default()``.
-    ``version`` is the newest format version of the file this program reads."""
+    ``version`` is the newest format version of the file this program reads;
+    ``fallback`` tells the player what happens instead (a sentence)."""
     try:
         path = data_file(name)
         raw = read_limited(path, MAX_FILE_BYTES)
@@ -118,10 +119,10 @@ def load_json(name: str, parse: Callable[[object], T], default: Callable[[], T],
         reason = f"it is far larger than it can be (over {MAX_FILE_BYTES // (1 << 20)} MB)"
     except IsADirectoryError:
         report(f"Your {what} could not be read: {data_dir(create=False) / name} is a folder, not a file. "
-               "Defaults are used this time.")
+               f"{fallback}")
         return default()
     except OSError as e:
-        report(f"Your {what} could not be read ({e.strerror or e}); defaults are used this time.")
+        report(f"Your {what} could not be read ({e.strerror or e}). {fallback}")
         return default()
     else:
         try:
@@ -132,10 +133,10 @@ def load_json(name: str, parse: Callable[[object], T], default: Callable[[], T],
             reason = _describe(e)
     moved = quarantine(path)
     if moved is not None:
-        where = f" The damaged file was kept as {moved.name} in {moved.parent}."
+        where = f" The file was kept as {moved.name} in {moved.parent}."
     else:
         where = " It could not be moved aside, so it will be replaced at the next save."
-    report(f"Your {what} file could not be used because {reason}; {what} start again from defaults.{where}")
+    report(f"Your {what} file could not be used: {reason}. {fallback}{where}")
     return default()
 
 
@@ -155,3 +156,24 @@ def save_json(name: str, data: object, what: str, version: int = 1) -> None:
         where = os.fspath(data_dir(create=False) / name)
         raise StorageError(f"Your {what} could not be saved to {where} ({e.strerror or e}). "
                            f"What was saved before is kept.") from e
+
+
+def remove_stale_temporary_files(max_age: float = 600.0) -> int:
+    """Remove the temporary files of writes a crash interrupted (``.<name>.*.tmp`` in the
+    data folder, older than ``max_age`` seconds so a running write is never touched).
+    How many were removed."""
+    removed = 0
+    try:
+        folder = data_dir(create=False)
+        candidates = list(folder.glob(".*.tmp"))
+    except OSError:
+        return 0
+    now = time.time()
+    for path in candidates:
+        try:
+            if path.is_file() and now - path.stat().st_mtime > max_age:
+                path.unlink()
+                removed += 1
+        except OSError:
+            pass
+    return removed

@@ -1,0 +1,83 @@
+"""A crash loses nothing: the real program is killed with SIGKILL in the middle of a
+game, and on the next start every move it reported saved is back, in order."""
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from calculation_qt.app import persistence
+from calculation_qt.engine import Game, Variant, record
+
+ROOT = Path(__file__).resolve().parents[2]
+TIMEOUT = 60
+
+
+def start(home: Path, script: str) -> subprocess.Popen:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CALCULATION_QT_HOME=str(home),
+               **{persistence.TEST_ENV: script}, PYTHONUNBUFFERED="1")
+    return subprocess.Popen([sys.executable, "-m", "calculation_qt"], cwd=ROOT, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def read_event(proc: subprocess.Popen, deadline: float) -> tuple[str, dict]:
+    while time.monotonic() < deadline:
+        line = proc.stdout.readline()
+        if not line:
+            raise AssertionError(f"the program ended early: {proc.wait()} {proc.stderr.read()[-2000:]}")
+        if line.startswith(persistence.TEST_PREFIX):
+            what, _, data = line[len(persistence.TEST_PREFIX):].strip().partition(" ")
+            return what, json.loads(data)
+    raise AssertionError("no answer from the program in time")
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="SIGKILL is POSIX only")
+def test_sigkill_in_the_middle_of_a_game_loses_no_move(tmp_path):
+    home = tmp_path / "home"
+    home.mkdir()
+    # a known deal to resume: deal 1 with no move yet
+    (home / persistence.GAME_FILE).write_text(record.dumps(Game.from_deal(Variant(), 1)))
+
+    proc = start(home, "45")
+    deadline = time.monotonic() + TIMEOUT
+    try:
+        what, first = read_event(proc, deadline)
+        assert what == "start" and first["moves"] == []
+        saved = []
+        while len(saved) < 12:
+            what, data = read_event(proc, deadline)
+            if what == "saved":
+                saved.append(data)
+        proc.send_signal(signal.SIGKILL)  # mid-game: it is still playing
+        proc.wait(TIMEOUT)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        proc.stdout.close()
+        proc.stderr.close()
+    assert proc.returncode == -signal.SIGKILL
+    last = saved[-1]
+    assert last["position"] == len(last["moves"]) >= 11
+
+    proc = start(home, "0,quit")
+    try:
+        what, resumed = read_event(proc, time.monotonic() + TIMEOUT)
+        assert proc.wait(TIMEOUT) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        proc.stdout.close()
+        proc.stderr.close()
+    assert what == "start"
+    # every move reported saved before the kill is there, in order (one more may have
+    # been written between the last report and the kill)
+    assert resumed["moves"][: len(last["moves"])] == last["moves"]
+    assert len(last["moves"]) <= resumed["position"] <= 45
+    assert len(resumed["moves"]) < 45, "the program finished before it was killed: not a mid-game kill"
+    leftovers = [p.name for p in home.iterdir() if p.name.endswith(".tmp")]
+    assert len(leftovers) <= 1  # at most the temporary file of the write the kill interrupted

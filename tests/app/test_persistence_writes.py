@@ -1,0 +1,102 @@
+"""A write that fails (a read-only data folder) is reported once in plain words and
+loses nothing already saved; once writing works again, everything is written.
+
+The data folder is made read-only with chmod 0o500.  Where that does not stop writes
+(the tests run as root in CI, and root ignores folder permissions) the test detects it
+and makes the rename of every atomic write fail with "Permission denied" instead
+(monkeypatching ``os.replace``), which is the same failure the program sees."""
+
+import errno
+import json
+import os
+
+import pytest
+
+from calculation_qt.app import persistence, storage
+from calculation_qt.app.stats import Statistics
+
+from .persist_helpers import home, make_window, play_first_moves, shown
+
+
+@pytest.fixture(autouse=True)
+def _clean():
+    storage.reset()
+    yield
+    storage.reset()
+
+
+@pytest.fixture
+def make_writes_fail():
+    """Call it to make writes in the data folder fail; returns how ("chmod" or "os.replace").
+    Its own MonkeyPatch: undoing it must not undo the conftest's CALCULATION_QT_HOME."""
+    state = {}
+    patch = pytest.MonkeyPatch()
+
+    def fail() -> str:
+        folder = home()
+        os.chmod(folder, 0o500)
+        state["folder"] = folder
+        probe = folder / ".probe"
+        try:
+            probe.write_text("x")
+        except PermissionError:
+            return "chmod"
+        probe.unlink()
+        os.chmod(folder, 0o700)  # root: permissions do not stop us; fail the rename instead
+        real_replace = os.replace
+
+        def refuse(src, dst, *args, **kwargs):
+            if os.fspath(dst).startswith(os.fspath(folder)):
+                raise PermissionError(errno.EACCES, "Permission denied", os.fspath(dst))
+            return real_replace(src, dst, *args, **kwargs)
+
+        patch.setattr(os, "replace", refuse)
+        state["patched"] = True
+        return "os.replace"
+
+    def restore() -> None:
+        if "folder" in state:
+            os.chmod(state["folder"], 0o700)
+        patch.undo()
+
+    fail.restore = restore
+    yield fail
+    restore()
+
+
+def test_failed_writes_are_reported_once_and_lose_nothing(qtbot, make_writes_fail):
+    window, p = make_window(qtbot)
+    c = window.controller
+    c.new_deal(1)
+    play_first_moves(c, 2)
+    c.new_deal(2)  # one abandoned game: the statistics file exists
+    play_first_moves(c, 3)
+    data_folder = home()
+    game_before = (home() / persistence.GAME_FILE).read_bytes()
+    stats_before = (home() / "statistics.json").read_bytes()
+    assert shown(p) == []
+
+    how = make_writes_fail()
+    play_first_moves(c, 2)  # two failed game saves
+    c.new_deal(3)           # a failed statistics save and a failed game save
+    play_first_moves(c, 1)
+    messages = shown(p)
+    game_msgs = [m for m in messages if "saved game could not be saved" in m]
+    stats_msgs = [m for m in messages if "statistics could not be saved" in m]
+    assert len(game_msgs) == 1 and len(stats_msgs) == 1, (how, messages)
+    assert "Permission denied" in game_msgs[0] and "What was saved before is kept." in game_msgs[0]
+    assert p.save_failures >= 4
+    # nothing already saved was lost or damaged
+    assert (home() / persistence.GAME_FILE).read_bytes() == game_before
+    assert (home() / "statistics.json").read_bytes() == stats_before
+    assert json.loads(game_before)["position"] == 3
+    assert not [f for f in home().iterdir() if f.name.endswith(".tmp")]  # no litter
+    # the window is still usable and the figures in memory are right
+    assert p.statistics.get("calculation-4").played == 2
+
+    make_writes_fail.restore()
+    assert home() == data_folder
+    play_first_moves(c, 1)  # writing works again: the current game and figures are written
+    c.new_deal(4)
+    assert Statistics.load().get("calculation-4").played == 3
+    assert json.loads((home() / persistence.GAME_FILE).read_text())["deal"] == 4
