@@ -138,3 +138,46 @@ def test_installed_program_is_this_installations_script():
     assert program.name == "calculation-qt"
     assert program.parent in (Path(sysconfig.get_path("scripts")), Path(sys.executable).parent) or shutil.which(
         "calculation-qt") == str(program)
+
+
+def test_installed_icons_are_found_by_an_icon_theme_lookup(home, tmp_path):
+    """Qt's freedesktop icon-theme loader (what a menu does with Icon=) finds every size."""
+    desktop.install(fake_program(tmp_path / "bin"))
+    code = (
+        "from PySide6.QtCore import QStandardPaths as P\n"
+        "from PySide6.QtGui import QGuiApplication, QIcon\n"
+        "app = QGuiApplication([])\n"
+        # what a desktop's platform theme searches (the offscreen platform sets no theme)
+        "QIcon.setThemeSearchPaths([d + '/icons' for d in P.standardLocations(P.GenericDataLocation)])\n"
+        "QIcon.setThemeName('hicolor')\n"
+        f"icon = QIcon.fromTheme({APP!r})\n"
+        "print(sorted({s.width() for s in icon.availableSizes()}))\n"
+    )
+    # The system's hicolor index (package hicolor-icon-theme), trimmed to the folders we use.
+    system = tmp_path / "system-data"
+    index = system / "icons" / "hicolor" / "index.theme"
+    index.parent.mkdir(parents=True)
+    folders = [f"{s}x{s}/apps" for s in resources.ICON_SIZES] + ["scalable/apps"]
+    lines = ["[Icon Theme]", "Name=Hicolor", "Comment=Fallback icon theme", "Hidden=true",
+             "Directories=" + ",".join(folders), ""]
+    for s in resources.ICON_SIZES:
+        lines += [f"[{s}x{s}/apps]", f"Size={s}", "Context=Applications", "Type=Threshold", ""]
+    lines += ["[scalable/apps]", "MinSize=1", "Size=128", "MaxSize=256", "Context=Applications", "Type=Scalable"]
+    index.write_text("\n".join(lines) + "\n")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_DATA_DIRS=str(system))
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == str(sorted(resources.ICON_SIZES))
+    desktop.uninstall()
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60)
+    assert result.stdout.strip() == "[]"
+
+
+def test_bundle_launcher_installs_and_removes_the_menu_entry(home):
+    launcher = Path(__file__).resolve().parent.parent / "packaging" / "launcher.py"
+    for option in ("--install-desktop-entry", "--uninstall-desktop-entry"):
+        result = subprocess.run([sys.executable, str(launcher), option], capture_output=True, text=True, timeout=60)
+        assert result.returncode == 0, result.stderr
+        if option.startswith("--install"):
+            assert entry_lines(home)["Exec"] == str(desktop.installed_program())
+    assert all_files(home) == set()
