@@ -63,7 +63,8 @@ class CardItem(QGraphicsObject):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         t = painter.worldTransform()
         card = self.card if self._face_up else None
-        if t.m12() == 0 and t.m21() == 0 and t.m13() == 0 and t.m23() == 0 and t.m11() > 0 and t.m22() > 0:
+        if (t.m12() == 0 and t.m21() == 0 and t.m13() == 0 and t.m23() == 0 and t.m11() > 0
+                and abs(t.m11() - t.m22()) < 1e-9):
             dev = painter.device()
             dpr = dev.devicePixelRatioF() if dev is not None else 1.0
             pixmap = PIXMAPS.get(card, t.m11(), dpr)

@@ -19,7 +19,7 @@ import math
 import random
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QTransform
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 from ..engine import ALL_CARDS, Card, GameState, Move, PileKind, Variant
@@ -110,6 +110,7 @@ class TableScene(QGraphicsScene):
         self._anim.valueChanged.connect(self._on_anim_value)
         self._anim.finished.connect(self._on_anim_finished)
         self._flights: list[tuple[CardItem, QPointF, QPointF]] = []
+        self._flips: list[CardItem] = []
         # the win celebration
         self._party = QVariantAnimation(self)
         self._party.setStartValue(0.0)
@@ -303,19 +304,21 @@ class TableScene(QGraphicsScene):
         places = self._compute_places(self._state)
         self._places = places
         flights: list[tuple[CardItem, QPointF, QPointF]] = []
+        flips: list[CardItem] = []
         duration = self._animation_ms if animate else 0
         for card, item in self._cards.items():
             place = places[card]
             item.pile = place.pile
             if duration and item.isVisible() and item.pos() != place.pos:
                 flights.append((item, QPointF(item.pos()), place.pos))
-                if place.face_up:
-                    item.set_face_up(True)
+                if place.face_up != item.face_up:
+                    flips.append(item)  # turns over in flight (see _on_anim_value)
             else:
                 item.setPos(place.pos)
                 item.setZValue(place.z)
                 item.set_face_up(place.face_up)
                 item.setVisible(place.visible)
+        self._flips = flips
         if not flights:
             self._flights = []
             return
@@ -335,9 +338,17 @@ class TableScene(QGraphicsScene):
         t = float(value)
         for item, start, end in self._flights:
             item.setPos(start + (end - start) * t)
+        for item in self._flips:
+            # turn the card over about its vertical middle: narrow, show the other side, widen
+            width = max(0.02, abs(1.0 - 2.0 * t))
+            item.set_face_up(self._places[item.card].face_up == (t >= 0.5))
+            item.setTransform(QTransform(width, 0, 0, 1, CARD_W / 2 * (1 - width), 0))
 
     def _on_anim_finished(self) -> None:
         flights, self._flights = self._flights, []
+        for item in self._flips:
+            item.setTransform(QTransform())
+        self._flips = []
         for item, _start, _end in flights:
             place = self._places[item.card]
             item.setPos(place.pos)
@@ -443,6 +454,7 @@ class TableScene(QGraphicsScene):
         place = self._places[item.card]
         if self._animation_ms and item.pos() != place.pos:
             self._flights = [(item, QPointF(item.pos()), place.pos)]
+            self._flips = []
             item.setZValue(Z_FLYING)
             self._anim.setDuration(max(1, self._animation_ms))
             self._anim.start()

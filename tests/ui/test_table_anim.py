@@ -174,3 +174,18 @@ def test_variant_change_rebuilds_the_piles(qtbot):
         t.drag_pile((STOCK, 0), (WASTE, j))
         t.check()
     assert len(three.moves) == 3
+
+
+def test_the_next_stock_card_turns_over_in_flight(qtbot):
+    t = Table(qtbot, deal=3, ms=600)
+    nxt = t.state.stock[1]
+    item = t.scene.card_item(nxt)
+    assert not item.face_up
+    t.drag_pile((STOCK, 0), (WASTE, 0))
+    assert t.scene.is_animating()
+    qtbot.waitUntil(lambda: not item.transform().isIdentity(), timeout=2000)
+    assert item.transform().m11() < 1.0 and item.transform().m22() == 1.0
+    with qtbot.waitSignal(t.scene.animationsFinished, timeout=3000):
+        pass
+    assert item.transform().isIdentity() and item.face_up
+    t.check()
