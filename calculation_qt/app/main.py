@@ -11,6 +11,7 @@ went well, 1 otherwise.  It works headless (``QT_QPA_PLATFORM=offscreen``).
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from .. import __version__
@@ -48,6 +49,18 @@ def _variant_from(args, settings_variant: Variant, parser: argparse.ArgumentPars
     return None  # pragma: no cover - parser.error exits
 
 
+def _use_scratch_data_folder() -> None:
+    import atexit
+    import shutil
+    import tempfile
+
+    from .paths import ENV_VAR
+
+    scratch = tempfile.mkdtemp(prefix="calculation-qt-smoke-")
+    os.environ[ENV_VAR] = scratch
+    atexit.register(shutil.rmtree, scratch, True)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
@@ -58,6 +71,8 @@ def main(argv: list[str] | None = None) -> int:
         except (ValueError, NotationError):
             parser.error(f"--deal {args.deal!r} is not a whole number from 0 to 2^64-1")
 
+    if args.smoke:  # a smoke run never reads or writes the player's saved game, statistics or settings
+        _use_scratch_data_folder()
     from PySide6.QtWidgets import QApplication
 
     from .. import APP_ID
