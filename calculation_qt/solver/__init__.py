@@ -1,0 +1,172 @@
+"""A clairvoyant solver: it knows the order of the stock and answers, from any position,
+``won`` (with a complete winning line of engine moves), ``lost`` (proved: no line of
+play wins) or ``unknown`` (the budget of nodes or seconds ran out, or it was cancelled).
+
+How it searches
+---------------
+A depth-first search over the real moves of the game, on a compact copy of the
+position (ranks as small ints where suits do not matter, waste piles as ``bytes``),
+with the most promising moves first: foundation plays, then the turned card onto the
+waste pile whose top card is needed *later* than the turned card (so the pile stays in
+the order the foundations will take it), the tightest such fit first.  Every position
+whose subtree was searched completely without a win is remembered as dead in a table
+and never searched again.
+
+Why each prune is sound
+-----------------------
+The game only moves forward (each move takes a card from the stock or a waste pile), so
+the positions form an acyclic graph: a position is winnable if and only if some move
+leads to a winnable position, and a position recorded dead after a complete search of
+its moves is dead for good.  A search stopped by its budget records nothing.
+
+T1 Canonical keys.  Moves never depend on the order of the waste piles (any pile may
+   take the turned card, any top may go to a foundation), so positions that differ only
+   by a permutation of the waste piles are alike; the key sorts them, and of several
+   identical piles (e.g. empty ones) only the first is tried as a target.  In Sir Tommy
+   the four foundations follow the same rule and suits are ignored, so the key sorts
+   the foundation levels and a card wanted by several foundations (all at the same
+   level, hence alike) is offered to the first only.  In Strategy a foundation is
+   identified by its suit alone, so the key lists the level of each suit, and an Ace
+   is offered to the first empty foundation only (empty foundations are alike).  The
+   line found refers to real pile indices: the search never reorders piles, only the
+   key does.
+
+S1-S3 Safe moves, played without branching.  Let card c be playable now to foundation
+   k (it is a waste top or the turned card).  Lemma: if some winning line from here
+   puts c itself on k as the card k takes next, then playing c to k first also wins.
+   Proof: play c to k, then follow the winning line, skipping its move of c.  Until
+   that move, the line never moves c (it is c's only move) and plays nothing else to k
+   (k takes c next); the only difference between the two positions is that c is
+   missing from its pile (or the turned card was placed at once), which removes no
+   card any move of the line needs, and can only uncover the card under c earlier.
+   After that move the two positions are equal.  So a foundation play is safe whenever
+   every winning line must give k exactly this card next:
+   S1 (Strategy) a card has exactly one place: the foundation of its suit at one
+      level; an Ace starts any empty foundation, all alike (T1), so the first.
+   S2 (rank-only games) c is the last copy of its rank not yet on a foundation: every
+      foundation takes each rank exactly once, so then k is the only foundation still
+      needing it, and c is the only card that can fill that slot.
+   S3 (Sir Tommy) every foundation still needing c's rank wants it now: they are all
+      at the same level, so alike (T1); whichever of them c would go to in a winning
+      line, swapping those two foundations' roles gives a line where c goes to k.
+   A foundation play that is not safe is searched as a choice like any other (keeping
+   the card can matter, e.g. in Calculation a card wanted by one foundation now may be
+   needed by another later, while the stock brings another copy in time).
+
+D1 Dead-position test.  Relax the game: every card still in the stock is in hand and
+   playable at any time, and a waste card can be taken once every card above it has
+   a rank some foundation will want at some point (ignoring that one card cannot serve
+   two foundations, and the order in which foundations advance).  Compute how far each
+   foundation could then get by a fixpoint: a foundation advances while some
+   reachable card has the rank it wants next.  Any real line is a line of the relaxed
+   game, so if some foundation cannot be completed even there, the position is dead.
+   This catches the classic deadlocks: all remaining copies of a wanted rank buried
+   under cards that only that foundation (or another blocked one) could take later.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass, field
+
+from ..engine import GameState, Move, daily_deal_numbers
+from ..engine import Variant as _Variant
+from .encoding import encode, to_engine_move
+from .probe import Probe
+from .search import Aborted, Options, _Search
+
+WON, LOST, UNKNOWN = "won", "lost", "unknown"
+
+__all__ = [
+    "LOST", "UNKNOWN", "WON", "Options", "SolveResult", "daily_deal", "solve", "solve_deal",
+]
+
+
+@dataclass
+class SolveResult:
+    verdict: str                      # "won" | "lost" | "unknown"
+    moves: list[Move] | None = None   # the winning line from the given position (won only)
+    nodes: int = 0
+    seconds: float = 0.0
+    reason: str = ""                  # why unknown: "node budget spent", "cancelled", ...
+    extra: dict = field(default_factory=dict)
+
+    @property
+    def decided(self) -> bool:
+        return self.verdict != UNKNOWN
+
+    def to_json(self) -> dict:
+        return {
+            "verdict": self.verdict,
+            "moves": [str(m) for m in self.moves] if self.moves is not None else None,
+            "nodes": self.nodes,
+            "seconds": round(self.seconds, 4),
+        }
+
+
+def solve(
+    state: GameState,
+    *,
+    max_nodes: int | None = None,
+    max_seconds: float | None = None,
+    cancel: threading.Event | None = None,
+    options: Options | None = None,
+) -> SolveResult:
+    """Solve ``state``: won (with the line), lost (proved) or unknown (budget spent)."""
+    start = time.perf_counter()
+    if state.is_won:
+        return SolveResult(WON, [], 0, 0.0)
+    deadline = start + max_seconds if max_seconds is not None else None
+    options = options or Options()
+    enc = encode(state)
+    nodes = 0
+    if options.probe_levels:
+        probe = Probe(enc, deadline, cancel, max_nodes)
+        try:
+            for level in options.probe_levels:
+                score, line = probe.nested(level)
+                if score == 52:
+                    return _won(state, line, probe.nodes, start)
+        except Aborted as e:
+            return SolveResult(UNKNOWN, None, probe.nodes, time.perf_counter() - start, str(e))
+        nodes = probe.nodes
+    search = _Search(enc, options, None if max_nodes is None else max_nodes - nodes, deadline, cancel)
+    try:
+        won = search.dfs()
+    except Aborted as e:
+        return SolveResult(UNKNOWN, None, nodes + search.nodes, time.perf_counter() - start, str(e))
+    if won:
+        return _won(state, search.line, nodes + search.nodes, start)
+    return SolveResult(LOST, None, nodes + search.nodes, time.perf_counter() - start)
+
+
+def _won(state: GameState, line, nodes: int, start: float) -> SolveResult:
+    """The result for a winning line, replayed through the engine first (a line that
+    does not win there is a solver bug, never an answer)."""
+    moves = [to_engine_move(m) for m in line]
+    check = state
+    for move in moves:
+        check = check.apply(move)
+    if not check.is_won:  # pragma: no cover - would be a solver bug
+        raise AssertionError("the solver's winning line does not win")
+    return SolveResult(WON, moves, nodes, time.perf_counter() - start)
+
+
+def solve_deal(variant: _Variant, deal: int, **budget) -> SolveResult:
+    from ..engine import deal_deck
+
+    return solve(GameState.new(variant, deal_deck(deal)), **budget)
+
+
+def daily_deal(date, variant: _Variant, budget: float = 10.0, max_tries: int = 1000,
+               cancel: threading.Event | None = None) -> int | None:
+    """The RULES.md daily deal of ``variant`` on ``date``: the first candidate number
+    the solver proves winnable within ``budget`` seconds each; None if none of the
+    first ``max_tries`` is (or when cancelled)."""
+    for i, n in enumerate(daily_deal_numbers(date, variant.variant_id)):
+        if i >= max_tries or (cancel is not None and cancel.is_set()):
+            return None
+        if solve_deal(variant, n, max_seconds=budget, cancel=cancel).verdict == WON:
+            return n
+    return None  # pragma: no cover - the generator never ends

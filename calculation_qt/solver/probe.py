@@ -1,0 +1,191 @@
+"""Finding wins fast: nested rollouts (nested Monte Carlo search without randomness).
+
+A level-0 rollout plays to the end greedily: every card that fits a foundation goes
+there, and the turned card goes on the waste pile whose top card is needed later than
+it (the tightest such fit; see ``_pile_for``).  A level-L search tries every distinct
+waste pile for each card it must park, scores each choice by a level-(L-1) search from
+there (cards on the foundations at its end), and follows the best line found so far.
+It proves nothing about losses; it only finds winning lines, which ``solve`` returns
+after the complete search would have found them much later.  Every line it returns is
+made of legal moves (it applies the rules itself and ``solve`` replays the line
+through the engine before answering).
+"""
+
+from __future__ import annotations
+
+import time
+
+from .encoding import S2F, S2W, W2F, Encoded
+from .search import Aborted
+
+
+class Probe:
+    def __init__(self, enc: Encoded, deadline=None, cancel=None, max_nodes=None):
+        self.stock = enc.stock
+        self.n = len(enc.stock)
+        self.suited = enc.suited
+        self.seq = [tuple(s) + (0,) for s in enc.sequences]
+        self.place = [[0] * 14 for _ in range(4)]
+        for k, s in enumerate(enc.sequences):
+            for i, r in enumerate(s):
+                self.place[k][r] = i
+        self.root = (list(enc.piles), list(enc.levels), list(enc.suits), 0)
+        self.deadline = deadline
+        self.cancel = cancel
+        self.max_nodes = max_nodes
+        self.nodes = 0
+        self._check_at = 256
+
+    # -- rules on (piles, levels, suits, want) ---------------------------------------------
+    def _want(self, levels, suits):
+        want = []
+        for k in range(4):
+            lv = levels[k]
+            if lv >= 13:
+                want.append(0)
+            elif self.suited:
+                want.append(0 if suits[k] < 0 else (lv + 1) * 4 + suits[k])
+            else:
+                want.append(self.seq[k][lv])
+        return want
+
+    def _target(self, code, want, suits) -> int:
+        if self.suited and code < 8:
+            for k in range(4):
+                if suits[k] < 0:
+                    return k
+            return -1
+        if code in want:
+            return want.index(code)
+        return -1
+
+    def _advance(self, k, code, levels, suits, want) -> None:
+        if self.suited:
+            if levels[k] == 0:
+                suits[k] = code & 3
+            levels[k] += 1
+            want[k] = 0 if levels[k] >= 13 else (levels[k] + 1) * 4 + suits[k]
+        else:
+            levels[k] += 1
+            want[k] = self.seq[k][levels[k]]
+
+    def _play_all(self, piles, levels, suits, want, line) -> None:
+        progress = True
+        while progress:
+            progress = False
+            for j, pile in enumerate(piles):
+                if pile:
+                    code = pile[-1]
+                    k = self._target(code, want, suits)
+                    if k >= 0:
+                        piles[j] = pile[:-1]
+                        self._advance(k, code, levels, suits, want)
+                        line.append((W2F, j, k))
+                        progress = True
+
+    def _urgency(self, code, levels, suits) -> int:
+        if self.suited:
+            rank, suit = code >> 2, code & 3
+            for k in range(4):
+                if suits[k] == suit:
+                    return rank - 1 - levels[k]
+            return rank - 1
+        best = 99
+        place = self.place
+        for k in range(4):
+            d = place[k][code] - levels[k]
+            if 0 <= d < best:
+                best = d
+        return best
+
+    def _pile_for(self, code, piles, levels, suits) -> int:
+        u = self._urgency(code, levels, suits)
+        best = best_j = None
+        for j, pile in enumerate(piles):
+            if not pile:
+                score = 30 - min(u, 20)
+            else:
+                d = self._urgency(pile[-1], levels, suits) - u
+                score = d if d >= 0 else 60 - d
+            if best is None or score < best:
+                best, best_j = score, j
+        return best_j
+
+    def _tick(self) -> None:
+        if self.max_nodes is not None and self.nodes > self.max_nodes:
+            raise Aborted("node budget spent")
+        if self.deadline is not None and time.perf_counter() > self.deadline:
+            raise Aborted("time budget spent")
+        if self.cancel is not None and self.cancel.is_set():
+            raise Aborted("cancelled")
+        self._check_at = self.nodes + 256
+
+    # -- searches ----------------------------------------------------------------------
+    def rollout(self, piles, levels, suits, i):
+        """Greedy play to the end: (cards on foundations, line)."""
+        piles, levels, suits = list(piles), list(levels), list(suits)
+        want = self._want(levels, suits)
+        line = []
+        stock, n = self.stock, self.n
+        self.nodes += 1
+        if self.nodes >= self._check_at:
+            self._tick()
+        while True:
+            self._play_all(piles, levels, suits, want, line)
+            if i >= n:
+                break
+            code = stock[i]
+            i += 1
+            k = self._target(code, want, suits)
+            if k >= 0:
+                self._advance(k, code, levels, suits, want)
+                line.append((S2F, 0, k))
+                continue
+            j = self._pile_for(code, piles, levels, suits)
+            piles[j] = piles[j] + bytes((code,))
+            line.append((S2W, 0, j))
+        return sum(levels), line
+
+    def nested(self, level, piles=None, levels=None, suits=None, i=None):
+        """Level-``level`` nested search: (cards on foundations, line)."""
+        if piles is None:
+            piles, levels, suits, i = self.root
+        if level <= 0:
+            return self.rollout(piles, levels, suits, i)
+        piles, levels, suits = list(piles), list(levels), list(suits)
+        want = self._want(levels, suits)
+        line = []
+        best_score, best_plan = -1, []  # plan: the pile choices of the best line still ahead
+        stock, n = self.stock, self.n
+        while True:
+            self._play_all(piles, levels, suits, want, line)
+            if i >= n:
+                break
+            code = stock[i]
+            k = self._target(code, want, suits)
+            if k >= 0:
+                i += 1
+                self._advance(k, code, levels, suits, want)
+                line.append((S2F, 0, k))
+                continue
+            seen = set()
+            for j, pile in enumerate(piles):
+                if pile in seen:
+                    continue
+                seen.add(pile)
+                trial = list(piles)
+                trial[j] = pile + bytes((code,))
+                score, sub = self.nested(level - 1, trial, levels, suits, i + 1)
+                if score == 52:
+                    return 52, line + [(S2W, 0, j)] + sub
+                if score > best_score:
+                    best_score = score
+                    best_plan = [j] + [m[2] for m in sub if m[0] == S2W]
+            if best_plan:
+                j = best_plan.pop(0)
+            else:  # pragma: no cover - there is always a pile
+                j = 0
+            i += 1
+            piles[j] = piles[j] + bytes((code,))
+            line.append((S2W, 0, j))
+        return sum(levels), line
