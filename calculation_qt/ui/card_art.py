@@ -377,6 +377,7 @@ class CardPixmaps:
 
     def __init__(self, limit: int = 240):
         self._cache: OrderedDict[tuple, QPixmap] = OrderedDict()
+        self._shadows: dict[int, QPixmap] = {}
         self.limit = limit
         self.renders = 0
 
@@ -397,20 +398,11 @@ class CardPixmaps:
         self.renders += 1
         unit = px_w / CARD_W  # device pixels per scene unit
         margin = SHADOW * unit
-        pw = round(px_w + 2 * margin)
-        ph = round(CARD_H * unit + 2 * margin)
-        pixmap = QPixmap(pw, ph)
-        pixmap.fill(Qt.transparent)
+        pixmap = QPixmap(self._shadow(px_w))  # a copy of the shared shadow, then the card
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.Antialiasing)
         painter.translate(margin, margin)
         painter.scale(unit, unit)
-        # a soft shadow: a few widening translucent outlines, offset down
-        painter.setPen(Qt.NoPen)
-        for i, alpha in enumerate((34, 22, 12)):
-            d = 0.6 + i * 0.7
-            painter.setBrush(QColor(0, 0, 0, alpha))
-            painter.drawRoundedRect(QRectF(-d * 0.5, 1.2 - d * 0.3, CARD_W + d, CARD_H + d), RADIUS + d, RADIUS + d)
         if card is None:
             paint_back(painter)
         else:
@@ -419,8 +411,34 @@ class CardPixmaps:
         pixmap.setDevicePixelRatio(dpr)
         return pixmap
 
+    def _shadow(self, px_w: int) -> QPixmap:
+        """The transparent pixmap of a card's size plus margin holding only the soft
+        shadow (the same for every card: painted once per size)."""
+        pixmap = self._shadows.get(px_w)
+        if pixmap is not None:
+            return pixmap
+        unit = px_w / CARD_W
+        margin = SHADOW * unit
+        pixmap = QPixmap(round(px_w + 2 * margin), round(CARD_H * unit + 2 * margin))
+        pixmap.fill(Qt.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.Antialiasing)
+        painter.translate(margin, margin)
+        painter.scale(unit, unit)
+        painter.setPen(Qt.NoPen)
+        for i, alpha in enumerate((34, 22, 12)):  # widening translucent outlines, offset down
+            d = 0.6 + i * 0.7
+            painter.setBrush(QColor(0, 0, 0, alpha))
+            painter.drawRoundedRect(QRectF(-d * 0.5, 1.2 - d * 0.3, CARD_W + d, CARD_H + d), RADIUS + d, RADIUS + d)
+        painter.end()
+        if len(self._shadows) > 8:
+            self._shadows.clear()
+        self._shadows[px_w] = pixmap
+        return pixmap
+
     def clear(self) -> None:
         self._cache.clear()
+        self._shadows.clear()
 
 
 PIXMAPS = CardPixmaps()
