@@ -89,6 +89,23 @@ class WinChart(QWidget):
         return QRectF(left, fm.height() + 6, max(self.width() - left - 12, 10),
                       max(self.height() - 2 * fm.height() - 22, 10))
 
+    def _draw_legend(self, p: QPainter, centre: QPointF) -> None:
+        """``● won  ● lost  ○ undo or hint used`` centred on ``centre``."""
+        fm = self.fontMetrics()
+        entries = [(WON_COLOUR, True, "won"), (LOST_COLOUR, True, "lost"),
+                   (self.palette().text().color(), False, "undo or hint used")]
+        gap, r = 14, 3.5
+        width = sum(2 * r + 4 + fm.horizontalAdvance(t) for _c, _f, t in entries) + gap * (len(entries) - 1)
+        x = centre.x() - width / 2
+        for colour, filled, text in entries:
+            p.setPen(QPen(colour, 1.5))
+            p.setBrush(colour if filled else self.palette().base())
+            p.drawEllipse(QPointF(x + r, centre.y()), r, r)
+            x += 2 * r + 4
+            p.setPen(QPen(self.palette().text().color()))
+            p.drawText(QPointF(x, centre.y() + fm.ascent() / 2 - 1), text)
+            x += fm.horizontalAdvance(text) + gap
+
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -116,6 +133,7 @@ class WinChart(QWidget):
                        Qt.AlignmentFlag.AlignLeft, "older")
             p.drawText(QRectF(plot.left(), plot.bottom() + 4, plot.width(), fm.height() + 4),
                        Qt.AlignmentFlag.AlignRight, "latest")
+            self._draw_legend(p, QPointF(plot.center().x(), plot.bottom() + 4 + fm.height() / 2 + 2))
         pts = self.points()
         if len(pts) > 1:
             path = QPainterPath(pts[0])
@@ -161,9 +179,12 @@ class StatsDialog(QDialog):
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.table.setMinimumWidth(280)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setMinimumWidth(330)
 
         self.chart = WinChart()
 
@@ -177,6 +198,7 @@ class StatsDialog(QDialog):
         for col in range(3):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.recent.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
 
         self.reset_button = QPushButton("&Reset this variant\u2026")
         self.reset_button.setAccessibleName("Reset the statistics of this variant")
@@ -189,7 +211,7 @@ class StatsDialog(QDialog):
         top.addWidget(choose)
         top.addWidget(self.combo, 1)
         middle = QHBoxLayout()
-        middle.addWidget(self.table, 0)
+        middle.addWidget(self.table, 0, Qt.AlignmentFlag.AlignTop)
         middle.addWidget(self.chart, 1)
         recent_label = QLabel(f"Recent games (latest first, up to {RECENT_SHOWN}):")
         bold = QFont(recent_label.font())
@@ -201,7 +223,7 @@ class StatsDialog(QDialog):
         layout.addWidget(recent_label)
         layout.addWidget(self.recent, 2)
         layout.addWidget(buttons)
-        self.resize(760, 560)
+        self.resize(800, 620)
 
         self.combo.currentIndexChanged.connect(self.refresh)
         index = self.combo.findData(current_key) if current_key else -1
@@ -221,6 +243,10 @@ class StatsDialog(QDialog):
             item = QTableWidgetItem(value)
             item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.table.setItem(r, 1, item)
+        # every figure visible without scrolling
+        height = self.table.horizontalHeader().sizeHint().height() + 2 * self.table.frameWidth()
+        height += sum(self.table.verticalHeader().sectionSizeHint(r) for r in range(len(rows)))
+        self.table.setFixedHeight(height)
         self.chart.set_stats(s)
         shown = list(reversed(s.recent))[:RECENT_SHOWN]
         self.recent.setRowCount(len(shown))
