@@ -13,10 +13,14 @@ fixed binding (or an interpreter with immortal booleans) it is a plain ``emit``.
 
 from __future__ import annotations
 
-import ctypes
 import sys
 
+import PySide6
 from PySide6.QtCore import QObject, Signal
+
+# The binding series known to drop references on CPython < 3.12 (pyproject.toml keeps
+# it out; these guards stay for anyone who installs it anyway).
+DEFECTIVE = PySide6.__version_info__[:2] == (6, 12) and sys.version_info < (3, 12)
 
 _leaks: bool | None = None
 
@@ -26,6 +30,10 @@ class _Probe(QObject):
 
 
 def _measure() -> bool:
+    if not DEFECTIVE:
+        return False
+    import ctypes
+
     probe = _Probe()
     before = sys.getrefcount(True)
     for _ in range(8):
@@ -48,6 +56,8 @@ def emit(signal, *args) -> None:
     """``signal.emit(*args)``, keeping ``True``'s reference count whole."""
     result = signal.emit(*args)
     if result is True and (_leaks if _leaks is not None else emit_leaks_true()):
+        import ctypes
+
         ctypes.pythonapi.Py_IncRef(ctypes.py_object(True))
 
 
@@ -65,8 +75,10 @@ RESERVE = 1 << 40
 def protect_singletons() -> bool:
     """Give None, True and False a large reserve of references where the interpreter
     does not make them immortal.  True if it did so (idempotent)."""
-    if sys.implementation.name != "cpython" or sys.version_info >= (3, 12) or hasattr(sys, "getobjects"):
+    if not DEFECTIVE or sys.implementation.name != "cpython" or hasattr(sys, "getobjects"):
         return False
+    import ctypes
+
     done = False
     for obj in (None, True, False):
         cell = ctypes.c_ssize_t.from_address(id(obj))  # ob_refcnt, the first field

@@ -24,7 +24,6 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 
-from .. import rating
 from ..engine import Game, GameState, IllegalMoveError, Move, PileKind, Variant
 from ..engine.deals import MAX_DEAL, check_deal_number
 from ..qtcompat import emit
@@ -128,6 +127,8 @@ class GameController(QObject):
         chooses.  Does nothing (False) when the Autoplay setting is off."""
         if not self.settings.autoplay:
             return False
+        from .. import rating  # imported on first use: keeps start-up short
+
         move = rating.click_move(self.game.state, kind, index)
         if move is None:
             return False

@@ -13,12 +13,14 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import time
 
 from .. import __version__
 from ..engine import GAMES, NotationError, Variant
 from ..engine.deals import check_deal_number
 
 SMOKE_DEAL = 1
+FIRST_PAINT_ENV = "CALCULATION_QT_BENCH_FIRST_PAINT"  # set by ``bench ui`` only
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -82,12 +84,6 @@ def main(argv: list[str] | None = None) -> int:
     app.setOrganizationName("calculation-qt")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)
-    try:
-        from .resources import app_icon
-
-        app.setWindowIcon(app_icon())
-    except Exception:  # noqa: BLE001 - a missing icon must never stop the game
-        pass
 
     from .controller import GameController
     from .main_window import MainWindow
@@ -102,11 +98,49 @@ def main(argv: list[str] | None = None) -> int:
     controller = GameController(settings)
     window = MainWindow(controller)
     if args.smoke:
-        return _smoke(app, window, variant, deal)
+        _set_icon(app)
+        code = _smoke(app, window, variant, deal)
+        del window, controller
+        return code
     if deal is not None or (variant is not None and variant != controller.variant):
         controller.new_deal(deal, variant or controller.variant)
+    if os.environ.get(FIRST_PAINT_ENV):
+        _report_first_paint(app, window.view.viewport())
     window.show()
-    return app.exec()
+    # The icon (six PNG sizes) is read once the event loop runs: the first frame of the
+    # table does not wait for it, and the window manager takes it from the shown window.
+    from PySide6.QtCore import QTimer
+
+    QTimer.singleShot(0, lambda: _set_icon(app))
+    code = app.exec()
+    del window, controller  # widgets go before the QApplication does
+    return code
+
+
+def _set_icon(app) -> None:
+    try:
+        from .resources import app_icon
+
+        app.setWindowIcon(app_icon())
+    except Exception:  # noqa: BLE001 - a missing icon must never stop the game
+        pass
+
+
+def _report_first_paint(app, widget) -> None:
+    """Benchmark hook (``bench ui``): once ``widget`` (the table) has painted its first
+    frame, print ``first-paint <time.time_ns()>`` and quit."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched, event):  # noqa: N802 (Qt name)
+            if watched is widget and event.type() == QEvent.Paint:
+                widget.removeEventFilter(self)
+                # runs after this paint event has been painted and flushed
+                QTimer.singleShot(0, lambda: (print(f"first-paint {time.time_ns()}", flush=True), app.quit()))
+            return False
+
+    app._first_paint_filter = FirstPaint()  # kept alive by the app
+    widget.installEventFilter(app._first_paint_filter)
 
 
 def _smoke(app, window, variant: Variant | None, deal: int | None) -> int:

@@ -16,30 +16,33 @@ the marked block of ``__init__``.
 from __future__ import annotations
 
 from dataclasses import fields
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
-    QMessageBox,
     QStyle,
     QToolBar,
     QVBoxLayout,
     QWidget,
 )
 
-from .. import rating
 from ..engine import Move, PileKind, Variant
 from ..qtcompat import emit
 from ..ui.table_scene import TableScene
 from ..ui.table_view import TableView
 from . import persistence, storage
-from .banner import Banner
 from .controller import GameController
-from .dialogs import DealNumberDialog, RulesDialog, about_html
 from .settings import Settings
-from .settings_dialog import SettingsDialog
+
+# Dialogs, the message banner and the rating are imported when first used, so that the
+# window paints its first frame sooner (see ``bench ui``).
+if TYPE_CHECKING:
+    from .banner import Banner
+    from .dialogs import DealNumberDialog, RulesDialog
+    from .settings_dialog import SettingsDialog
 
 MAX_WASTE = 4
 # Shifted digit keys on common layouts (US/UK/DE/FR-ish): Shift+1..4 often arrive as these.
@@ -69,12 +72,11 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene, self)
         if not self.view.accessibleName():
             self.view.setAccessibleName("Card table")
-        self.banner = Banner(self)
+        self._banner: Banner | None = None  # made on first use (see the banner property)
         central = QWidget(self)
-        box = QVBoxLayout(central)
+        self._central_box = box = QVBoxLayout(central)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(0)
-        box.addWidget(self.banner)
         box.addWidget(self.view, 1)
         self.setCentralWidget(central)
 
@@ -197,6 +199,19 @@ class MainWindow(QMainWindow):
             bar.addPermanentWidget(label)
 
     # == public helpers =====================================================================
+    @property
+    def banner(self) -> Banner:
+        """The non-modal message strip above the table (made on first use)."""
+        if self._banner is None:
+            from .banner import Banner
+
+            self._banner = Banner(self)
+            self._central_box.insertWidget(0, self._banner)
+        return self._banner
+
+    def _banner_kind(self) -> str:
+        return self._banner.kind if self._banner is not None else ""
+
     def status_message(self, text: str, msec: int = 6000) -> None:
         self.statusBar().showMessage(text, msec)
 
@@ -225,6 +240,8 @@ class MainWindow(QMainWindow):
 
     def deal_by_number(self) -> None:
         self.finish_animations()
+        from .dialogs import DealNumberDialog
+
         dialog = DealNumberDialog(self.controller.game.deal, self)
         self.deal_dialog = dialog
         try:
@@ -259,6 +276,8 @@ class MainWindow(QMainWindow):
             self.status_message("The stock is used up." if kind is PileKind.STOCK
                                 else f"Waste pile {index + 1} is empty.")
             return False
+        from .. import rating
+
         move = rating.click_move(state, kind, index)
         if move is None or move.target is not PileKind.FOUNDATION:
             self.status_message(f"No foundation wants the {card.name} now.")
@@ -321,7 +340,8 @@ class MainWindow(QMainWindow):
 
     # == controller signals =================================================================
     def _on_game_started(self) -> None:
-        self.banner.dismiss()
+        if self._banner is not None:
+            self._banner.dismiss()
 
     def _on_state_changed(self) -> None:
         c = self.controller
@@ -374,14 +394,16 @@ class MainWindow(QMainWindow):
         self.status_moves.setText(f"Moves: {game.position}")
         self.setWindowTitle(f"Calculation \u2014 {game.variant.title}, {deal}")
         if state.is_won or state.is_blocked:
-            if self.banner.kind not in ("won", "blocked"):
+            if self._banner_kind() not in ("won", "blocked"):
                 self._show_end_banner()
-        elif self.banner.kind in ("won", "blocked"):
+        elif self._banner_kind() in ("won", "blocked"):
             self.banner.dismiss()
 
     # == settings ===========================================================================
     def open_settings(self) -> None:
         self.finish_animations()
+        from .settings_dialog import SettingsDialog
+
         dialog = SettingsDialog(self.settings, self.controller.variant, self)
         self.settings_dialog = dialog
         try:
@@ -393,6 +415,8 @@ class MainWindow(QMainWindow):
 
     def ask_abandon(self, variant: Variant) -> bool:
         """Ask before a rule change abandons the game in progress (tests replace this)."""
+        from PySide6.QtWidgets import QMessageBox
+
         answer = QMessageBox.question(
             self, "Abandon this game?",
             f"Changing the rules to {variant.title} deals a new game; the game in progress "
@@ -428,12 +452,18 @@ class MainWindow(QMainWindow):
         self.finish_animations()
         if self.rules_dialog is not None:
             self.rules_dialog.close()
+        from .dialogs import RulesDialog
+
         self.rules_dialog = RulesDialog(self.controller.variant, self)
         self.rules_dialog.setAttribute(Qt.WA_DeleteOnClose)
         self.rules_dialog.destroyed.connect(lambda *_: setattr(self, "rules_dialog", None))
         self.rules_dialog.show()  # not modal: the player can read it while playing
 
     def show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        from .dialogs import about_html
+
         QMessageBox.about(self, "About Calculation", about_html())
 
     # == window geometry ====================================================================
