@@ -124,6 +124,7 @@ class Persistence(QObject):
         self.shown: list[str] = []        # every problem message shown to the player
         self.save_failures = 0
         self._restored: Game | None = None
+        self._session_game: Game | None = self.controller.game  # the game self.session belongs to
         self._boxes: list[QMessageBox] = []
         self._test_out = None
         self.dialog = None
@@ -160,6 +161,9 @@ class Persistence(QObject):
         self._restored = game
         self.session = session
         self.controller.set_game(game)
+        settings = getattr(self.controller, "settings", None)
+        if settings is not None and hasattr(settings, "set_variant"):
+            settings.set_variant(game.variant)  # in memory: the settings show the resumed game's rules
         if session.demo:
             self.controller.demo_used = True
         self._restored = None
@@ -167,8 +171,10 @@ class Persistence(QObject):
 
     # -- signal handlers ------------------------------------------------------------------
     def _on_game_started(self) -> None:
-        if self.controller.game is not self._restored:
-            self.session = Session()
+        game = self.controller.game
+        if game is not self._restored and game is not self._session_game:
+            self.session = Session()  # a new game (the same Game made current again keeps its session)
+        self._session_game = game
 
     def _on_state_changed(self) -> None:
         self._check_end()

@@ -238,3 +238,39 @@ def test_saved_game_file_is_a_versioned_engine_record(qtbot):
     assert isinstance(game, Game) and game.moves == window.controller.game.moves
     assert session.id == p.session.id
     assert stats.FILE_NAME != persistence.GAME_FILE
+
+
+def test_making_the_same_game_current_again_keeps_its_count(qtbot):
+    window, p = make_window(qtbot)
+    c = window.controller
+    c.new_deal(1)
+    play_to_block(c)
+    c.undo()
+    c.set_game(c.game)  # e.g. a replay of the same game: not a new game
+    c.new_deal(2)
+    assert Statistics.load().get("calculation-4").played == 1
+
+
+def test_resume_sets_the_rules_in_the_settings(qtbot):
+    window, _ = make_window(qtbot)
+    window.controller.new_deal(5, variant=Variant("strategy", 3))
+    play_first_moves(window.controller, 1)
+    close_window(window)
+    window2, _ = make_window(qtbot)
+    assert window2.controller.variant == Variant("strategy", 3)
+    assert window2.controller.settings.variant == Variant("strategy", 3)
+
+
+def test_the_win_message_shows_the_updated_figures(qtbot):
+    window, _ = make_window(qtbot)
+    c = window.controller
+    c.new_deal(1)
+    play_first_moves(c, 1)
+    c.new_deal(2)  # a loss
+    game, moves = winning_game()
+    c.set_game(game)
+    for m in moves:
+        c.play(m)
+    text = window.banner.label.text()
+    assert "You won!" in text
+    assert "2 played, 1 won (50%)" in text and "Current streak 1, best 1" in text
