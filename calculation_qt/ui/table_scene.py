@@ -487,16 +487,16 @@ class TableScene(QGraphicsScene):
             self._update_cursor(event)
             return
         if not event.buttons() & Qt.LeftButton:
-            # the release was lost (e.g. outside the window): put the card back
-            item = drag.item
+            # the release was lost (e.g. outside the window): the card goes home
             self._cancel_drag()
-            self._places and self._spring_back(item)
+            self._set_cursor(event, Qt.ArrowCursor)
             return
         if not drag.started:
             moved = (event.screenPos() - drag.press_screen).manhattanLength()
             if moved < QApplication.startDragDistance():
                 return
             self._start_drag(drag)
+            self._set_cursor(event, Qt.ClosedHandCursor)
         drag.item.setPos(event.scenePos() - drag.offset)
         self._lift.follow(drag.item.pos())
         self._show_best(drag)
@@ -513,6 +513,7 @@ class TableScene(QGraphicsScene):
         if not drag.started:
             emit(self.cardClicked, drag.kind, drag.index)
             return
+        self._set_cursor(event, Qt.ArrowCursor)
         drag.item.setPos(event.scenePos() - drag.offset)
         best = self._best_target(drag)
         self._clear_marks()
@@ -526,6 +527,12 @@ class TableScene(QGraphicsScene):
     def mouseDoubleClickEvent(self, event) -> None:  # noqa: N802
         # a double click is a second press: treat it as one (a click, or the start of a drag)
         self.mousePressEvent(event)
+
+    @staticmethod
+    def _set_cursor(event, shape) -> None:
+        widget = event.widget()
+        if widget is not None and widget.cursor().shape() != shape:
+            widget.setCursor(shape)
 
     def _update_cursor(self, event) -> None:
         widget = event.widget()
