@@ -182,6 +182,14 @@ class TableScene(QGraphicsScene):
             src_mark.setVisible(False)
             dst_mark.setVisible(False)
             return
+        n_wastes = len(self._state.wastes)
+        for kind, index in ((move.source, move.source_index), (move.target, move.target_index)):
+            limit = 1 if kind is STOCK else (4 if kind is FOUNDATION else n_wastes)
+            if not 0 <= index < limit:
+                src_mark.setVisible(False)
+                dst_mark.setVisible(False)
+                self._hint_move = None
+                return
         self.finish_animations()
         src_mark.show_at(self.top_card_rect(move.source, move.source_index), "hint", Z_MARK + 1)
         dst_mark.show_at(self.top_card_rect(move.target, move.target_index), "hint", Z_MARK + 1)
@@ -523,6 +531,17 @@ class TableScene(QGraphicsScene):
         if self._state is before:
             # nothing accepted it (or the move was refused): back to its place
             self._spring_back(drag.item)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        if event.key() == Qt.Key_Escape and self._drag is not None:
+            # Escape drops nothing: the dragged card goes back where it was
+            drag, self._drag = self._drag, None
+            self._clear_marks()
+            if drag.started:
+                self._spring_back(drag.item)
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def mouseDoubleClickEvent(self, event) -> None:  # noqa: N802
         # a double click is a second press: treat it as one (a click, or the start of a drag)

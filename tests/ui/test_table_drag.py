@@ -225,3 +225,33 @@ def test_every_variant_plays_by_drags(qtbot):
             assert t.requested[-1] == move
             t.check()
         assert len(t.game.moves) == len(t.requested)
+
+
+def test_escape_cancels_a_drag(qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    t = Table(qtbot, deal=1)
+    state = t.state
+    item = t.scene.card_item(state.turned)
+    home = QPointF(item.pos())
+    p0, p1 = t.top_point(STOCK), t.top_point(WASTE, 0)
+    t.press(p0)
+    for i in range(1, 5):
+        t.move(p0 + (p1 - p0) * (i / 4))
+    assert t.scene.is_dragging()
+    t.view.setFocus()
+    QTest.keyClick(t.view, Qt.Key_Escape)
+    assert not t.scene.is_dragging() and item.pos() == home
+    t.release(p1)
+    assert t.requested == [] and t.clicked == [] and t.state is state
+    t.check()
+
+
+def test_highlight_ignores_piles_the_table_does_not_have(qtbot):
+    t = Table(qtbot, Variant("calculation", 3), deal=1)
+    t.scene.highlight_move(Move(STOCK, 0, WASTE, 3))
+    assert t.scene.highlighted_move() is None
+    assert not [it for it in t.scene.items() if isinstance(it, HighlightItem) and it.isVisible()]
+    t.scene.highlight_move(Move(STOCK, 0, WASTE, 2))
+    assert t.scene.highlighted_move() == Move(STOCK, 0, WASTE, 2)
