@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from calculation_qt.app.controller import GameController
 from calculation_qt.app.main_window import MainWindow
@@ -27,10 +28,20 @@ def make_window(qtbot, deal: int = 1, variant: Variant | None = None, game: Game
     window.resize(900, 940)
     window.show()
     qtbot.waitExposed(window)
-    window.activateWindow()  # shortcuts need the active window
-    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    activate(qtbot, window)
     window.view.setFocus()
     return window
+
+
+def activate(qtbot, window) -> None:
+    """Make ``window`` the active window (shortcuts only fire there)."""
+    window.raise_()
+    window.activateWindow()
+    try:
+        qtbot.waitUntil(window.isActiveWindow, timeout=3000)
+    except Exception:  # a slow or busy machine: ask the application directly
+        QApplication.setActiveWindow(window)
+        qtbot.waitUntil(window.isActiveWindow, timeout=3000)
 
 
 def view_point(window: MainWindow, scene_point: QPointF) -> QPoint:
