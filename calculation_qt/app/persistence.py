@@ -18,7 +18,9 @@
    nothing.  Each game has an id stored both in ``game.json`` and in its recent result,
    so even a crash between writing the statistics and the saved game cannot count it
    twice.  Games the demo played in (``controller.demo_used``) are not counted.  Undo
-   (restart included) and hints are allowed; such a game is flagged *assisted*.
+   (restart included) and hints are allowed; such a game is flagged *assisted*.  Each
+   trigger of ``window.action_hint`` counts one hint (``game.hints += 1``, unless the
+   hint code already counted it) and saves the game.
 4. **Tell the player.**  The plain-words messages ``storage`` collects (a damaged file
    set aside, a write that failed) are shown once: in the status bar and in a
    non-modal message box (``show_dialogs = False`` turns the box off; every message
@@ -125,6 +127,7 @@ class Persistence(QObject):
         self.save_failures = 0
         self._restored: Game | None = None
         self._session_game: Game | None = self.controller.game  # the game self.session belongs to
+        self._hints_saved: tuple[Game, int] = (self.controller.game, self.controller.game.hints)  # at the last save
         self._boxes: list[QMessageBox] = []
         self._test_out = None
         self.dialog = None
@@ -140,6 +143,9 @@ class Persistence(QObject):
         app = QApplication.instance()
         if app is not None:  # hints asked since the last change are saved too
             app.aboutToQuit.connect(self.save_game)
+        hint = getattr(window, "action_hint", None)
+        if hint is not None:
+            hint.triggered.connect(lambda _checked=False: QTimer.singleShot(0, self._count_hint))
         action = getattr(window, "action_statistics", None)
         if action is not None:
             action.setEnabled(True)
@@ -178,6 +184,15 @@ class Persistence(QObject):
 
     def _on_state_changed(self) -> None:
         self._check_end()
+        self.save_game()
+
+    def _count_hint(self) -> None:
+        """Hint was asked for: the game counts one more hint (unless the hint code already
+        counted it since the last save) and is saved, so the flag survives a crash."""
+        game = self.controller.game
+        saved_game, saved_hints = self._hints_saved
+        if saved_game is game and saved_hints == game.hints:
+            game.hints += 1
         self.save_game()
 
     def _on_game_abandoned(self, game: Game) -> None:
@@ -225,11 +240,13 @@ class Persistence(QObject):
     def save_game(self) -> bool:
         if getattr(self.controller, "demo_used", False):
             self.session.demo = True
+        game = self.controller.game
         try:
-            save_game(self.controller.game, self.session)
+            save_game(game, self.session)
         except storage.StorageError as e:
             self._write_failed(str(e))
             return False
+        self._hints_saved = (game, game.hints)
         if self._test_out is not None:
             self._test_print("saved")
         return True

@@ -274,3 +274,22 @@ def test_the_win_message_shows_the_updated_figures(qtbot):
     text = window.banner.label.text()
     assert "You won!" in text
     assert "2 played, 1 won (50%)" in text and "Current streak 1, best 1" in text
+
+
+def test_asking_for_a_hint_flags_the_game_once_per_request(qtbot):
+    window, _ = make_window(qtbot)
+    c = window.controller
+    c.new_deal(1)
+    play_first_moves(c, 1)
+    window.action_hint.setEnabled(True)
+    window.action_hint.trigger()
+    qtbot.waitUntil(lambda: saved_record()["hints"] == 1, timeout=2000)
+    # hint code that counts the hint itself is not counted twice
+    window.action_hint.triggered.connect(lambda: setattr(c.game, "hints", c.game.hints + 1))
+    window.action_hint.trigger()
+    qtbot.waitUntil(lambda: saved_record()["hints"] == 2, timeout=2000)
+    qtbot.wait(50)
+    assert c.game.hints == 2
+    c.new_deal(2)
+    s = Statistics.load().get("calculation-4")
+    assert s.recent[-1].assisted and not s.recent[-1].won
