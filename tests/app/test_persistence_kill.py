@@ -81,3 +81,22 @@ def test_sigkill_in_the_middle_of_a_game_loses_no_move(tmp_path):
     assert len(resumed["moves"]) < 45, "the program finished before it was killed: not a mid-game kill"
     leftovers = [p.name for p in home.iterdir() if p.name.endswith(".tmp")]
     assert len(leftovers) <= 1  # at most the temporary file of the write the kill interrupted
+
+
+def test_deal_on_the_command_line_replaces_the_saved_game(tmp_path):
+    home = tmp_path / "home"
+    home.mkdir()
+    game = Game.from_deal(Variant(), 1)
+    game.apply(game.state.legal_moves()[0])
+    (home / persistence.GAME_FILE).write_text(record.dumps(game))
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CALCULATION_QT_HOME=str(home),
+               **{persistence.TEST_ENV: "0,quit"})
+    done = subprocess.run([sys.executable, "-m", "calculation_qt", "--deal", "5"], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=TIMEOUT)
+    assert done.returncode == 0, done.stderr[-2000:]
+    lines = [line for line in done.stdout.splitlines() if line.startswith(persistence.TEST_PREFIX)]
+    assert lines[0].startswith(f"{persistence.TEST_PREFIX} start") and '"moves": ["' in lines[0]  # resumed first
+    saved = json.loads((home / persistence.GAME_FILE).read_text())
+    assert saved["deal"] == 5 and saved["moves"] == []
+    figures = json.loads((home / "statistics.json").read_text())["variants"]["calculation-4"]
+    assert (figures["played"], figures["lost"], figures["abandoned"]) == (1, 1, 1)
