@@ -228,6 +228,8 @@ class Persistence(QObject):
                         deal=game.deal, game_id=self.session.id)
         if self.statistics.record(stats_key(game.variant, game.daily), result):
             self.save_statistics()
+            if self.dialog is not None and self.dialog.isVisible():
+                self.dialog.refresh()
 
     def save_statistics(self) -> bool:
         try:

@@ -104,6 +104,22 @@ def _describe(error: Exception) -> str:
     return f"it holds something this program cannot use ({text})" if text else "it is damaged"
 
 
+class FolderError(StorageError):
+    """The data folder itself cannot be made or used."""
+
+
+def _data_file(name: str) -> Path:
+    """The path of ``name`` in the data folder, creating the folder; FolderError (reported
+    once, in plain words) when the folder cannot be made."""
+    try:
+        return data_file(name)
+    except OSError as e:
+        message = (f"The data folder {data_dir(create=False)} cannot be used ({e.strerror or e}), so "
+                   "your settings, statistics and game in progress cannot be kept this time.")
+        report(message)
+        raise FolderError(message) from e
+
+
 def load_json(name: str, parse: Callable[[object], T], default: Callable[[], T], what: str,
               version: int = 1, fallback: str = "Defaults are used instead.") -> T:
     """Load ``name`` from the data folder and ``parse`` it (raise ValueError/TypeError/
@@ -111,7 +127,10 @@ def load_json(name: str, parse: Callable[[object], T], default: Callable[[], T],
     ``version`` is the newest format version of the file this program reads;
     ``fallback`` tells the player what happens instead (a sentence)."""
     try:
-        path = data_file(name)
+        path = _data_file(name)
+    except FolderError:
+        return default()
+    try:
         raw = read_limited(path, MAX_FILE_BYTES)
     except FileNotFoundError:
         return default()
@@ -147,8 +166,8 @@ def save_json(name: str, data: object, what: str, version: int = 1) -> None:
     if isinstance(data, dict) and "version" not in data:
         data = {**data, "version": version}
     text = json.dumps(data, indent=1, sort_keys=True) + "\n"
+    path = _data_file(name)
     try:
-        path = data_file(name)
         if path.is_dir():
             raise IsADirectoryError(21, "a folder is in the way", str(path))
         atomic_write_text(path, text)

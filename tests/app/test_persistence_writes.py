@@ -100,3 +100,20 @@ def test_failed_writes_are_reported_once_and_lose_nothing(qtbot, make_writes_fai
     c.new_deal(4)
     assert Statistics.load().get("calculation-4").played == 3
     assert json.loads((home() / persistence.GAME_FILE).read_text())["deal"] == 4
+
+
+def test_an_unusable_data_folder_is_told_once_and_the_game_plays_on(qtbot, tmp_path, monkeypatch):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("CALCULATION_QT_HOME", str(blocker / "data"))  # cannot be made
+    window, p = make_window(qtbot)
+    c = window.controller
+    c.new_deal(1)
+    play_first_moves(c, 2)
+    c.new_deal(2)
+    play_first_moves(c, 1)
+    messages = shown(p)
+    assert len(messages) == 1, messages
+    assert messages[0].startswith(f"The data folder {blocker / 'data'} cannot be used (Not a directory)")
+    assert p.statistics.get("calculation-4").lost == 1  # counted in memory all the same
+    assert blocker.read_text() == "not a folder"
