@@ -70,7 +70,7 @@ import threading
 import time
 from dataclasses import dataclass, field
 
-from ..engine import GameState, Move, daily_deal_numbers
+from ..engine import GameState, Move
 from ..engine import Variant as _Variant
 from .encoding import encode, to_engine_move
 from .probe import Probe
@@ -79,7 +79,8 @@ from .search import Aborted, Options, _Search
 WON, LOST, UNKNOWN = "won", "lost", "unknown"
 
 __all__ = [
-    "LOST", "UNKNOWN", "WON", "Options", "SolveResult", "daily_deal", "solve", "solve_deal",
+    "LOST", "UNKNOWN", "WON", "Options", "SolveResult", "WinnableDeal", "daily_deal", "find_winnable", "solve",
+    "solve_deal",
 ]
 
 
@@ -159,14 +160,4 @@ def solve_deal(variant: _Variant, deal: int, **budget) -> SolveResult:
     return solve(GameState.new(variant, deal_deck(deal)), **budget)
 
 
-def daily_deal(date, variant: _Variant, budget: float = 10.0, max_tries: int = 1000,
-               cancel: threading.Event | None = None) -> int | None:
-    """The RULES.md daily deal of ``variant`` on ``date``: the first candidate number
-    the solver proves winnable within ``budget`` seconds each; None if none of the
-    first ``max_tries`` is (or when cancelled)."""
-    for i, n in enumerate(daily_deal_numbers(date, variant.variant_id)):
-        if i >= max_tries or (cancel is not None and cancel.is_set()):
-            return None
-        if solve_deal(variant, n, max_seconds=budget, cancel=cancel).verdict == WON:
-            return n
-    return None  # pragma: no cover - the generator never ends
+from .deals import WinnableDeal, daily_deal, find_winnable  # noqa: E402  (uses solve)

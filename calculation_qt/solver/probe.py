@@ -35,6 +35,7 @@ class Probe:
         self.max_nodes = max_nodes
         self.nodes = 0
         self._check_at = 256
+        self.cache: dict | None = {}
 
     # -- rules on (piles, levels, suits, want) ---------------------------------------------
     def _want(self, levels, suits):
@@ -122,14 +123,86 @@ class Probe:
 
     # -- searches ----------------------------------------------------------------------
     def rollout(self, piles, levels, suits, i):
-        """Greedy play to the end: (cards on foundations, line)."""
+        """Greedy play to the end: (cards on foundations, line).  Scores are cached
+        by position (the play is deterministic); the line is rebuilt only when needed."""
+        self.nodes += 1
+        if self.nodes >= self._check_at:
+            self._tick()
+        key = None
+        if self.cache is not None:
+            key = bytes(levels) + bytes(suits if self.suited else ()) + b"|".join(piles)
+            score = self.cache.get(key)
+            if score is not None and score < 52:
+                return score, None
+        score, line = (self._rollout_suited if self.suited else self._rollout_ranks)(piles, levels, suits, i)
+        if key is not None:
+            if len(self.cache) > 400_000:
+                self.cache.clear()
+            self.cache[key] = score
+        return score, line
+
+    def _rollout_ranks(self, piles, levels, suits, i):
+        piles, levels = list(piles), list(levels)
+        seq, place, stock, n = self.seq, self.place, self.stock, self.n
+        want = [seq[k][levels[k]] for k in range(4)]
+        line = []
+        append = line.append
+        npiles = len(piles)
+        while True:
+            progress = True
+            while progress:
+                progress = False
+                for j in range(npiles):
+                    pile = piles[j]
+                    if pile and pile[-1] in want:
+                        k = want.index(pile[-1])
+                        piles[j] = pile[:-1]
+                        levels[k] += 1
+                        want[k] = seq[k][levels[k]]
+                        append((W2F, j, k))
+                        progress = True
+            if i >= n:
+                break
+            code = stock[i]
+            i += 1
+            if code in want:
+                k = want.index(code)
+                levels[k] += 1
+                want[k] = seq[k][levels[k]]
+                append((S2F, 0, k))
+                continue
+            # urgency of the card: how soon some foundation takes it, at best
+            u = 99
+            for k in range(4):
+                d = place[k][code] - levels[k]
+                if 0 <= d < u:
+                    u = d
+            best = 999
+            best_j = 0
+            for j in range(npiles):
+                pile = piles[j]
+                if not pile:
+                    score = 30 - (u if u < 20 else 20)
+                else:
+                    top = pile[-1]
+                    t = 99
+                    for k in range(4):
+                        d = place[k][top] - levels[k]
+                        if 0 <= d < t:
+                            t = d
+                    d = t - u
+                    score = d if d >= 0 else 60 - d
+                if score < best:
+                    best, best_j = score, j
+            piles[best_j] = piles[best_j] + bytes((code,))
+            append((S2W, 0, best_j))
+        return sum(levels), line
+
+    def _rollout_suited(self, piles, levels, suits, i):
         piles, levels, suits = list(piles), list(levels), list(suits)
         want = self._want(levels, suits)
         line = []
         stock, n = self.stock, self.n
-        self.nodes += 1
-        if self.nodes >= self._check_at:
-            self._tick()
         while True:
             self._play_all(piles, levels, suits, want, line)
             if i >= n:
@@ -179,6 +252,9 @@ class Probe:
                 if score == 52:
                     return 52, line + [(S2W, 0, j)] + sub
                 if score > best_score:
+                    if sub is None:  # a cached rollout: replay it for its line
+                        score, sub = self._rollout_suited(trial, levels, suits, i + 1) if self.suited \
+                            else self._rollout_ranks(trial, levels, suits, i + 1)
                     best_score = score
                     best_plan = [j] + [m[2] for m in sub if m[0] == S2W]
             if best_plan:

@@ -30,7 +30,7 @@ class Options:
     __slots__ = ("safe_moves", "dead_test", "table", "symmetry", "ordering", "probe_levels")
 
     def __init__(self, safe_moves=True, dead_test=True, table=True, symmetry=True, ordering=True,
-                 probe_levels=(1, 2)):
+                 probe_levels=(1, 2, 3)):
         self.probe_levels = tuple(probe_levels)
         self.safe_moves = safe_moves
         self.dead_test = dead_test

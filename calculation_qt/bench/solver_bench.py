@@ -1,0 +1,136 @@
+"""bench solver: solve deals K..K+N-1 and print the share won, lost and unknown, the
+median and 95th-percentile seconds per deal and the nodes searched per second.
+``--winnable`` instead times "New deal" with winnable deals on: random deals drawn
+until one is proved winnable (median and 95th-percentile seconds to a proved deal)."""
+
+from __future__ import annotations
+
+import json
+import statistics
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+from ..cli_common import UsageError, add_variant_arguments, variant_from
+from ..engine import GameState, Variant, deal_deck
+
+HELP = "solve many deals; print the share decided, seconds per deal and nodes per second"
+
+
+def add_arguments(parser) -> None:
+    parser.add_argument("--deals", type=int, default=1000, help="number of deals (default 1000)")
+    parser.add_argument("--first", type=int, default=1, help="first deal number K (default 1)")
+    add_variant_arguments(parser, game_required=False)
+    parser.add_argument("--budget-seconds", type=float, default=10.0, help="seconds per deal (default 10)")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    parser.add_argument("--winnable", action="store_true",
+                        help="time winnable deals instead: --deals random new deals, each drawn until proved winnable")
+    parser.add_argument("--per-try-seconds", type=float, default=1.0,
+                        help="with --winnable: seconds the solver gets per candidate deal (default 1)")
+    parser.add_argument("--verbose", action="store_true", help="print one line per deal")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def _solve_one(task):
+    from ..solver import solve
+
+    variant_dict, deal, budget = task
+    variant = Variant(**variant_dict)
+    state = GameState.new(variant, deal_deck(deal))
+    result = solve(state, max_seconds=budget)
+    if result.moves is not None:  # every winning line is replayed through the engine
+        for move in result.moves:
+            state = state.apply(move)
+        if not state.is_won:
+            raise AssertionError(f"deal {deal}: the winning line does not win")
+    return deal, result.verdict, result.nodes, result.seconds
+
+
+def _winnable_one(task):
+    import random
+
+    from ..solver import find_winnable
+
+    variant_dict, seed, per_try = task
+    rng = random.Random(seed)
+    found = find_winnable(Variant(**variant_dict), lambda: rng.randrange(1 << 64), per_try_seconds=per_try)
+    return seed, found.proved, found.tries, found.seconds
+
+
+def _percentile(values, q):
+    ordered = sorted(values)
+    if not ordered:
+        return 0.0
+    index = min(len(ordered) - 1, max(0, int(round(q * (len(ordered) - 1)))))
+    return ordered[index]
+
+
+def _map(func, tasks, jobs):
+    if jobs <= 1:
+        return map(func, tasks)
+    pool = ProcessPoolExecutor(max_workers=jobs)
+    return pool.map(func, tasks, chunksize=1)
+
+
+def run(args) -> int:
+    if args.deals < 1 or args.jobs < 1 or args.budget_seconds <= 0 or args.first < 0:
+        raise UsageError("--deals and --jobs must be at least 1, --budget-seconds positive, --first not negative")
+    variant = variant_from(args)
+    if args.winnable:
+        return _run_winnable(args, variant)
+    tasks = [(variant.to_dict(), args.first + i, args.budget_seconds) for i in range(args.deals)]
+    counts = {"won": 0, "lost": 0, "unknown": 0}
+    seconds, nodes = [], 0
+    wall = time.perf_counter()
+    for deal, verdict, n, s in _map(_solve_one, tasks, args.jobs):
+        counts[verdict] += 1
+        seconds.append(s)
+        nodes += n
+        if args.verbose:
+            print(f"deal {deal}: {verdict} {n} nodes {s:.2f} s", flush=True)
+    wall = time.perf_counter() - wall
+    result = {
+        "deals": args.deals,
+        "won": counts["won"],
+        "lost": counts["lost"],
+        "unknown": counts["unknown"],
+        "median_seconds": round(statistics.median(seconds), 4),
+        "p95_seconds": round(_percentile(seconds, 0.95), 4),
+        "nodes_per_second": round(nodes / sum(seconds), 1) if sum(seconds) else 0.0,
+    }
+    if args.json:
+        print(json.dumps(result))
+    else:
+        n = args.deals
+        decided = counts["won"] + counts["lost"]
+        print(f"{variant.title}: deals {args.first}..{args.first + n - 1}, {args.budget_seconds:g} s budget")
+        print(f"won {counts['won']} ({100 * counts['won'] / n:.1f} %), lost {counts['lost']} "
+              f"({100 * counts['lost'] / n:.1f} %), unknown {counts['unknown']} ({100 * counts['unknown'] / n:.1f} %); "
+              f"decided {100 * decided / n:.1f} %")
+        print(f"median {result['median_seconds']:.3f} s, p95 {result['p95_seconds']:.3f} s, "
+              f"{result['nodes_per_second']:.0f} nodes/s ({wall:.1f} s wall, {args.jobs} jobs)")
+    return 0
+
+
+def _run_winnable(args, variant) -> int:
+    tasks = [(variant.to_dict(), args.first + i, args.per_try_seconds) for i in range(args.deals)]
+    seconds, tries, proved = [], [], 0
+    for seed, ok, t, s in _map(_winnable_one, tasks, args.jobs):
+        proved += ok
+        seconds.append(s)
+        tries.append(t)
+        if args.verbose:
+            print(f"seed {seed}: {'proved' if ok else 'NOT proved'} after {t} deals, {s:.2f} s", flush=True)
+    result = {
+        "new_deals": args.deals,
+        "proved": proved,
+        "median_seconds": round(statistics.median(seconds), 4),
+        "p95_seconds": round(_percentile(seconds, 0.95), 4),
+        "mean_tries": round(sum(tries) / len(tries), 2),
+    }
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print(f"{variant.title}: {args.deals} winnable new deals, {args.per_try_seconds:g} s per candidate")
+        print(f"proved {proved} of {args.deals}; seconds to a proved deal: median {result['median_seconds']:.3f}, "
+              f"p95 {result['p95_seconds']:.3f}; {result['mean_tries']} candidates per deal on average")
+    return 0

@@ -1,0 +1,68 @@
+"""Deals the solver proves winnable: the daily deal of RULES.md and "winnable deals"
+(new deals drawn until one is proved winnable)."""
+
+from __future__ import annotations
+
+import datetime as _dt
+import random
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..engine import GameState, Variant, daily_deal_numbers, deal_deck
+from ..engine.deals import MAX_DEAL
+from . import WON, SolveResult, solve
+
+# The daily deal must be the same on every machine, so it is decided by a node budget
+# (deterministic), never by seconds.  This budget takes about a second or two here.
+DAILY_NODE_BUDGET = 40_000
+DAILY_MAX_TRIES = 200
+
+
+def daily_deal(date: _dt.date, variant: Variant, budget: int = DAILY_NODE_BUDGET,
+               max_tries: int = DAILY_MAX_TRIES, cancel: threading.Event | None = None) -> int | None:
+    """The RULES.md daily deal of ``variant`` on ``date``: the first candidate number the
+    solver proves winnable within ``budget`` nodes; None if none of the first
+    ``max_tries`` candidates is, or when cancelled."""
+    for i, n in enumerate(daily_deal_numbers(date, variant.variant_id)):
+        if i >= max_tries or (cancel is not None and cancel.is_set()):
+            return None
+        result = solve(GameState.new(variant, deal_deck(n)), max_nodes=budget, cancel=cancel)
+        if result.verdict == WON:
+            return n
+    return None  # pragma: no cover - the candidates never run out
+
+
+@dataclass
+class WinnableDeal:
+    deal: int            # the deal to play (the last one tried if none was proved)
+    proved: bool         # True if the solver proved it winnable
+    tries: int           # deals tried
+    seconds: float
+    result: SolveResult | None  # the proof of the deal dealt (its winning line), if proved
+
+
+def find_winnable(variant: Variant, next_number: Callable[[], int] | None = None, *,
+                  per_try_seconds: float = 1.0, max_tries: int = 25,
+                  cancel: threading.Event | None = None) -> WinnableDeal:
+    """Draw deals with ``next_number()`` until the solver proves one winnable, giving each
+    ``per_try_seconds`` and skipping those it cannot decide as won in that time, at
+    most ``max_tries`` deals; then the last one drawn, marked not proved."""
+    if next_number is None:
+        rng = random.SystemRandom()
+
+        def next_number() -> int:
+            return rng.randrange(MAX_DEAL)
+
+    start = time.perf_counter()
+    deal = next_number()
+    for tries in range(1, max_tries + 1):
+        if tries > 1:
+            deal = next_number()
+        result = solve(GameState.new(variant, deal_deck(deal)), max_seconds=per_try_seconds, cancel=cancel)
+        if result.verdict == WON:
+            return WinnableDeal(deal, True, tries, time.perf_counter() - start, result)
+        if cancel is not None and cancel.is_set():
+            return WinnableDeal(deal, False, tries, time.perf_counter() - start, None)
+    return WinnableDeal(deal, False, max_tries, time.perf_counter() - start, None)
