@@ -275,7 +275,7 @@ class Persistence(QObject):
         status = getattr(self.window, "status_message", None)
         if callable(status):
             status(messages[-1])
-        if self.show_dialogs and type(self).show_dialogs:
+        if self.show_dialogs:
             box = QMessageBox(QMessageBox.Icon.Warning, "Calculation", text, QMessageBox.StandardButton.Ok,
                               self.window)
             box.setModal(False)

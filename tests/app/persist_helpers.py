@@ -18,7 +18,6 @@ except ImportError:  # pragma: no cover - only before the main window was writte
 
 def make_window(qtbot, controller: GameController | None = None):
     """A main window with persistence installed; returns (window, persistence)."""
-    persistence.Persistence.show_dialogs = False
     if MainWindow is not None:
         window = MainWindow(controller) if controller is not None else MainWindow()
         if getattr(window, "persistence", None) is None:
@@ -39,6 +38,7 @@ def make_window(qtbot, controller: GameController | None = None):
 
         window = StandIn()
         persistence.install(window)
+    window.persistence.show_dialogs = False  # the messages are checked in Persistence.shown
     qtbot.addWidget(window)
     return window, window.persistence
 

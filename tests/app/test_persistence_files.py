@@ -144,3 +144,20 @@ def test_a_game_that_replays_an_illegal_move_is_set_aside(qtbot):
     messages = shown(p)
     assert len(messages) == 1 and "is illegal" in messages[0] and "A new game is dealt instead." in messages[0]
     assert window.controller.game.moves == []
+
+
+def test_the_player_sees_a_non_modal_message_box_and_the_status_bar(qtbot):
+    from PySide6.QtWidgets import QMessageBox
+
+    (home() / stats.FILE_NAME).write_bytes(b"\x00\x01garbage")
+    window, p = make_window(qtbot)
+    p.show_dialogs = True
+    p.show_problems()
+    boxes = [b for b in window.findChildren(QMessageBox) if b.isVisible()]
+    assert len(boxes) == 1 and not boxes[0].isModal()
+    assert "statistics file could not be used" in boxes[0].text()
+    if hasattr(window, "statusBar"):
+        assert "statistics file could not be used" in window.statusBar().currentMessage()
+    boxes[0].accept()
+    p.show_problems()  # nothing new: no second box
+    assert not [b for b in window.findChildren(QMessageBox) if b.isVisible()]
