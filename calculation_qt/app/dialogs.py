@@ -95,7 +95,8 @@ def foundation_chart_html(variant: Variant) -> str:
             how = f"by {('twos', 'threes', 'fours')[rule.step - 2]}" if rule.step <= 4 else f"by {rule.step}s"
         start = "placed before play" if rule.preset else f"starts with {'an' if rule.start in (1, 8) else 'a'} {_rank_name(rule.start)}"
         suit = ", one suit" if rule.follows_suit else ""
-        rows.append(f"<tr><th align='left'>{k + 1}&nbsp;</th><td>&nbsp;{rule.label()}&nbsp;</td>{cells}"
+        step = f"+{rule.step}" if variant.game == "calculation" else rule.label()
+        rows.append(f"<tr><th align='left'>{k + 1}&nbsp;</th><td>&nbsp;{step}&nbsp;</td>{cells}"
                     f"<td>&nbsp;{how}, {start}{suit}</td></tr>")
     header = "".join(f"<th>{i}</th>" for i in range(1, 14))
     return ("<table border='1' cellspacing='0' cellpadding='2'>"

@@ -23,7 +23,6 @@ from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
-    QStyle,
     QToolBar,
     QVBoxLayout,
     QWidget,
@@ -105,7 +104,7 @@ class MainWindow(QMainWindow):
         # --- end of feature modules ---
 
     # == building ===========================================================================
-    def _action(self, text: str, slot, shortcut=None, tip: str = "", icon=None) -> QAction:
+    def _action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
@@ -113,8 +112,6 @@ class MainWindow(QMainWindow):
             action.setStatusTip(tip)
             action.setToolTip(f"{tip} ({action.shortcut().toString(QKeySequence.NativeText)})"
                               if shortcut is not None else tip)
-        if icon is not None:
-            action.setIcon(self.style().standardIcon(icon))
         if slot is not None:
             action.triggered.connect(lambda _checked=False, s=slot: s())
         self.addAction(action)  # shortcuts work whatever has the focus
@@ -122,20 +119,16 @@ class MainWindow(QMainWindow):
 
     def _create_actions(self) -> None:
         a = self._action
-        self.action_new = a("&New deal", self.new_deal, QKeySequence("Ctrl+N"), "Deal a new game",
-                            QStyle.SP_FileIcon)
-        self.action_restart = a("&Restart deal", self.restart, None, "Start this deal again from the beginning",
-                                QStyle.SP_BrowserReload)
+        self.action_new = a("&New deal", self.new_deal, QKeySequence("Ctrl+N"), "Deal a new game")
+        self.action_restart = a("&Restart deal", self.restart, None, "Start this deal again from the beginning")
         self.action_deal_number = a("Deal by n&umber\u2026", self.deal_by_number, None,
                                     "Play a deal given by its number")
         self.action_statistics = a("S&tatistics\u2026", None, None, "Games played, won and lost")
         self.action_statistics.setEnabled(False)  # the statistics module connects and enables it
         self.action_quit = a("&Quit", self.close, QKeySequence("Ctrl+Q"), "Quit Calculation")
         self.action_quit.setMenuRole(QAction.QuitRole)
-        self.action_undo = a("&Undo", self.undo, QKeySequence("Ctrl+Z"), "Take back the last move",
-                             QStyle.SP_ArrowBack)
-        self.action_redo = a("&Redo", self.redo, QKeySequence("Ctrl+Shift+Z"), "Play the undone move again",
-                             QStyle.SP_ArrowForward)
+        self.action_undo = a("&Undo", self.undo, QKeySequence("Ctrl+Z"), "Take back the last move")
+        self.action_redo = a("&Redo", self.redo, QKeySequence("Ctrl+Shift+Z"), "Play the undone move again")
         self.action_hint = a("&Hint", None, QKeySequence("H"), "Show a good move")
         self.action_hint.setEnabled(False)  # the solver module connects and enables it
         self.action_settings = a("&Settings\u2026", self.open_settings, QKeySequence.Preferences,
@@ -182,7 +175,7 @@ class MainWindow(QMainWindow):
         self.toolbar = QToolBar("Main toolbar", self)
         self.toolbar.setObjectName("main_toolbar")
         self.toolbar.setMovable(False)
-        self.toolbar.setToolButtonStyle(Qt.ToolButtonTextBesideIcon)
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonTextOnly)
         for action in (self.action_new, self.action_restart, None, self.action_undo, self.action_redo,
                        self.action_hint, None, self.action_settings, self.action_rules):
             self.toolbar.addSeparator() if action is None else self.toolbar.addAction(action)
