@@ -114,3 +114,12 @@ def test_every_resource_file_is_shipped_in_the_wheel():
         if path.is_dir() or "__pycache__" in path.parts or path.suffix in (".py", ".pyc"):
             continue
         assert path in shipped, f"{path.relative_to(ROOT)} is not in pyproject.toml package-data"
+
+
+def test_resources_have_one_home_and_ci_checks_the_package():
+    # setup.py maps resources/ onto calculation_qt.resources; a second copy inside the
+    # package folder would be silently shadowed in the wheel.
+    assert not (ROOT / "calculation_qt" / "resources").exists()
+    packaging_check = ROOT / ".ci" / "packaging"
+    assert packaging_check.stat().st_mode & 0o111, ".ci/packaging must be executable (.ci/run skips it otherwise)"
+    assert ".ci/packaging" in (ROOT / ".ci" / "run").read_text()
