@@ -123,3 +123,20 @@ def test_resources_have_one_home_and_ci_checks_the_package():
     packaging_check = ROOT / ".ci" / "packaging"
     assert packaging_check.stat().st_mode & 0o111, ".ci/packaging must be executable (.ci/run skips it otherwise)"
     assert ".ci/packaging" in (ROOT / ".ci" / "run").read_text()
+
+
+def test_bundle_keeps_every_qt_module_the_game_imports():
+    """packaging/calculation-qt.spec leaves Qt modules out of the bundle: none may be used."""
+    import re
+
+    spec = (ROOT / "packaging" / "calculation-qt.spec").read_text()
+    excluded = set(re.findall(r'"PySide6\.(Qt\w+)"', spec.split("excludes = [", 1)[1].split("]", 1)[0]))
+    assert "QtNetwork" in excluded  # the pattern still reads the list
+    used = set()
+    for path in (ROOT / "calculation_qt").rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        used |= set(re.findall(r"PySide6\.(Qt\w+)", text))
+        for names in re.findall(r"from PySide6 import \(?([\w\s,]+)\)?", text):
+            used |= {n.strip() for n in names.split(",") if n.strip().startswith("Qt")}
+    assert "QtWidgets" in used
+    assert not used & excluded, f"used but left out of the bundle: {sorted(used & excluded)}"
