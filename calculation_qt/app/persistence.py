@@ -154,11 +154,19 @@ class Persistence(QObject):
 
     # -- resume ---------------------------------------------------------------------------
     def restore(self) -> bool:
-        """Make the saved game current if there is a usable one; True if it was."""
+        """Make the saved game current if there is a usable one; True if it was.  A
+        controller that already holds a game in progress (moves made) keeps it."""
         saved = load_saved_game()
         if saved is None:
             return False
         game, session = saved
+        if self.controller.game.moves:  # the saved game is replaced: abandoned if in progress
+            if game.moves and not game.state.is_over and session.result is None and not session.demo:
+                result = Result(False, game.position, assisted=is_assisted(game), abandoned=True,
+                                deal=game.deal, game_id=session.id)
+                if self.statistics.record(stats_key(game.variant, game.daily), result):
+                    self.save_statistics()
+            return False
         if game.state.is_won:
             return False  # finished: a fresh deal is friendlier than a won table
         key = stats_key(game.variant, game.daily)

@@ -293,3 +293,19 @@ def test_asking_for_a_hint_flags_the_game_once_per_request(qtbot):
     c.new_deal(2)
     s = Statistics.load().get("calculation-4")
     assert s.recent[-1].assisted and not s.recent[-1].won
+
+
+def test_a_window_given_a_game_in_progress_keeps_it(qtbot):
+    window, _ = make_window(qtbot)
+    window.controller.new_deal(1)
+    play_first_moves(window.controller, 2)
+    close_window(window)
+    from calculation_qt.app.controller import GameController
+
+    game = Game.from_deal(Variant("strategy", 4), 9)
+    game.apply(game.state.legal_moves()[0])
+    window2, _ = make_window(qtbot, GameController(game=game))
+    assert window2.controller.game is game
+    assert saved_record()["deal"] == 1  # untouched until this game changes
+    s = Statistics.load().get("calculation-4")
+    assert (s.played, s.abandoned) == (1, 1)  # the saved game in progress was abandoned
