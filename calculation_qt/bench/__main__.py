@@ -1,4 +1,4 @@
-"""python -m calculation_qt.bench engine|rating|solver|ui ... (see README.md)."""
+"""python -m calculation_qt.bench engine|rating|solver|ui|storage ... (see README.md)."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ COMMANDS = {
     "rating": "calculation_qt.bench.rating_bench",
     "solver": "calculation_qt.bench.solver_bench",
     "ui": "calculation_qt.bench.ui_bench",
+    "storage": "calculation_qt.bench.storage_bench",
 }
 
 
