@@ -106,12 +106,10 @@ def main(argv: list[str] | None = None) -> int:
         controller.new_deal(deal, variant or controller.variant)
     if os.environ.get(FIRST_PAINT_ENV):
         _report_first_paint(app, window.view.viewport())
+    # The icon (six PNG sizes) is read right after the first frame: the table does not
+    # wait for it, and the window manager takes it from the shown window.
+    window.firstFramePainted.connect(lambda: _set_icon(app))
     window.show()
-    # The icon (six PNG sizes) is read once the event loop runs: the first frame of the
-    # table does not wait for it, and the window manager takes it from the shown window.
-    from PySide6.QtCore import QTimer
-
-    QTimer.singleShot(0, lambda: _set_icon(app))
     code = app.exec()
     del window, controller  # widgets go before the QApplication does
     return code

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import fields
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QRect, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QLabel,
@@ -56,6 +56,7 @@ X11_DIGIT_SCANCODES = {10: 0, 11: 1, 12: 2, 13: 3}
 
 class MainWindow(QMainWindow):
     settingsChanged = Signal()   # after the settings dialog changed something (saved already)
+    firstFramePainted = Signal()  # once, just after the table painted its first frame
 
     def __init__(self, controller: GameController | None = None, parent: QWidget | None = None):
         super().__init__(parent)
@@ -65,6 +66,7 @@ class MainWindow(QMainWindow):
         self.settings_dialog: SettingsDialog | None = None  # while open (tests reach it here)
         self.deal_dialog: DealNumberDialog | None = None
         self.rules_dialog: RulesDialog | None = None
+        self._first_frame = False
 
         self.scene = TableScene(self)
         self.scene.set_animation_ms(self.settings.animation_ms)
@@ -312,6 +314,10 @@ class MainWindow(QMainWindow):
                 return True
         elif etype in (QEvent.MouseButtonPress, QEvent.MouseButtonDblClick) and watched is self.view.viewport():
             self.finish_animations()  # the press then lands on cards where they really are
+        elif etype == QEvent.Paint and not self._first_frame and watched is self.view.viewport():
+            self._first_frame = True
+            # queued: runs once this paint has been drawn and flushed
+            QTimer.singleShot(0, lambda: emit(self.firstFramePainted))
         return super().eventFilter(watched, event)
 
     # == scene signals ======================================================================
