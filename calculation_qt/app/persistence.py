@@ -169,9 +169,10 @@ class Persistence(QObject):
             return False
         if game.state.is_won:
             return False  # finished: a fresh deal is friendlier than a won table
-        key = stats_key(game.variant, game.daily)
-        if session.result is None and self.statistics.get(key).has_game(session.id):
-            session.result = "lost"  # counted before a crash could write game.json: never twice
+        if session.result is None:  # counted before a crash could write game.json? never twice
+            recorded = self.statistics.get(stats_key(game.variant, game.daily)).result_of(session.id)
+            if recorded is not None:
+                session.result = "won" if recorded.won else "lost"
         self._restored = game
         self.session = session
         self.controller.set_game(game)

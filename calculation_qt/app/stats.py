@@ -169,7 +169,13 @@ class VariantStats:
         del self.recent[:-RECENT_LIMIT]
 
     def has_game(self, game_id: str | None) -> bool:
-        return game_id is not None and any(r.game_id == game_id for r in self.recent)
+        return self.result_of(game_id) is not None
+
+    def result_of(self, game_id: str | None) -> Result | None:
+        """The recent result of the game with this id, if it is among the recent results."""
+        if game_id is None:
+            return None
+        return next((r for r in reversed(self.recent) if r.game_id == game_id), None)
 
     def recent_win_percents(self) -> list[float]:
         """Win % after each of the recent games, counted over the recent games so far (for the chart)."""
