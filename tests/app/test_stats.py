@@ -3,6 +3,8 @@
 import json
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as hs
 
 from calculation_qt.app import stats, storage
 from calculation_qt.app.paths import data_dir
@@ -168,3 +170,44 @@ def test_invalid_statistics_are_set_aside(mutate, words):
     assert len(msgs) == 1 and words in msgs[0] and "statistics" in msgs[0]
     assert not path.exists()
     assert len(list(data_dir().glob(stats.FILE_NAME + ".corrupt-*"))) == 1
+
+
+def longest_run(flags, value=True):
+    best = run = 0
+    for f in flags:
+        run = run + 1 if f == value else 0
+        best = max(best, run)
+    return best
+
+
+def trailing_run(flags, value):
+    n = 0
+    for f in reversed(flags):
+        if f != value:
+            break
+        n += 1
+    return n
+
+
+results_strategy = hs.lists(hs.tuples(hs.booleans(), hs.booleans(), hs.booleans(), hs.integers(1, 200)),
+                            max_size=250)
+
+
+@settings(max_examples=150, deadline=None)
+@given(results_strategy)
+def test_figures_agree_with_the_sequence_of_results(seq):
+    s = VariantStats()
+    for won, assisted, abandoned, moves in seq:
+        s.add(Result(won, moves, assisted=assisted, abandoned=abandoned and not won))
+    wins = [w for w, _a, _b, _m in seq]
+    assert s.played == len(seq) and s.won == sum(wins) and s.lost == len(seq) - sum(wins)
+    assert s.best_streak == longest_run(wins)
+    assert s.current_streak == trailing_run(wins, True)
+    assert s.losing_streak == trailing_run(wins, False)
+    assert s.clean_wins == sum(1 for w, a, _b, _m in seq if w and not a)
+    assert s.abandoned == sum(1 for w, _a, b, _m in seq if b and not w)
+    won_moves = [m for w, _a, _b, m in seq if w]
+    assert s.fewest_moves == (min(won_moves) if won_moves else None)
+    assert len(s.recent) == min(len(seq), stats.RECENT_LIMIT)
+    # whatever the sequence, the figures pass the file's validation unchanged
+    assert VariantStats.from_dict(json.loads(json.dumps(s.to_dict()))) == s
