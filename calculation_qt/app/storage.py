@@ -101,6 +101,8 @@ def _describe(error: Exception) -> str:
             return "it is empty"
         return f"it is not valid JSON, perhaps cut short ({error.msg}: line {error.lineno}, column {error.colno})"
     text = str(error.args[0]) if isinstance(error, KeyError) and error.args else str(error)
+    if len(text) > 200:
+        text = text[:197] + "..."
     return f"it holds something this program cannot use ({text})" if text else "it is damaged"
 
 

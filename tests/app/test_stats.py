@@ -211,3 +211,11 @@ def test_figures_agree_with_the_sequence_of_results(seq):
     assert len(s.recent) == min(len(seq), stats.RECENT_LIMIT)
     # whatever the sequence, the figures pass the file's validation unchanged
     assert VariantStats.from_dict(json.loads(json.dumps(s.to_dict()))) == s
+
+
+def test_a_long_reason_is_cut_short_in_the_message():
+    path = data_dir() / stats.FILE_NAME
+    path.write_text(json.dumps({"format": "x" * 5000, "variants": {}}))
+    Statistics.load()
+    (msg,) = storage.take_problems()
+    assert len(msg) < 600 and "..." in msg
