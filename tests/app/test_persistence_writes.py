@@ -4,7 +4,9 @@ loses nothing already saved; once writing works again, everything is written.
 The data folder is made read-only with chmod 0o500.  Where that does not stop writes
 (the tests run as root in CI, and root ignores folder permissions) the test detects it
 and makes the rename of every atomic write fail with "Permission denied" instead
-(monkeypatching ``os.replace``), which is the same failure the program sees."""
+(monkeypatching ``os.replace``), which is the same failure the program sees.  Root
+without CAP_DAC_OVERRIDE takes the chmod way, e.g.
+``setpriv --bounding-set=-dac_override,-dac_read_search --inh-caps=-dac_override,-dac_read_search python -m pytest ...``."""
 
 import errno
 import json
@@ -77,6 +79,7 @@ def test_failed_writes_are_reported_once_and_lose_nothing(qtbot, make_writes_fai
     assert shown(p) == []
 
     how = make_writes_fail()
+    print(f"writes made to fail by {how}")  # shown with -s: which of the two ways was used
     play_first_moves(c, 2)  # two failed game saves
     c.new_deal(3)           # a failed statistics save and a failed game save
     play_first_moves(c, 1)
