@@ -122,24 +122,58 @@ def solve(
     options = options or Options()
     enc = encode(state)
     nodes = 0
-    if options.probe_levels:
-        probe = Probe(enc, deadline, cancel, max_nodes)
+    dead: set = set()
+
+    def complete_search(node_cap):
+        """The complete search, sharing the table of proved-dead positions between
+        phases; (True/False, search) or raises Aborted."""
+        nonlocal nodes
+        cap = None if max_nodes is None else max_nodes - nodes - (probe.nodes if probe else 0)
+        if node_cap is not None:
+            cap = node_cap if cap is None else min(cap, node_cap)
+        search = _Search(enc, options, cap, deadline, cancel)
+        search.dead = dead
         try:
-            for level in options.probe_levels:
-                score, line = probe.nested(level)
-                if score == 52:
-                    return _won(state, line, probe.nodes, start)
-        except Aborted as e:
-            return SolveResult(UNKNOWN, None, probe.nodes, time.perf_counter() - start, str(e))
-        nodes = probe.nodes
-    search = _Search(enc, options, None if max_nodes is None else max_nodes - nodes, deadline, cancel)
+            return search.dfs(), search
+        finally:
+            nodes += search.nodes
+
+    probe = Probe(enc, deadline, cancel, max_nodes) if options.probe_levels else None
+    levels = list(options.probe_levels)
     try:
-        won = search.dfs()
+        if options.dead_test and _Search(enc, options, None, None, None).is_dead():
+            return SolveResult(LOST, None, 1, time.perf_counter() - start)
+        # Cheap probes first, then a short complete search (it settles late-game and
+        # clearly lost positions), then the deeper probes, then the complete search.
+        while levels and levels[0] <= 2:
+            score, line = probe.nested(levels.pop(0))
+            if score == 52:
+                return _won(state, line, nodes + probe.nodes, start)
+        try:
+            won, search = complete_search(SHORT_SEARCH_NODES if levels else None)
+            return _finish(state, won, search, nodes + (probe.nodes if probe else 0), start)
+        except Aborted as e:
+            if str(e) != "node budget spent" or max_nodes is not None and nodes + probe.nodes >= max_nodes:
+                raise
+        for level in levels:
+            probe.max_nodes = None if max_nodes is None else max_nodes - nodes
+            score, line = probe.nested(level)
+            if score == 52:
+                return _won(state, line, nodes + probe.nodes, start)
+        won, search = complete_search(None)
+        return _finish(state, won, search, nodes + probe.nodes, start)
     except Aborted as e:
-        return SolveResult(UNKNOWN, None, nodes + search.nodes, time.perf_counter() - start, str(e))
+        total = nodes + (probe.nodes if probe else 0)
+        return SolveResult(UNKNOWN, None, total, time.perf_counter() - start, str(e))
+
+
+SHORT_SEARCH_NODES = 3000
+
+
+def _finish(state, won, search, nodes, start) -> SolveResult:
     if won:
-        return _won(state, search.line, nodes + search.nodes, start)
-    return SolveResult(LOST, None, nodes + search.nodes, time.perf_counter() - start)
+        return _won(state, search.line, nodes, start)
+    return SolveResult(LOST, None, nodes, time.perf_counter() - start)
 
 
 def _won(state: GameState, line, nodes: int, start: float) -> SolveResult:

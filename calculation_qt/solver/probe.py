@@ -130,7 +130,7 @@ class Probe:
             self._tick()
         key = None
         if self.cache is not None:
-            key = bytes(levels) + bytes(suits if self.suited else ()) + b"|".join(piles)
+            key = bytes(levels) + (bytes(s + 1 for s in suits) if self.suited else b"") + b"|".join(piles)
             score = self.cache.get(key)
             if score is not None and score < 52:
                 return score, None
