@@ -28,11 +28,12 @@
 
 It also connects ``window.action_statistics`` to the statistics dialog.
 
-Test hook: with ``CALCULATION_QT_TEST_PLAY="N[,undo=U][,quit]"`` in the environment the
-program plays the first legal move N times (then undoes U moves) through the
-controller, printing ``calculation-qt-test: saved {json}`` after each saved change and
-``calculation-qt-test: start {json}`` once at start (the position and moves in effect),
-and quits at the end if ``quit`` is given.  The subprocess tests use it.
+Test hook: with ``CALCULATION_QT_TEST_PLAY="N[,undo=U][,delay=MS][,quit]"`` in the
+environment the program plays the first legal move N times (then undoes U moves; MS
+milliseconds between steps) through the controller, printing ``calculation-qt-test:
+saved {json}`` after each saved change and ``calculation-qt-test: start {json}`` once at
+start (the position and moves in effect), and quits at the end if ``quit`` is given.
+The subprocess tests use it.
 """
 
 from __future__ import annotations
@@ -318,6 +319,7 @@ class Persistence(QObject):
         parts = [p.strip() for p in spec.split(",") if p.strip()]
         plays = int(parts[0]) if parts else 0
         undos = next((int(p[5:]) for p in parts if p.startswith("undo=")), 0)
+        delay = next((int(p[6:]) for p in parts if p.startswith("delay=")), 0)  # ms between steps
         quit_at_end = "quit" in parts
         self._test_out = sys.stdout
         self._test_print("start")
@@ -332,7 +334,7 @@ class Persistence(QObject):
                         self.controller.play(moves[0])
                 else:
                     self.controller.undo()
-                QTimer.singleShot(0, step)
+                QTimer.singleShot(delay, step)
             else:
                 self._test_print("done")
                 if quit_at_end:

@@ -43,7 +43,7 @@ def test_sigkill_in_the_middle_of_a_game_loses_no_move(tmp_path):
     # a known deal to resume: deal 1 with no move yet
     (home / persistence.GAME_FILE).write_text(record.dumps(Game.from_deal(Variant(), 1)))
 
-    proc = start(home, "45")
+    proc = start(home, "45,delay=20")  # ~1.5 s of play: the kill comes well before the end
     deadline = time.monotonic() + TIMEOUT
     try:
         what, first = read_event(proc, deadline)
