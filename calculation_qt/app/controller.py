@@ -47,6 +47,9 @@ class GameController(QObject):
         # Optional hook (SOLVER helper: winnable deals): variant -> deal number or None
         # (None falls back to a plain random number).
         self.deal_number_hook: Callable[[Variant], int | None] | None = None
+        # Optional hook (RATING helper: the advisor as click strength): called as
+        # hook(state, kind, index) -> Move | None instead of rating.click_move.
+        self.click_move_hook: Callable[[GameState, PileKind, int], Move | None] | None = None
         self.demo_used = False
         self.last_change = "new"
         self.game: Game = game if game is not None else Game.from_deal(self.settings.variant,
@@ -127,9 +130,12 @@ class GameController(QObject):
         chooses.  Does nothing (False) when the Autoplay setting is off."""
         if not self.settings.autoplay:
             return False
-        from .. import rating  # imported on first use: keeps start-up short
+        if self.click_move_hook is not None:
+            move = self.click_move_hook(self.game.state, kind, index)
+        else:
+            from .. import rating  # imported on first use: keeps start-up short
 
-        move = rating.click_move(self.game.state, kind, index)
+            move = rating.click_move(self.game.state, kind, index)
         if move is None:
             return False
         return self.play(move)

@@ -87,6 +87,11 @@ def test_click_uses_rating_and_respects_autoplay(qtbot, monkeypatch):
     assert len(c.state.wastes[2]) == 1
     monkeypatch.setattr("calculation_qt.rating.click_move", lambda s, k, i: None)
     assert not c.click(W, 2)
+    # the advisor's hook replaces the rating when set
+    c.click_move_hook = lambda state, kind, index: Move(S, 0, W, 1)
+    assert c.click(S, 0) and len(c.state.wastes[1]) == 1
+    c.settings.autoplay = False
+    assert not c.click(S, 0)
 
 
 def test_click_real_rating_plays_to_foundation(qtbot):
