@@ -115,3 +115,19 @@ def test_click_to_play_off(qtbot):
     # a drag still plays
     drag(w, top_point(w, S), pile_point(w, W, 2))
     assert c.game.position == 1
+
+
+def test_mouse_during_an_animation_finishes_it_first(qtbot):
+    w = make_window(qtbot, animation_ms=500)
+    c = w.controller
+    first = c.state.turned
+    drag(w, top_point(w, S), pile_point(w, W, 0))
+    assert w.scene.is_animating() or c.state.wastes[0] == (first,)
+    second = c.state.turned
+    # at once, while the first card may still be flying: click the next turned card
+    click(w, top_point(w, S))
+    assert c.game.position == 2
+    assert first in c.state.wastes[0] and sum(len(p) for p in c.state.wastes) == 2
+    assert second in [p[-1] for p in c.state.wastes if p]
+    w.finish_animations()
+    assert_table_matches(w)
