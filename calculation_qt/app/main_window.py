@@ -299,6 +299,9 @@ class MainWindow(QMainWindow):
         if j is not None:
             self.key_to_foundation(PileKind.WASTE, j)
             return True
+        if event.key() in DIGITS and event.modifiers() & Qt.KeypadModifier:
+            self.key_to_waste(DIGITS[event.key()])  # the number pad's digits, which shortcuts miss
+            return True
         return False
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt name)

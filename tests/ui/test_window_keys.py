@@ -20,6 +20,14 @@ def test_digit_keys_put_the_turned_card_on_waste_piles(qtbot):
     assert_table_matches(w)
 
 
+def test_number_pad_digits_work_too(qtbot):
+    w = make_window(qtbot)
+    c = w.controller
+    card = c.state.turned
+    QTest.keyClick(w.view, Qt.Key_3, Qt.KeypadModifier)
+    assert c.state.wastes[2] == (card,) and c.game.position == 1
+
+
 def test_f_plays_the_turned_card_to_a_foundation(qtbot):
     w = make_window(qtbot)
     c = w.controller
