@@ -1,0 +1,155 @@
+"""The solver in the window (pytest-qt): Hint, Winnable deals, the daily deal and the
+replay of "Was it winnable?"."""
+
+import datetime
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+
+from calculation_qt.app.controller import GameController
+from calculation_qt.app.main_window import MainWindow
+from calculation_qt.app.settings import Settings
+from calculation_qt.engine import Card, Game, GameState, PileKind, Variant, deal_deck, parse_move
+from calculation_qt.solver import solve
+
+
+@pytest.fixture
+def window(qtbot):
+    settings = Settings()
+    settings.animation_ms = 0
+    controller = GameController(settings=settings, game=Game.from_deal(Variant(), 1))
+    w = MainWindow(controller)
+    qtbot.addWidget(w)
+    w.persistence.show_dialogs = False
+    actions = w.solver_actions
+    highlights = []
+    original = w.scene.highlight_move
+    w.scene.highlight_move = lambda move: (highlights.append(move), original(move))
+    w.highlights = highlights
+    yield w
+    actions.cancel()
+    actions._prefetch_cancel.set()
+    actions.wait(10)
+    w.close()
+
+
+def wait_idle(qtbot, w, timeout=20000):
+    qtbot.waitUntil(lambda: not w.solver_actions.busy, timeout=timeout)
+
+
+def test_hint_highlights_the_next_move_of_a_winning_line(qtbot, window):
+    c = window.controller
+    assert window.action_hint.isEnabled()
+    with qtbot.waitSignal(window.solver_actions.hintShown, timeout=20000) as blocker:
+        window.action_hint.trigger()
+    move = blocker.args[0]
+    assert move is not None and c.state.is_legal(move)
+    assert window.highlights[-1] == move
+    qtbot.waitUntil(lambda: c.game.hints == 1, timeout=2000)  # counted once per request
+    # the line is remembered: following it, the next hint comes at once
+    assert c.play(move)
+    window.action_hint.trigger()
+    assert not window.solver_actions.busy
+    nxt = window.highlights[-1]
+    assert nxt is not None and c.state.is_legal(nxt)
+    qtbot.waitUntil(lambda: c.game.hints == 2, timeout=2000)
+    # and the remembered line still wins from here
+    state = c.state
+    for m in [nxt] + [window.solver_actions._next_move.get(state.apply(nxt))]:
+        if m is None:
+            break
+        state = state.apply(m)
+
+
+def test_hint_says_no_winning_line_and_offers_undo(qtbot, window):
+    v = Variant("calculation", no_bases=True)
+    lead = [Card(2, s) for s in "SHDC"] + [Card(13, "S")]
+    deck = tuple(lead + [c for c in deal_deck(5) if c not in lead])
+    game = Game(v, deck)
+    for _ in range(5):
+        game.apply(parse_move("s>w1"))  # every Two under a King: lost
+    window.controller.set_game(game)
+    with qtbot.waitSignal(window.solver_actions.hintShown, timeout=20000) as blocker:
+        window.action_hint.trigger()
+    assert blocker.args[0] is None
+    assert "No winning line" in window.banner.label.text()
+    assert "Undo" in window.banner.button_titles()
+    window.banner.button("Undo").click()
+    assert window.controller.game.position == 4
+
+
+def test_hint_runs_in_a_worker_and_can_be_cancelled(qtbot, window):
+    window.controller.new_deal(11)  # a deal the solver does not settle quickly
+    window.action_hint.trigger()
+    assert window.solver_actions.busy
+    assert "Cancel" in window.banner.button_titles()
+    qtbot.wait(100)  # the window keeps handling events meanwhile
+    window.banner.button("Cancel").click()
+    wait_idle(qtbot, window, 5000)
+    assert not window.solver_actions.busy
+
+
+def test_winnable_deals_deal_only_proved_deals(qtbot, window):
+    c = window.controller
+    c._rng = random.Random(7)
+    window.settings.winnable_deals = True
+    with qtbot.waitSignal(c.gameStarted, timeout=60000):
+        window.action_new.trigger()
+    wait_idle(qtbot, window)
+    first = c.game.deal
+    assert first != 1
+    assert c.state in window.solver_actions._next_move  # its winning line was proved
+    # meanwhile the next one is prepared in the background: New deal is then instant
+    qtbot.waitUntil(lambda: c.variant in window.solver_actions._ready, timeout=60000)
+    ready = window.solver_actions._ready[c.variant]
+    window.action_new.trigger()
+    assert c.game.deal == ready and not window.solver_actions.busy
+    assert solve(c.state, max_seconds=10).verdict == "won"
+
+
+def test_daily_deal_is_dealt_with_its_date(qtbot, window):
+    date = datetime.date(2026, 11, 30)
+    variant = Variant("sir-tommy")
+    with qtbot.waitSignal(window.controller.gameStarted, timeout=60000):
+        window.solver_actions.daily(variant, date)
+    game = window.controller.game
+    assert game.daily == "2026-11-30" and game.variant == variant
+    assert "2026-11-30" in window.windowTitle() and "Sir Tommy" in window.windowTitle()
+    assert len(window.solver_actions.daily_actions) == 8
+
+
+def test_was_it_winnable_replays_the_winning_line(qtbot, window):
+    c = window.controller
+    rng = random.Random(3)
+    while not c.state.is_over:  # play badly until blocked
+        moves = [m for m in c.state.legal_moves() if m.source is PileKind.STOCK and m.target is PileKind.WASTE]
+        c.play(rng.choice(moves or c.state.legal_moves()))
+    assert c.state.is_blocked
+    assert window.solver_actions.action_winnable.isEnabled()
+    with qtbot.waitSignal(window.solver_actions.verdictReady, timeout=30000) as blocker:
+        window.solver_actions.action_winnable.trigger()
+    assert blocker.args[0].verdict == "won"  # deal 1 is winnable
+    dialog = window.solver_actions.replay_dialog
+    assert dialog is not None and dialog.isVisible()
+    n = len(dialog.moves)
+    assert dialog.index == 0 and not dialog.back_button.isEnabled()
+    qtbot.mouseClick(dialog.next_button, Qt.LeftButton)
+    assert dialog.index == 1 and "Move 1 of" in dialog.caption.text()
+    qtbot.mouseClick(dialog.back_button, Qt.LeftButton)
+    assert dialog.index == 0
+    dialog.timer.setInterval(1)
+    qtbot.mouseClick(dialog.play_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: dialog.index == n, timeout=20000)
+    assert dialog.states[-1].is_won and not dialog.playing
+    assert not dialog.next_button.isEnabled()
+    dialog.close()
+
+
+def test_abandoned_game_can_be_asked_about(qtbot, window):
+    c = window.controller
+    c.play(c.state.legal_moves()[-1])
+    c.new_deal(2)  # abandons deal 1
+    assert window.solver_actions.verdict_game().deal == 1
+    assert window.solver_actions.action_winnable.isEnabled()
+    assert isinstance(window.solver_actions.verdict_game().initial, GameState)
