@@ -32,7 +32,7 @@ from ..engine import Move, PileKind, Variant
 from ..qtcompat import emit
 from ..ui.table_scene import TableScene
 from ..ui.table_view import TableView
-from . import persistence, storage
+from . import persistence, solver_actions, storage
 from .controller import GameController
 from .settings import Settings
 
@@ -103,6 +103,7 @@ class MainWindow(QMainWindow):
 
         # --- feature modules (each adds its own actions; one install(self) line each) ---
         persistence.install(self)  # resume the saved game, save every move, statistics
+        solver_actions.install(self)  # Hint, Winnable deals, Daily deal, Was it winnable?
         # --- end of feature modules ---
 
     # == building ===========================================================================
@@ -273,10 +274,14 @@ class MainWindow(QMainWindow):
             return False
         from .. import rating
 
-        move = rating.click_move(state, kind, index)
-        if move is None or move.target is not PileKind.FOUNDATION:
+        targets = state.foundations_for(card)
+        if not targets:
             self.status_message(f"No foundation wants the {card.name} now.")
             return False
+        move = rating.click_move(state, kind, index)
+        if move is None or move.target is not PileKind.FOUNDATION:
+            # the rating would keep this card back; the key asked for a foundation
+            move = Move(kind, index, PileKind.FOUNDATION, targets[0])
         return self.controller.play(move)
 
     def _shifted_waste_index(self, event: QKeyEvent) -> int | None:
@@ -316,7 +321,8 @@ class MainWindow(QMainWindow):
             if self.handle_key(event):
                 return True
         elif etype in (QEvent.MouseButtonPress, QEvent.MouseButtonDblClick) and watched is self.view.viewport():
-            self.finish_animations()  # the press then lands on cards where they really are
+            if not self.scene.is_celebrating():  # (a press during the celebration only ends it: the scene's rule)
+                self.finish_animations()  # the press then lands on cards where they really are
         elif etype == QEvent.Paint and not self._first_frame and watched is self.view.viewport():
             self._first_frame = True
             # queued: runs once this paint has been drawn and flushed
