@@ -150,3 +150,17 @@ def test_new_deal_and_deal_by_number(qtbot, monkeypatch):
     assert c.game.deal == 2026 and c.game.position == 0
     assert "Deal 2026" == w.status_deal.text()
     assert_table_matches(w)
+
+
+def test_f_plays_to_a_foundation_even_if_the_rating_would_keep_the_card(qtbot, monkeypatch):
+    w = make_window(qtbot)
+    c = w.controller
+    for k in (Qt.Key_1, Qt.Key_2, Qt.Key_3):
+        QTest.keyClick(w.view, k)
+    assert c.state.turned == Card.parse("6S")
+    from calculation_qt.engine import Move, PileKind
+
+    monkeypatch.setattr("calculation_qt.rating.click_move",
+                        lambda s, k, i: Move(PileKind.STOCK, 0, PileKind.WASTE, 0))
+    QTest.keyClick(w.view, Qt.Key_F)
+    assert c.state.foundations[2][-1] == Card.parse("6S")
