@@ -12,6 +12,9 @@ DESKTOP_OPTIONS = {"--install-desktop-entry": "install", "--uninstall-desktop-en
 
 
 def run() -> int:
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # a frozen child process runs its task, not the game
     if len(sys.argv) == 2 and sys.argv[1] in DESKTOP_OPTIONS:
         from calculation_qt.desktop import console_main
 
