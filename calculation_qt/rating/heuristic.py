@@ -25,13 +25,15 @@ from .model import DONE, Position
 # weights (tuned with the benchmark on deals 1..1000; see README.md)
 W = {
     "alpha": 0.0,      # how much foundation progress shifts need times (0: absolute level)
-    "found": 10.0,     # each card on a foundation
-    "empty": 6.0,      # the first empty waste pile
+    "found": 5.0,      # each card on a foundation
+    "empty": 3.5,      # the first empty waste pile
     "empty2": 4.0,     # each further empty waste pile
     "run": 0.0,        # cost of a card on the card needed right after it (a run)
     "gap": 0.6,        # per step between a card and the later-needed card it covers
-    "same": 0.5,       # a card on a copy of itself
+    "same": 0.66,      # a card on a copy of itself
     "kcover": 3.0,     # a card (not a King) on a King
+    "kcover2": 0.0,    # the same, more for each King still to come
+    "kempty": 0.0,     # an empty pile while Kings are to come and no King pile exists
     "bad": 10.0,       # a card on a card needed sooner
     "badgap": 0.7,     # per step the covered card must wait
     "soon": 1.5,       # per step the covered card is needed sooner than horizon
@@ -92,28 +94,16 @@ class Rater:
             depth += 1
         return needs
 
-    def pair_cost(self, above: int, na: float, below: int, nb: float) -> float:
-        if above == below:
-            return self._same
-        if below == 13 and not self._suited_kings:
-            return self._kcover
-        if na < nb:
-            gap = nb - na - 1
-            return self._run if gap <= 0 else self._gap * gap
-        cost = self._bad + self._badgap * (na - nb)
-        if nb < self._horizon:
-            cost += self._soon * (self._horizon - nb)
-        return cost
-
-    _suited_kings = False
-
     def evaluate(self, p: Position) -> float:
         needs = self.card_needs(p)
         score = self._found * sum(p.pos)
         empties = 0
         suited = p.layout.suited
-        same, kcover, run, gap, bad, badgap, soon, horizon = (
-            self._same, self._kcover, self._run, self._gap, self._bad, self._badgap, self._soon, self._horizon)
+        kings_to_come = 0 if suited else p.unseen[13] + (p.turned == 13)
+        king_pile = False
+        same, run, gap, bad, badgap, soon, horizon = (
+            self._same, self._run, self._gap, self._bad, self._badgap, self._soon, self._horizon)
+        kcover = self._kcover + self._kcover2 * kings_to_come
         for j, pile in enumerate(p.wastes):
             n = len(pile)
             if not n:
@@ -121,6 +111,8 @@ class Rater:
                 continue
             nj = needs[j]
             below = pile[0]
+            if below == 13 and pile[-1] == 13 and not suited:
+                king_pile = True
             nb = nj[0]
             for i in range(1, n):
                 above = pile[i]
@@ -142,6 +134,8 @@ class Rater:
                 nb = na
         if empties:
             score += self._empty + self._empty2 * (empties - 1)
+            if kings_to_come and not king_pile:
+                score += self._kempty
         return score
 
     # -- playing ----------------------------------------------------------------------

@@ -1,0 +1,95 @@
+"""The advisor: legal, deterministic for a seed, cancellable, fair (blind to the
+stock order)."""
+
+import threading
+
+import pytest
+
+from calculation_qt.engine import GameState, PileKind, Variant, deal_deck
+from calculation_qt.rating.advisor import Advisor, Cancelled
+
+from .helpers import position
+
+CALC = Variant()
+# an open position where the rating is unsure, so the advisor samples
+OPEN = position(CALC, ["A 2", "2 4", "3", "4 8"], ["9 7", "K", "J 5", "T"], "6")
+
+
+def small(**kw):
+    kw.setdefault("seconds", None)
+    kw.setdefault("samples", 24)
+    kw.setdefault("margin", 1e9)
+    return Advisor(**kw)
+
+
+def test_the_advice_is_legal_and_sampled():
+    advice = small().advise(OPEN)
+    assert OPEN.is_legal(advice.move)
+    assert advice.move.source is PileKind.STOCK
+    assert not advice.by_rating and advice.samples > 0
+    assert str(advice.move) in advice.scores
+
+
+def test_same_seed_same_advice():
+    a = small(seed=7).advise(OPEN)
+    b = small(seed=7).advise(OPEN)
+    assert (a.move, a.scores, a.samples) == (b.move, b.scores, b.samples)
+
+
+def test_the_advice_does_not_depend_on_the_stock_order():
+    # the same visible position with the unseen cards in another order
+    shuffled = GameState(OPEN.variant, (OPEN.stock[0],) + tuple(reversed(OPEN.stock[1:])),
+                         OPEN.foundations, OPEN.wastes)
+    a = small(seed=3).advise(OPEN)
+    b = small(seed=3).advise(shuffled)
+    assert (a.move, a.scores) == (b.move, b.scores)
+
+
+def test_cancel_with_an_event():
+    stop = threading.Event()
+    stop.set()
+    with pytest.raises(Cancelled):
+        small(samples=10_000).advise(OPEN, cancel=stop)
+
+
+def test_cancel_with_a_callable_from_another_thread():
+    stop = threading.Event()
+    result = {}
+
+    def work():
+        try:
+            result["advice"] = small(samples=100_000).advise(OPEN, cancel=stop.is_set)
+        except Cancelled:
+            result["cancelled"] = True
+
+    worker = threading.Thread(target=work)
+    worker.start()
+    stop.set()
+    worker.join(timeout=10)
+    assert not worker.is_alive()
+    assert result == {"cancelled": True}
+
+
+def test_a_time_budget_is_kept():
+    import time
+
+    start = time.perf_counter()
+    advice = Advisor(seconds=0.2, samples=100_000, margin=1e9).advise(OPEN)
+    assert OPEN.is_legal(advice.move)
+    assert time.perf_counter() - start < 2.0
+
+
+def test_forced_and_finished_positions():
+    fits = position(CALC, ["A", "2", "3", "4"], ["K", "9 2", "", ""], "7")
+    assert str(small().choose(fits)) == "w2>f1"
+    over = position(CALC, ["A", "2", "3", "4"], ["9", "", "", ""], None)
+    assert small().choose(over) is None
+
+
+def test_plays_whole_games_legally():
+    for game in ("calculation", "sir-tommy", "strategy"):
+        state = GameState.new(Variant(game, 3), deal_deck(11))
+        advisor = Advisor(seconds=None, samples=4)
+        while (move := advisor.choose(state)) is not None:
+            state = state.apply(move)
+        assert state.is_over
