@@ -427,8 +427,8 @@ class MainWindow(QMainWindow):
 
         answer = QMessageBox.question(
             self, "Abandon this game?",
-            f"Changing the rules to {variant.title} deals a new game; the game in progress "
-            "counts as lost. Go ahead?",
+            f"Switch to {variant.title}?\n\nThat deals a new game, and the game in progress "
+            "counts as lost.",
             QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
         return answer == QMessageBox.Yes
 
