@@ -117,3 +117,25 @@ def test_rules_dialog_shows_the_current_game(qtbot):
     w.action_rules.trigger()
     text = w.rules_dialog.browser.toPlainText()
     assert "Strategy" in text and "one suit" in text and "3 waste piles" in text
+
+
+def test_the_real_question_can_be_answered(qtbot):
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    w = make_window(qtbot)
+    w.controller.play(parse_move("s>w1"))
+    seen = []
+
+    def answer(button):
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, lambda: answer(button))
+            return
+        seen.append(box.text())
+        box.button(button).click()
+
+    QTimer.singleShot(0, lambda: answer(QMessageBox.No))
+    assert w.ask_abandon(Variant("strategy", 4)) is False
+    QTimer.singleShot(0, lambda: answer(QMessageBox.Yes))
+    assert w.ask_abandon(Variant("strategy", 4)) is True
+    assert len(seen) == 2 and "Strategy" in seen[0] and "counts as lost" in seen[0]
