@@ -157,8 +157,9 @@ def measure_drag(steps: int) -> dict:
     from ..engine import PileKind
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    previous_home = os.environ.get("CALCULATION_QT_HOME")
     with tempfile.TemporaryDirectory(prefix="calculation-bench-") as home:
-        os.environ["CALCULATION_QT_HOME"] = home
+        os.environ["CALCULATION_QT_HOME"] = home  # the window must not touch the player's files
         window = full_table_window(app)
         scene, view = window.scene, window.view
         viewport = view.viewport()
@@ -187,7 +188,10 @@ def measure_drag(steps: int) -> dict:
         QTest.mouseRelease(viewport, Qt.LeftButton, Qt.NoModifier, view.mapFromScene(start))
         app.processEvents()
         window.close()
-        os.environ.pop("CALCULATION_QT_HOME", None)
+        if previous_home is None:
+            os.environ.pop("CALCULATION_QT_HOME", None)
+        else:
+            os.environ["CALCULATION_QT_HOME"] = previous_home
     times_ms = sorted(t * 1000 for t in times)
     return {
         "cards_face_up": visible,
