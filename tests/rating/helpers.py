@@ -27,3 +27,38 @@ def position(variant: Variant, foundations, wastes, turned):
         stock.append(t)
         stock.extend(c for c in ALL_CARDS if c not in placed)
     return GameState(variant, tuple(stock), fs, ws)
+
+
+def make_window(qtbot, deal: int = 1, **settings):
+    """A shown, active main window on ``deal`` with the given settings."""
+    from PySide6.QtWidgets import QApplication
+
+    from calculation_qt.app.controller import GameController
+    from calculation_qt.app.main_window import MainWindow
+    from calculation_qt.app.settings import Settings
+    from calculation_qt.engine import Game
+
+    settings.setdefault("animation_ms", 0)
+    s = Settings(**settings)
+    window = MainWindow(GameController(s, Game.from_deal(s.variant, deal)))
+    qtbot.addWidget(window)
+    window.resize(900, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    window.raise_()
+    window.activateWindow()
+    try:
+        qtbot.waitUntil(window.isActiveWindow, timeout=3000)
+    except Exception:  # a busy machine: ask the application directly
+        QApplication.setActiveWindow(window)
+    window.view.setFocus()
+    return window
+
+
+def click_top_card(window, kind, index: int = 0) -> None:
+    """A real mouse click on the view's viewport, on a pile's top card."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    point = window.view.mapFromScene(window.scene.top_card_rect(kind, index).center())
+    QTest.mouseClick(window.view.viewport(), Qt.LeftButton, Qt.NoModifier, point)

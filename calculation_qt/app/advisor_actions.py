@@ -1,0 +1,321 @@
+"""The advisor in the window: Suggest, the advisor as click-to-play strength, and Demo.
+
+- Suggest (S, Edit menu): the advisor (``rating.advisor``: Monte Carlo over the unseen
+  cards, fair: it never looks at the stock order) picks a move for the current
+  position; the table highlights it.  This is not the solver's Hint, which knows the
+  whole deal: Suggest plays the odds.  It runs in a worker thread with a busy
+  indicator in the status bar; Suggest again, or any move, cancels it.
+- Click strength "advisor" (Settings): a click on the turned card asks the advisor
+  (in the worker thread) where it goes, then plays it.  Other clicks are as usual.
+- Demo (D, Game menu): the computer plays the current deal to the end with animations,
+  at the chosen click strength.  Any key or mouse press stops it.  A game the demo
+  touched does not count in the statistics (``controller.demo_used``).
+
+Results come back to the GUI thread through a queued signal and are dropped when the
+game has moved on meanwhile.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtWidgets import QApplication, QProgressBar
+
+from ..engine import GameState, Move, PileKind
+from ..qtcompat import emit
+
+SUGGEST_SECONDS = 1.0
+CLICK_SECONDS = 0.5
+DEMO_SECONDS = 0.5
+DEMO_PAUSE_MS = 120  # between demo moves, on top of the animation
+
+_STOP_EVENTS = (QEvent.KeyPress, QEvent.MouseButtonPress, QEvent.MouseButtonDblClick)
+
+
+class _Relay(QObject):
+    """Carries a worker's result to the GUI thread (queued connection)."""
+
+    finished = Signal(object, object)  # (job id, result)
+
+
+class AdvisorActions(QObject):
+    busyChanged = Signal(bool)
+    suggestionShown = Signal(object)   # Move (None: no move left)
+    demoChanged = Signal(bool)         # the demo started (True) or stopped (False)
+
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        self.settings = window.settings
+        self._relay = _Relay(self)
+        self._relay.finished.connect(self._on_finished)
+        self._job = 0
+        self._callbacks: dict[int, Callable[[object], None]] = {}
+        self._cancel: threading.Event | None = None
+        self.busy = False
+        self.demo_running = False
+        self._demo_timer = QTimer(self)
+        self._demo_timer.setSingleShot(True)
+        self._demo_timer.timeout.connect(self._demo_step)
+
+        self._progress = QProgressBar(window)
+        self._progress.setRange(0, 0)  # busy indicator
+        self._progress.setMaximumWidth(100)
+        self._progress.setAccessibleName("Advisor thinking")
+        self._progress.setToolTip("The advisor is thinking")
+        self._progress.hide()
+        window.statusBar().addWidget(self._progress)
+
+        self._install_actions()
+        self._route_clicks()
+        c = self.controller
+        c.stateChanged.connect(self._on_state_changed)
+        c.gameStarted.connect(self._on_game_started)
+        from . import settings_dialog
+
+        settings_dialog.FEATURES.add("advisor")
+
+    # == set-up ================================================================================
+    def _install_actions(self) -> None:
+        w = self.window
+        self.action_suggest = w._action("S&uggest (advisor)", self.suggest, "S",
+                                        "The advisor's move: it plays the odds, it does not know the deal")
+        self.action_demo = w._action("&Demo", self.toggle_demo, "D",
+                                     "The computer plays this deal; any key or click stops it")
+        self.action_demo.setCheckable(True)
+        # Suggest right after Hint in the Edit menu, Demo before Statistics in the Game menu
+        edit = w.menu_edit.actions()
+        after_hint = next((edit[i + 1] for i, a in enumerate(edit[:-1]) if a is w.action_hint), None)
+        if after_hint is not None:
+            w.menu_edit.insertAction(after_hint, self.action_suggest)
+        else:
+            w.menu_edit.addAction(self.action_suggest)
+        if w.action_statistics in w.menu_game.actions():
+            w.menu_game.insertAction(w.action_statistics, self.action_demo)
+        else:
+            w.menu_game.addAction(self.action_demo)
+
+    def _route_clicks(self) -> None:
+        """Clicks on the turned card go through here, so that the advisor strength can
+        think off the GUI thread; every other click goes to the window as before."""
+        scene = self.window.scene
+        try:
+            scene.cardClicked.disconnect(self.window._on_card_clicked)
+        except (RuntimeError, TypeError):  # pragma: no cover - the window wired clicks otherwise
+            self.controller.click_move_hook = self._click_move_blocking
+            return
+        scene.cardClicked.connect(self._on_card_clicked)
+
+    # == the worker =============================================================================
+    def _advisor(self, seconds: float):
+        from ..rating.advisor import Advisor
+
+        return Advisor(seconds=seconds, samples=400)
+
+    def _start(self, state: GameState, seconds: float, done: Callable[[object], None], text: str) -> None:
+        self.cancel()
+        self._job += 1
+        job = self._job
+        cancel = threading.Event()
+        self._cancel = cancel
+        self._callbacks[job] = done
+        self._set_busy(True, text)
+        advisor = self._advisor(seconds)
+
+        def run():
+            from ..rating.advisor import Cancelled
+
+            try:
+                result = advisor.choose(state, cancel=cancel)
+            except Cancelled:
+                result = Cancelled()
+            except Exception as e:  # pragma: no cover - a bug; shown, never swallowed silently
+                result = e
+            emit(self._relay.finished, job, result)
+
+        threading.Thread(target=run, name="advisor", daemon=True).start()
+
+    def _set_busy(self, busy: bool, text: str = "") -> None:
+        self.busy = busy
+        self._progress.setVisible(busy)
+        if busy and text:
+            self.window.status_message(text, 0)
+        emit(self.busyChanged, busy)
+
+    def _on_finished(self, job: int, result) -> None:
+        done = self._callbacks.pop(job, None)
+        if job == self._job:
+            self._set_busy(False)
+            self._cancel = None
+        from ..rating.advisor import Cancelled
+
+        if isinstance(result, Cancelled) or done is None:
+            return
+        if isinstance(result, Exception):  # pragma: no cover - an advisor bug
+            self.window.status_message(f"The advisor failed: {result}")
+            self.stop_demo()
+            return
+        done(result)
+
+    def cancel(self) -> None:
+        """Stop the advisor's current thinking (its result is dropped)."""
+        if self._cancel is not None:
+            self._cancel.set()
+            self._callbacks.pop(self._job, None)
+            self._cancel = None
+            self._set_busy(False)
+            self.window.status_message("")
+
+    # == Suggest ================================================================================
+    def suggest(self) -> None:
+        if self.busy and not self.demo_running:
+            self.cancel()
+            self.window.status_message("Suggestion cancelled.")
+            return
+        self.stop_demo()
+        self.window.finish_animations()
+        state = self.controller.state
+        if state.is_won:
+            self.window.status_message("The game is won.")
+            return
+        if not state.legal_moves():
+            self.window.status_message("No move is left.")
+            emit(self.suggestionShown, None)
+            return
+        game = self.controller.game
+        self._start(state, SUGGEST_SECONDS, lambda move: self._suggest_done(game, state, move),
+                    "The advisor is thinking\u2026 (S again cancels)")
+
+    def _suggest_done(self, game, state: GameState, move: Move | None) -> None:
+        if game is not self.controller.game or state != self.controller.state:
+            return
+        self.window.scene.highlight_move(move)
+        if move is None:
+            self.window.status_message("No move is left.")
+        else:
+            card = state.top(move.source, move.source_index)
+            where = (f"foundation {move.target_index + 1}" if move.target is PileKind.FOUNDATION
+                     else f"waste pile {move.target_index + 1}")
+            self.window.status_message(f"Suggestion: {card.name if card else ''} to {where} ({move}).", 10000)
+        emit(self.suggestionShown, move)
+
+    # == click strength =========================================================================
+    def _on_card_clicked(self, kind: PileKind, index: int) -> None:
+        if (self.settings.click_strength != "advisor" or kind is not PileKind.STOCK
+                or not self.settings.autoplay or self.demo_running):
+            self.window._on_card_clicked(kind, index)
+            return
+        self.window.finish_animations()
+        state = self.controller.state
+        if state.turned is None:
+            return
+        game = self.controller.game
+        self._start(state, CLICK_SECONDS, lambda move: self._click_done(game, state, move),
+                    "The advisor is placing the card\u2026")
+
+    def _click_done(self, game, state: GameState, move: Move | None) -> None:
+        if game is not self.controller.game or state != self.controller.state or move is None:
+            return
+        self.window.status_message("")
+        self.controller.play(move)
+
+    def _click_move_blocking(self, state: GameState, kind: PileKind, index: int) -> Move | None:
+        """Fallback hook (only if clicks could not be routed here): a short advisor run."""
+        from .. import rating
+
+        if self.settings.click_strength != "advisor" or kind is not PileKind.STOCK:
+            return rating.click_move(state, kind, index)
+        return self._advisor(0.2).choose(state)
+
+    # == Demo ===================================================================================
+    def toggle_demo(self) -> None:
+        if self.demo_running:
+            self.stop_demo()
+        else:
+            self.start_demo()
+
+    def start_demo(self) -> None:
+        self.window.finish_animations()
+        state = self.controller.state
+        if state.is_over:
+            self.action_demo.setChecked(False)
+            self.window.status_message("The game is over: deal a new one to see a demo.")
+            return
+        self.cancel()
+        self.demo_running = True
+        self.controller.demo_used = True  # statistics skip this game
+        self.action_demo.setChecked(True)
+        QApplication.instance().installEventFilter(self)
+        self.window.status_message("Demo: the computer plays. Press any key or click to stop.", 0)
+        emit(self.demoChanged, True)
+        self._demo_timer.start(DEMO_PAUSE_MS)
+
+    def stop_demo(self, message: str = "Demo stopped.") -> None:
+        if not self.demo_running:
+            return
+        self.demo_running = False
+        self._demo_timer.stop()
+        QApplication.instance().removeEventFilter(self)
+        self.cancel()
+        self.action_demo.setChecked(False)
+        self.window.status_message(message)
+        emit(self.demoChanged, False)
+
+    def _demo_step(self) -> None:
+        if not self.demo_running:
+            return
+        if self.window.scene.is_animating():
+            self._demo_timer.start(30)
+            return
+        state = self.controller.state
+        if state.is_over:
+            self.stop_demo("Demo finished: " + ("won." if state.is_won else "blocked."))
+            return
+        if self.settings.click_strength == "advisor":
+            game = self.controller.game
+            self._start(state, DEMO_SECONDS, lambda move: self._demo_play(game, state, move), "")
+        else:
+            from .. import rating
+
+            self._demo_play(self.controller.game, state, rating.choose_move(state))
+
+    def _demo_play(self, game, state: GameState, move: Move | None) -> None:
+        if not self.demo_running or game is not self.controller.game or state != self.controller.state:
+            return
+        if move is None or not self.controller.play(move):
+            self.stop_demo("Demo finished.")
+            return
+        if self.demo_running:
+            self._demo_timer.start(max(0, self.settings.animation_ms) + DEMO_PAUSE_MS)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
+        if not self.demo_running:
+            return False
+        etype = event.type()
+        if etype == QEvent.ShortcutOverride:
+            # a key that is some action's shortcut: it only stops the demo
+            event.accept()
+            self.stop_demo()
+            return True
+        if etype in _STOP_EVENTS:
+            self.stop_demo()
+            return True  # the input only stops the demo
+        return False
+
+    # == controller signals ======================================================================
+    def _on_state_changed(self) -> None:
+        if self.busy and not self.demo_running:
+            self.cancel()  # a suggestion or click for a position that is gone
+
+    def _on_game_started(self) -> None:
+        self.stop_demo()
+        self.cancel()
+
+
+def install(window) -> AdvisorActions:
+    """Add Suggest, Demo and the advisor click strength to ``window``."""
+    window.advisor_actions = AdvisorActions(window)
+    return window.advisor_actions

@@ -1,0 +1,110 @@
+"""The advisor in the window: Suggest highlights a legal move off the GUI thread; the
+advisor click strength plays the turned card; the demo plays and any real key or
+mouse press stops it; a demo game is flagged for the statistics."""
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from calculation_qt.app import advisor_actions
+from calculation_qt.engine import PileKind
+from calculation_qt.rating import choose_move
+
+from .helpers import click_top_card, make_window
+
+
+@pytest.fixture(autouse=True)
+def _quick_advisor(monkeypatch):
+    monkeypatch.setattr(advisor_actions, "SUGGEST_SECONDS", 0.2)
+    monkeypatch.setattr(advisor_actions, "CLICK_SECONDS", 0.1)
+    monkeypatch.setattr(advisor_actions, "DEMO_SECONDS", 0.05)
+
+
+def window_with_advisor(qtbot, **settings):
+    w = make_window(qtbot, **settings)
+    actions = getattr(w, "advisor_actions", None) or advisor_actions.install(w)
+    return w, actions
+
+
+def test_suggest_highlights_a_legal_move(qtbot):
+    w, actions = window_with_advisor(qtbot)
+    c = w.controller
+    for _ in range(5):  # a few moves in, where there is a real choice
+        c.play(choose_move(c.state))
+    state = c.state
+    with qtbot.waitSignal(actions.suggestionShown, timeout=15000) as blocker:
+        actions.action_suggest.trigger()
+        assert actions.busy  # thinking happens in a worker thread
+    move = blocker.args[0]
+    assert move is not None and state.is_legal(move)
+    assert w.scene.highlighted_move() == move
+    assert c.state == state  # Suggest only shows
+    assert not actions.busy
+
+
+def test_suggest_is_cancelled_by_a_move(qtbot, monkeypatch):
+    monkeypatch.setattr(advisor_actions, "SUGGEST_SECONDS", 5.0)
+    w, actions = window_with_advisor(qtbot)
+    c = w.controller
+    for _ in range(6):
+        c.play(choose_move(c.state))
+    actions.suggest()
+    assert actions.busy
+    c.undo()
+    assert not actions.busy
+    qtbot.wait(50)
+    assert w.scene.highlighted_move() is None
+
+
+def test_click_strength_advisor_plays_the_turned_card(qtbot):
+    w, actions = window_with_advisor(qtbot, click_strength="advisor")
+    c = w.controller
+    before = c.game.position
+    click_top_card(w, PileKind.STOCK)
+    qtbot.waitUntil(lambda: c.game.position == before + 1, timeout=15000)
+    assert c.game.played[-1].source is PileKind.STOCK
+
+
+def test_demo_plays_and_a_key_stops_it(qtbot):
+    w, actions = window_with_advisor(qtbot)
+    c = w.controller
+    actions.action_demo.trigger()
+    assert actions.demo_running and c.demo_used
+    qtbot.waitUntil(lambda: c.game.position >= 4, timeout=15000)
+    QTest.keyClick(w.view, Qt.Key_Space)
+    assert not actions.demo_running
+    stopped_at = c.game.position
+    qtbot.wait(300)
+    assert c.game.position == stopped_at
+    assert c.demo_used  # statistics skip this game
+
+
+def test_demo_stops_on_a_mouse_press_and_the_press_does_nothing_else(qtbot):
+    w, actions = window_with_advisor(qtbot, click_strength="advisor")
+    c = w.controller
+    actions.start_demo()
+    qtbot.waitUntil(lambda: c.game.position >= 2, timeout=15000)
+    click_top_card(w, PileKind.STOCK)
+    assert not actions.demo_running
+    stopped_at = c.game.position
+    qtbot.wait(300)
+    assert c.game.position == stopped_at
+
+
+def test_demo_plays_a_deal_to_the_end(qtbot):
+    w, actions = window_with_advisor(qtbot)
+    c = w.controller
+    with qtbot.waitSignal(actions.demoChanged, timeout=30000, check_params_cb=lambda on: on is False):
+        actions.start_demo()
+    assert c.state.is_over
+    assert not actions.demo_running
+
+
+def test_a_new_deal_ends_the_demo_flag(qtbot):
+    w, actions = window_with_advisor(qtbot)
+    c = w.controller
+    actions.start_demo()
+    qtbot.waitUntil(lambda: c.game.position >= 1, timeout=15000)
+    c.new_deal(5)
+    assert not actions.demo_running
+    assert not c.demo_used
