@@ -32,7 +32,7 @@ from ..engine import Move, PileKind, Variant
 from ..qtcompat import emit
 from ..ui.table_scene import TableScene
 from ..ui.table_view import TableView
-from . import persistence, solver_actions, storage
+from . import advisor_actions, persistence, solver_actions, storage
 from .controller import GameController
 from .settings import Settings
 
@@ -104,6 +104,7 @@ class MainWindow(QMainWindow):
         # --- feature modules (each adds its own actions; one install(self) line each) ---
         persistence.install(self)  # resume the saved game, save every move, statistics
         solver_actions.install(self)  # Hint, Winnable deals, Daily deal, Was it winnable?
+        advisor_actions.install(self)  # Suggest, Demo, the advisor as click strength
         # --- end of feature modules ---
 
     # == building ===========================================================================
