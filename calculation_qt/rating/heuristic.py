@@ -15,6 +15,9 @@ they gather on a King pile (King on King costs nothing).  Empty piles are kept w
 possible.  Cards on foundations count, so a foundation play usually wins, but not when
 it leaves the waste piles worse than another choice.
 
+A position whose piles stay locked even if every unseen card came exactly when wanted
+(``stuck_cards``) is as good as lost, so such cards cost most of all.
+
 Everything here works on ``model.Position`` (ints and lists) for speed.
 """
 
@@ -26,19 +29,55 @@ from .model import DONE, Position
 W = {
     "alpha": 0.0,      # how much foundation progress shifts need times (0: absolute level)
     "found": 5.0,      # each card on a foundation
-    "empty": 3.5,      # the first empty waste pile
-    "empty2": 4.0,     # each further empty waste pile
+    "stuck": 10.0,     # each card still stuck when the unseen cards come just in time
+    "empty": 4.655,    # the first empty waste pile
+    "empty2": 8.0,     # each further empty waste pile
     "run": 0.0,        # cost of a card on the card needed right after it (a run)
     "gap": 0.6,        # per step between a card and the later-needed card it covers
-    "same": 0.66,      # a card on a copy of itself
-    "kcover": 3.0,     # a card (not a King) on a King
+    "same": 0.88,      # a card on a copy of itself
+    "kcover": 5.0,     # a card (not a King) on a King
     "kcover2": 0.0,    # the same, more for each King still to come
     "kempty": 0.0,     # an empty pile while Kings are to come and no King pile exists
     "bad": 10.0,       # a card on a card needed sooner
-    "badgap": 0.7,     # per step the covered card must wait
-    "soon": 1.5,       # per step the covered card is needed sooner than horizon
+    "badgap": 1.7,     # per step the covered card must wait
+    "soon": 2.0,       # per step the covered card is needed sooner than horizon
     "horizon": 6.0,
 }
+
+
+def stuck_cards(p: Position) -> int:
+    """Cards left on the waste piles if every unseen card came exactly when a
+    foundation wants it (an optimistic play-off): those piles are locked whatever the
+    stock holds.  A foundation takes a waste top before an unseen copy."""
+    pool = p.unseen[:]
+    if p.turned >= 0:
+        pool[p.turned] += 1
+    piles = [w[:] for w in p.wastes if w]
+    if not piles:
+        return 0
+    pos = p.pos[:]
+    seq = p.layout.seq
+    progress = True
+    while progress:
+        progress = False
+        for k in range(4):
+            s = seq[k]
+            pk = pos[k]
+            while pk < 13:
+                x = s[pk]
+                for pile in piles:
+                    if pile and pile[-1] == x:
+                        pile.pop()
+                        break
+                else:
+                    if pool[x]:
+                        pool[x] -= 1
+                    else:
+                        break
+                pk += 1
+                progress = True
+            pos[k] = pk
+    return sum(len(pile) for pile in piles)
 
 
 class Rater:
@@ -136,6 +175,8 @@ class Rater:
             score += self._empty + self._empty2 * (empties - 1)
             if kings_to_come and not king_pile:
                 score += self._kempty
+        if self._stuck:
+            score -= self._stuck * stuck_cards(p)
         return score
 
     # -- playing ----------------------------------------------------------------------
