@@ -139,6 +139,8 @@ def solve(
             nodes += search.nodes
 
     probe = Probe(enc, deadline, cancel, max_nodes) if options.probe_levels else None
+    if probe is not None:
+        probe.width = options.probe_width
     levels = list(options.probe_levels)
     try:
         if options.dead_test and _Search(enc, options, None, None, None).is_dead():

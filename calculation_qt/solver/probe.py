@@ -36,6 +36,7 @@ class Probe:
         self.nodes = 0
         self._check_at = 256
         self.cache: dict | None = {}
+        self.width: dict[int, int] = {}  # level -> how many pile choices that level tries (best first)
 
     # -- rules on (piles, levels, suits, want) ---------------------------------------------
     def _want(self, levels, suits):
@@ -111,6 +112,21 @@ class Probe:
             if best is None or score < best:
                 best, best_j = score, j
         return best_j
+
+    def _best_piles(self, code, piles, levels, suits, choices):
+        """``choices`` (pile indices) ordered by the rollout's placement score, best first."""
+        u = self._urgency(code, levels, suits)
+        scored = []
+        for j in choices:
+            pile = piles[j]
+            if not pile:
+                score = 30 - min(u, 20)
+            else:
+                d = self._urgency(pile[-1], levels, suits) - u
+                score = d if d >= 0 else 60 - d
+            scored.append((score, j))
+        scored.sort()
+        return [j for _, j in scored]
 
     def _tick(self) -> None:
         if self.max_nodes is not None and self.nodes > self.max_nodes:
@@ -242,10 +258,17 @@ class Probe:
                 line.append((S2F, 0, k))
                 continue
             seen = set()
+            choices = []
             for j, pile in enumerate(piles):
                 if pile in seen:
                     continue
                 seen.add(pile)
+                choices.append(j)
+            width = self.width.get(level)
+            if width is not None and len(choices) > width:
+                choices = self._best_piles(code, piles, levels, suits, choices)[:width]
+            for j in choices:
+                pile = piles[j]
                 trial = list(piles)
                 trial[j] = pile + bytes((code,))
                 score, sub = self.nested(level - 1, trial, levels, suits, i + 1)

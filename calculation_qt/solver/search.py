@@ -23,15 +23,21 @@ class Aborted(Exception):
     """The budget ran out or the search was cancelled (nothing was proved)."""
 
 
+PROBE_WIDTH = {2: 3, 3: 2, 4: 2, 5: 2}
+
+
 class Options:
     """Which prunes the search uses.  All on by default; tests switch them off to check
     each one against a plain exhaustive search."""
 
-    __slots__ = ("safe_moves", "dead_test", "table", "symmetry", "ordering", "probe_levels")
+    __slots__ = ("safe_moves", "dead_test", "table", "symmetry", "ordering", "probe_levels", "probe_width")
 
     def __init__(self, safe_moves=True, dead_test=True, table=True, symmetry=True, ordering=True,
-                 probe_levels=(1, 2, 3)):
+                 probe_levels=(1, 2, 3, 4, 5), probe_width=None):
         self.probe_levels = tuple(probe_levels)
+        # how many pile choices each nested level tries (best first by the placement
+        # score); level 1 tries all.  Narrow deep levels find most wins much sooner.
+        self.probe_width = dict(PROBE_WIDTH if probe_width is None else probe_width)
         self.safe_moves = safe_moves
         self.dead_test = dead_test
         self.table = table
