@@ -25,6 +25,7 @@ from __future__ import annotations
 import datetime as _dt
 import threading
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -39,9 +40,32 @@ from PySide6.QtWidgets import (
 
 from ..engine import ALL_VARIANTS, Game, GameState, Move, Variant, deal_deck
 from ..qtcompat import emit
-from ..solver import LOST, WON, SolveResult, daily_deal, find_winnable, solve
 from ..ui.table_scene import TableScene
 from ..ui.table_view import TableView
+
+if TYPE_CHECKING:
+    from ..solver import SolveResult
+
+# The solver is imported when first used, so that the window opens no later for it.
+WON, LOST = "won", "lost"
+
+
+def solve(*args, **kwargs):
+    from ..solver import solve as _solve
+
+    return _solve(*args, **kwargs)
+
+
+def find_winnable(*args, **kwargs):
+    from ..solver import find_winnable as _find_winnable
+
+    return _find_winnable(*args, **kwargs)
+
+
+def daily_deal(*args, **kwargs):
+    from ..solver import daily_deal as _daily_deal
+
+    return _daily_deal(*args, **kwargs)
 
 HINT_SECONDS = 10.0
 VERDICT_SECONDS = 15.0
