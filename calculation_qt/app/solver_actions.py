@@ -473,11 +473,11 @@ class ReplayDialog(QDialog):
         self._update()
 
     def _tick(self) -> None:
-        if self.index >= len(self.moves):
+        if self.index < len(self.moves):
+            self.step()
+        if self.index >= len(self.moves):  # the last move is shown: playing stops
             self.timer.stop()
             self._update()
-            return
-        self.step()
 
     def _update(self) -> None:
         n = len(self.moves)
