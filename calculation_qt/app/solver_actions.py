@@ -107,12 +107,20 @@ class SolverActions(QObject):
         self._prefetching: Variant | None = None
         self._prefetch_cancel = threading.Event()
 
+        # the busy indicator: what the solver does, a moving bar and Cancel (status bar,
+        # so that it never hides the end-of-game message strip)
+        self.busy_label = QLabel(window)
         self._progress = QProgressBar(window)
-        self._progress.setRange(0, 0)  # busy indicator
-        self._progress.setMaximumWidth(120)
+        self._progress.setRange(0, 0)
+        self._progress.setMaximumWidth(100)
+        self._progress.setMaximumHeight(14)
         self._progress.setAccessibleName("Solver working")
-        self._progress.hide()
-        window.statusBar().addWidget(self._progress)
+        self.cancel_button = QPushButton("Cancel", window)
+        self.cancel_button.setToolTip("Stop the solver (Esc)")
+        self.cancel_button.clicked.connect(self.cancel)
+        for widget in (self.busy_label, self._progress, self.cancel_button):
+            widget.hide()
+            window.statusBar().addWidget(widget)
 
         self._install_actions()
         c = self.controller
@@ -181,12 +189,10 @@ class SolverActions(QObject):
 
     def _set_busy(self, busy: bool, text: str = "") -> None:
         self.busy = busy
-        self._progress.setVisible(busy)
+        self.busy_label.setText(text)
+        for widget in (self.busy_label, self._progress, self.cancel_button):
+            widget.setVisible(busy)
         self.action_cancel.setEnabled(busy)
-        if busy:
-            self.window.banner.show_message("info", text, [("Cancel", self.cancel)])
-        elif self.window._banner_kind() == "info":
-            self.window.banner.dismiss()
         emit(self.busyChanged, busy)
 
     def _on_finished(self, job: int, result) -> None:
@@ -484,7 +490,11 @@ class ReplayDialog(QDialog):
         if self.index == 0:
             text = f"The winning line: {n} moves. Press Play, or Next to step through it."
         else:
-            text = f"Move {self.index} of {n}: {self.moves[self.index - 1]}"
+            move = self.moves[self.index - 1]
+            card = self.states[self.index - 1].top(move.source, move.source_index)
+            where = (f"foundation {move.target_index + 1}" if move.target.value == "f"
+                     else f"waste pile {move.target_index + 1}")
+            text = f"Move {self.index} of {n}: {card.name} to {where} ({move})"
             if self.index == n:
                 text += " \u2014 all 52 cards are on the foundations."
         self.caption.setText(text)

@@ -83,9 +83,9 @@ def test_hint_runs_in_a_worker_and_can_be_cancelled(qtbot, window):
     window.controller.new_deal(11)  # a deal the solver does not settle quickly
     window.action_hint.trigger()
     assert window.solver_actions.busy
-    assert "Cancel" in window.banner.button_titles()
+    assert not window.solver_actions.cancel_button.isHidden()
     qtbot.wait(100)  # the window keeps handling events meanwhile
-    window.banner.button("Cancel").click()
+    qtbot.mouseClick(window.solver_actions.cancel_button, Qt.LeftButton)
     wait_idle(qtbot, window, 5000)
     assert not window.solver_actions.busy
 
@@ -126,10 +126,12 @@ def test_was_it_winnable_replays_the_winning_line(qtbot, window):
         moves = [m for m in c.state.legal_moves() if m.source is PileKind.STOCK and m.target is PileKind.WASTE]
         c.play(rng.choice(moves or c.state.legal_moves()))
     assert c.state.is_blocked
+    assert window.banner.kind == "blocked"
     assert window.solver_actions.action_winnable.isEnabled()
     with qtbot.waitSignal(window.solver_actions.verdictReady, timeout=30000) as blocker:
         window.solver_actions.action_winnable.trigger()
     assert blocker.args[0].verdict == "won"  # deal 1 is winnable
+    assert window.banner.kind == "blocked" and not window.banner.isHidden()  # the end message stays
     dialog = window.solver_actions.replay_dialog
     assert dialog is not None and dialog.isVisible()
     n = len(dialog.moves)
