@@ -4,13 +4,26 @@ play wins) or ``unknown`` (the budget of nodes or seconds ran out, or it was can
 
 How it searches
 ---------------
-A depth-first search over the real moves of the game, on a compact copy of the
-position (ranks as small ints where suits do not matter, waste piles as ``bytes``),
-with the most promising moves first: foundation plays, then the turned card onto the
-waste pile whose top card is needed *later* than the turned card (so the pile stays in
-the order the foundations will take it), the tightest such fit first.  Every position
-whose subtree was searched completely without a win is remembered as dead in a table
-and never searched again.
+In phases, all within one budget (nodes and/or seconds, and a cancel Event checked a
+few hundred times a second):
+
+1. The dead-position test D1 (below) on the position itself: a lost verdict at once.
+2. Nested rollouts (``probe.py``), levels 1 and 2: a greedy play that puts every card
+   that fits on a foundation and parks the turned card on the waste pile whose top
+   card is needed *later* than it (the tightest such fit), searched one and two
+   levels deep over the pile choices.  They only find wins (most deals in well under
+   a second) and prove nothing.
+3. A short complete search (a few thousand nodes): settles late-game positions.
+4. Deeper nested rollouts, levels 3 to 5, trying only the best 2 or 3 pile choices at
+   each deep level (``Options.probe_width``).
+5. The complete search until the budget ends: a depth-first search over the real
+   moves on a compact copy of the position (ranks as small ints where suits do not
+   matter, waste piles as ``bytes``), foundation plays first, then the waste piles in
+   the rollout's order.  Every position whose subtree was searched completely
+   without a win is remembered as dead in a table (shared with phase 3) and never
+   searched again.  Only this search proves a loss.
+
+Every winning line is replayed through the engine before it is returned.
 
 Why each prune is sound
 -----------------------
