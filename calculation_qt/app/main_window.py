@@ -10,11 +10,16 @@ lost or doubled): menu and key handlers call ``scene.finish_animations()``, and 
 mouse press on the table does so before the scene sees it.
 
 Feature modules (statistics, advisor, solver) each add one ``install(self)`` line in
-the marked block of ``__init__``.
+the marked block of ``__init__``.  Persistence is installed at once (the first frame
+shows the resumed game); the others through ``install_feature(name)``, which imports
+the module and calls its ``install(self)`` at once, or, for the program's start
+(``MainWindow(defer_features=True)``), right after the first frame is painted (or
+after 1 s, whichever is first), so that the window appears sooner (``bench ui``).
 """
 
 from __future__ import annotations
 
+import importlib
 from dataclasses import fields
 from typing import TYPE_CHECKING
 
@@ -32,7 +37,7 @@ from ..engine import Move, PileKind, Variant
 from ..qtcompat import emit
 from ..ui.table_scene import TableScene
 from ..ui.table_view import TableView
-from . import advisor_actions, persistence, solver_actions, storage
+from . import persistence, storage
 from .controller import GameController
 from .settings import Settings
 
@@ -58,8 +63,10 @@ class MainWindow(QMainWindow):
     settingsChanged = Signal()   # after the settings dialog changed something (saved already)
     firstFramePainted = Signal()  # once, just after the table painted its first frame
 
-    def __init__(self, controller: GameController | None = None, parent: QWidget | None = None):
+    def __init__(self, controller: GameController | None = None, parent: QWidget | None = None,
+                 defer_features: bool = False):
         super().__init__(parent)
+        self._deferred_features: list[str] | None = [] if defer_features else None
         self.controller = controller if controller is not None else GameController()
         self.settings: Settings = self.controller.settings
         self.setWindowTitle("Calculation")
@@ -103,11 +110,28 @@ class MainWindow(QMainWindow):
 
         # --- feature modules (each adds its own actions; one install(self) line each) ---
         persistence.install(self)  # resume the saved game, save every move, statistics
-        solver_actions.install(self)  # Hint, Winnable deals, Daily deal, Was it winnable?
-        advisor_actions.install(self)  # Suggest, Demo, the advisor as click strength
+        self.install_feature("solver_actions")  # Hint, Winnable deals, Daily deal, Was it winnable?
+        self.install_feature("advisor_actions")  # Suggest, Demo, the advisor as click strength
         # --- end of feature modules ---
+        if self._deferred_features is not None:
+            self.firstFramePainted.connect(self.install_deferred_features)
+            QTimer.singleShot(1000, self.install_deferred_features)  # e.g. started minimised
 
     # == building ===========================================================================
+    def install_feature(self, name: str) -> None:
+        """Import ``calculation_qt.app.<name>`` and call its ``install(self)``; with
+        ``defer_features`` that happens in ``install_deferred_features()`` instead."""
+        if self._deferred_features is not None:
+            self._deferred_features.append(name)
+            return
+        importlib.import_module(f"{__package__}.{name}").install(self)
+
+    def install_deferred_features(self) -> None:
+        """Install the feature modules held back by ``defer_features`` (once, in order)."""
+        pending, self._deferred_features = self._deferred_features, None
+        for name in pending or ():
+            self.install_feature(name)
+
     def _action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
         action = QAction(text, self)
         if shortcut is not None:

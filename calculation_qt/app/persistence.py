@@ -34,24 +34,32 @@ milliseconds between steps) through the controller, printing ``calculation-qt-te
 saved {json}`` after each saved change and ``calculation-qt-test: start {json}`` once at
 start (the position and moves in effect), and quits at the end if ``quit`` is given.
 The subprocess tests use it.
+
+Start-up (``bench ui``): resuming writes nothing (the file already holds that game: a
+save whose content equals what was last loaded or written is skipped), and
+``defer_fresh_saves(signal)`` lets the program's start hold back the save of a game
+with no move yet (e.g. ``--deal N``) until ``signal`` (the window's first frame) or
+1 s, whichever comes first: nothing the player did can be lost by that, and the first
+frame does not wait for the disk.  Any other change is saved at once, as always.
 """
 
 from __future__ import annotations
 
-import html
-import json
 import os
 import sys
-import uuid
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from .. import qtcompat  # noqa: F401 (protects None/True/False from PySide6 6.12's reference leaks)
 from ..engine import Game, record
 from . import storage
 from .stats import Result, Statistics, stats_key, summary_text
+
+if TYPE_CHECKING:  # the message box is imported when a problem is shown
+    from PySide6.QtWidgets import QMessageBox
 
 GAME_FILE = "game.json"
 WHAT_GAME = "saved game"
@@ -64,7 +72,7 @@ RESULTS = (None, "won", "lost")
 class Session:
     """What the statistics need to know about the current game beyond its moves."""
 
-    id: str = field(default_factory=lambda: uuid.uuid4().hex)
+    id: str = field(default_factory=lambda: os.urandom(16).hex())  # 32 random hex digits
     result: str | None = None  # None while not recorded, else "won" / "lost"
     demo: bool = False         # the demo played in it: not counted
 
@@ -132,6 +140,9 @@ class Persistence(QObject):
         self._boxes: list[QMessageBox] = []
         self._test_out = None
         self.dialog = None
+        self._saved_data: dict | None = None  # what game.json holds as far as we know (loaded or written)
+        self._defer_fresh = False             # see defer_fresh_saves()
+        self._deferred_save = False
         c = self.controller
         c.stateChanged.connect(self._on_state_changed)
         c.gameStarted.connect(self._on_game_started)
@@ -161,6 +172,7 @@ class Persistence(QObject):
         if saved is None:
             return False
         game, session = saved
+        loaded = game_to_dict(game, session)  # the file's content: resuming need not write it again
         if self.controller.game.moves:  # the saved game is replaced: abandoned if in progress
             if game.moves and not game.state.is_over and session.result is None and not session.demo:
                 result = Result(False, game.position, assisted=is_assisted(game), abandoned=True,
@@ -176,6 +188,7 @@ class Persistence(QObject):
                 session.result = "won" if recorded.won else "lost"
         self._restored = game
         self.session = session
+        self._saved_data = loaded
         self.controller.set_game(game)
         settings = getattr(self.controller, "settings", None)
         if settings is not None and hasattr(settings, "set_variant"):
@@ -194,7 +207,27 @@ class Persistence(QObject):
 
     def _on_state_changed(self) -> None:
         self._check_end()
+        if self._defer_fresh and not self.controller.game.moves:
+            self._deferred_save = True  # nothing played yet: saved by _end_deferral()
+            return
         self.save_game()
+
+    def defer_fresh_saves(self, signal=None, timeout_ms: int = 1000) -> None:
+        """Until ``signal`` fires (or ``timeout_ms`` passes), a change to a game with no
+        move yet is saved later instead of at once (the program's start uses it with the
+        window's first frame).  A game with moves, statistics and results are never held back."""
+        self._defer_fresh = True
+        if signal is not None:
+            signal.connect(self._end_deferral)
+        QTimer.singleShot(timeout_ms, self._end_deferral)
+
+    def _end_deferral(self) -> None:
+        if not self._defer_fresh:
+            return
+        self._defer_fresh = False
+        if self._deferred_save:
+            self._deferred_save = False
+            self.save_game()
 
     def _count_hint(self) -> None:
         """Hint was asked for: the game counts one more hint (unless the hint code already
@@ -253,11 +286,18 @@ class Persistence(QObject):
         if getattr(self.controller, "demo_used", False):
             self.session.demo = True
         game = self.controller.game
+        self._deferred_save = False  # (this save covers a held-back one)
+        data = game_to_dict(game, self.session)
+        if data == self._saved_data:
+            self._hints_saved = (game, game.hints)
+            return True  # the file holds exactly this already
         try:
-            save_game(game, self.session)
+            storage.save_json(GAME_FILE, data, WHAT_GAME, version=record.VERSION)
         except storage.StorageError as e:
+            self._saved_data = None
             self._write_failed(str(e))
             return False
+        self._saved_data = data
         self._hints_saved = (game, game.hints)
         if self._test_out is not None:
             self._test_print("saved")
@@ -274,6 +314,8 @@ class Persistence(QObject):
 
     def summary_html(self, key: str | None = None) -> str:
         """The figures on one line, escaped for a rich-text label (the win message)."""
+        import html
+
         return html.escape(self.summary_text(key)).replace("\n", " ")
 
     def show_problems(self) -> None:
@@ -286,6 +328,8 @@ class Persistence(QObject):
         if callable(status):
             status(messages[-1])
         if self.show_dialogs:
+            from PySide6.QtWidgets import QMessageBox
+
             box = QMessageBox(QMessageBox.Icon.Warning, "Calculation", text, QMessageBox.StandardButton.Ok,
                               self.window)
             box.setModal(False)
@@ -310,6 +354,8 @@ class Persistence(QObject):
 
     # -- test hook ----------------------------------------------------------------------
     def _test_print(self, what: str) -> None:
+        import json
+
         game = self.controller.game
         line = json.dumps({"position": game.position, "moves": [str(m) for m in game.moves]})
         print(f"{TEST_PREFIX} {what} {line}", file=self._test_out, flush=True)

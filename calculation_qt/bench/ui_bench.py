@@ -2,13 +2,19 @@
 
 Start: each run launches a fresh Python process and measures wall-clock time from just
 before the launch to the end of the first painted frame of the card table
-(``python -m calculation_qt`` with a benchmark hook that prints ``time.time_ns()`` from
-a zero-delay timer queued by the table's first Paint event, i.e. after that paint and
-its flush).  The same is measured for a bare PySide6 ``QMainWindow`` with a plain
-central widget, started the same way (``python -c ...``).  Both use a fresh, empty
-data folder.  Runs alternate between the two; the medians are compared.  The figure
-includes interpreter start-up, imports, window creation and the first paint; it does
-not include the window manager's or compositor's work after the flush.  The package's
+(``python -m calculation_qt --deal 1`` with a benchmark hook that prints
+``time.time_ns()`` and ``time.process_time_ns()`` from a zero-delay timer queued by the
+table's first Paint event, i.e. after that paint and its flush).  The same is measured
+for a bare PySide6 ``QMainWindow`` with a plain central widget, started the same way
+(``python -c ...``, same interpreter and flags).  Both get the same scratch data folder
+(a temporary directory in ``CALCULATION_QT_HOME``, never the player's files); after the
+unmeasured warm-up run the game finds the game it saved there and resumes it before
+dealing deal 1, as a returning player's start does.  Runs alternate between the two;
+the medians are compared.  The figure includes interpreter start-up, imports, window
+creation and the first paint; it does not include the window manager's or
+compositor's work after the flush.  Also printed: the CPU time each process had used
+at that moment (the same span, hardly inflated when other processes load the
+machine) and the CPU time of the whole process, quitting included.  The package's
 bytecode is compiled first, as an installed program has it.
 
 Drag step: in this process, the main window with all 52 cards face up on the table
@@ -47,7 +53,8 @@ class FirstPaint(QObject):
     def eventFilter(self, watched, event):
         if watched is central and event.type() == QEvent.Paint:
             central.removeEventFilter(self)
-            QTimer.singleShot(0, lambda: (print(f"first-paint {time.time_ns()}", flush=True), app.quit()))
+            QTimer.singleShot(0, lambda: (print(f"first-paint {time.time_ns()} {time.process_time_ns()}",
+                                                flush=True), app.quit()))
         return False
 f = FirstPaint()
 central.installEventFilter(f)
@@ -57,7 +64,7 @@ sys.exit(app.exec())
 
 
 def add_arguments(parser) -> None:
-    parser.add_argument("--runs", type=int, default=7, help="start-up runs of each program (default 7)")
+    parser.add_argument("--runs", type=int, default=15, help="start-up runs of each program (default 15)")
     parser.add_argument("--steps", type=int, default=600, help="drag steps to time (default 600)")
     parser.add_argument("--skip-start", action="store_true", help="only the drag step")
     parser.add_argument("--skip-drag", action="store_true", help="only the start-up time")
@@ -74,16 +81,18 @@ def _children_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def _time_start(command: list[str], env: dict) -> tuple[float, float]:
+def _time_start(command: list[str], env: dict) -> tuple[float, float, float]:
     """(seconds from launch to the first painted frame as the child reports it, CPU
-    seconds the child used in all: start, first frame, quitting)."""
+    seconds the child had used by then (its own ``process_time``), CPU seconds the
+    child used in all: start, first frame, quitting)."""
     cpu0 = _children_cpu()
     t0 = time.time_ns()
     proc = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120)
     cpu = _children_cpu() - cpu0
     for line in proc.stdout.splitlines():
         if line.startswith("first-paint "):
-            return (int(line.split()[1]) - t0) / 1e9, cpu
+            fields = line.split()
+            return (int(fields[1]) - t0) / 1e9, int(fields[2]) / 1e9, cpu
     raise RuntimeError(f"{' '.join(command[:3])}... printed no first-paint line "
                        f"(exit {proc.returncode}): {proc.stderr.strip()[-400:]}")
 
@@ -109,18 +118,23 @@ def measure_start(runs: int) -> dict:
         # one unmeasured run of each warms the OS file cache
         _time_start(game_cmd, env)
         _time_start(bare_cmd, env)  # (results dropped)
-        game, bare, game_cpu, bare_cpu = [], [], [], []
+        game, bare, game_cpu, bare_cpu, game_first, bare_first = [], [], [], [], [], []
         for _ in range(runs):
-            wall, cpu = _time_start(game_cmd, env)
+            wall, first, cpu = _time_start(game_cmd, env)
             game.append(wall)
+            game_first.append(first)
             game_cpu.append(cpu)
-            wall, cpu = _time_start(bare_cmd, env)
+            wall, first, cpu = _time_start(bare_cmd, env)
             bare.append(wall)
+            bare_first.append(first)
             bare_cpu.append(cpu)
     g, b = statistics.median(game), statistics.median(bare)
     gc, bc = statistics.median(game_cpu), statistics.median(bare_cpu)
+    gf, bf = statistics.median(game_first), statistics.median(bare_first)
     return {"game_start_s": round(g, 4), "bare_start_s": round(b, 4), "ratio": round(g / b, 3),
             "game_runs": [round(x, 4) for x in game], "bare_runs": [round(x, 4) for x in bare],
+            "game_first_cpu_s": round(gf, 4), "bare_first_cpu_s": round(bf, 4),
+            "first_cpu_ratio": round(gf / bf, 3),
             "game_cpu_s": round(gc, 4), "bare_cpu_s": round(bc, 4),
             "cpu_ratio": round(gc / bc, 3) if bc == bc and bc > 0 else None}
 
@@ -236,10 +250,13 @@ def run(args) -> int:
         print(f"start to first painted frame (median of {args.runs}): game {result['game_start_s'] * 1000:.0f} ms, "
               f"bare PySide6 window {result['bare_start_s'] * 1000:.0f} ms, ratio {result['ratio']:.2f} "
               f"(target <= 1.5)")
+        print(f"  CPU time up to the first frame (median): game {result['game_first_cpu_s'] * 1000:.0f} ms, "
+              f"bare {result['bare_first_cpu_s'] * 1000:.0f} ms, ratio {result['first_cpu_ratio']:.2f} "
+              "(the same span in CPU time: hardly inflated when other processes load the machine)")
         if result["cpu_ratio"] is not None:
-            print(f"  CPU time of the whole process (median): game {result['game_cpu_s'] * 1000:.0f} ms, "
+            print(f"  CPU time of the whole process, quitting included (median): game {result['game_cpu_s'] * 1000:.0f} ms, "
                   f"bare {result['bare_cpu_s'] * 1000:.0f} ms, ratio {result['cpu_ratio']:.2f} "
-                  "(not inflated when other processes load the machine)")
+                  "(the game saves its files when it quits)")
         print(f"  game runs ms: {[round(x * 1000) for x in result['game_runs']]}")
         print(f"  bare runs ms: {[round(x * 1000) for x in result['bare_runs']]}")
     if not args.skip_drag:

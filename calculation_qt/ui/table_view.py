@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
-from PySide6.QtWidgets import QFrame, QGraphicsView
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 FELT_CENTRE = QColor(38, 122, 66)
 FELT_MIDDLE = QColor(24, 94, 50)
@@ -16,6 +16,12 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene, parent=None):
         super().__init__(scene, parent)
+        # Our own viewport widget: PySide6 finds the Python type of a QWidget* that Qt
+        # created (the default viewport) by materialising every QWidget subclass of
+        # QtWidgets with all their enums, ~15 ms at the first viewport() call.  A widget
+        # made here already has its wrapper, so viewport() costs nothing.
+        self._viewport = QWidget()
+        self.setViewport(self._viewport)
         self.setAccessibleName("Card table")
         self.setAccessibleDescription(
             "Drag the turned card or a waste pile's top card onto a pile; click a card to play it")
