@@ -134,7 +134,10 @@ class AdvisorActions(QObject):
                 result = Cancelled()
             except Exception as e:  # pragma: no cover - a bug; shown, never swallowed silently
                 result = e
-            emit(self._relay.finished, job, result)
+            try:
+                emit(self._relay.finished, job, result)
+            except RuntimeError:  # the window closed meanwhile: nobody to tell
+                pass
 
         threading.Thread(target=run, name="advisor", daemon=True).start()
 

@@ -96,8 +96,7 @@ class Advisor:
                 q.pos[t] += 1
             else:
                 q.wastes[t - 4].append(q.turned)
-            q.turned = -1
-            rater.settle(q)
+            q.turned = -1  # the playout turns the next card, then plays waste tops
             starts.append(q)
         unseen = [t for t, n in enumerate(p.unseen) for _ in range(n)]
         rng = self._rng(p)

@@ -30,6 +30,8 @@ W = {
     "alpha": 0.0,      # how much foundation progress shifts need times (0: absolute level)
     "found": 5.0,      # each card on a foundation
     "stuck": 10.0,     # each card still stuck when the unseen cards come just in time
+    "stuck1": 1.5,     # the same with one copy fewer of each unseen value (robustness)
+    "stuck2": 0.4,     # ... two copies fewer
     "empty": 4.655,    # the first empty waste pile
     "empty2": 8.0,     # each further empty waste pile
     "run": 0.0,        # cost of a card on the card needed right after it (a run)
@@ -45,16 +47,21 @@ W = {
 }
 
 
-def stuck_cards(p: Position) -> int:
+def stuck_cards(p: Position, fewer: int = 0) -> int:
     """Cards left on the waste piles if every unseen card came exactly when a
     foundation wants it (an optimistic play-off): those piles are locked whatever the
-    stock holds.  A foundation takes a waste top before an unseen copy."""
+    stock holds.  A foundation takes a waste top before an unseen copy.  ``fewer``:
+    count that many copies fewer of each unseen value (some come too late)."""
     pool = p.unseen[:]
     if p.turned >= 0:
         pool[p.turned] += 1
-    piles = [w[:] for w in p.wastes if w]
+    if fewer:
+        pool = [u - fewer if u > fewer else 0 for u in pool]
+    piles = [w for w in p.wastes if w]
     if not piles:
         return 0
+    idx = [len(w) for w in piles]  # cards left on each pile
+    tops = [w[-1] for w in piles]  # -1 once a pile is played off
     pos = p.pos[:]
     seq = p.layout.seq
     progress = True
@@ -65,25 +72,30 @@ def stuck_cards(p: Position) -> int:
             pk = pos[k]
             while pk < 13:
                 x = s[pk]
-                for pile in piles:
-                    if pile and pile[-1] == x:
-                        pile.pop()
-                        break
+                if x in tops:
+                    j = tops.index(x)
+                    i = idx[j] - 1
+                    idx[j] = i
+                    tops[j] = piles[j][i - 1] if i else -1
+                elif pool[x]:
+                    pool[x] -= 1
                 else:
-                    if pool[x]:
-                        pool[x] -= 1
-                    else:
-                        break
+                    break
                 pk += 1
                 progress = True
             pos[k] = pk
-    return sum(len(pile) for pile in piles)
+    return sum(idx)
 
 
 class Rater:
     """A position evaluation with fixed weights; ``choose`` picks the turned card's place."""
 
-    def __init__(self, weights: dict | None = None):
+    def __init__(self, weights: dict | None = None, look: int = 0, look_margin: float = 1e9):
+        """``look``: how many of the best places to compare one card further (the
+        expected best rating after the next turned card, over the unseen cards), when
+        they rate within ``look_margin`` of the best; 0: rate the position only."""
+        self.look = look
+        self.look_margin = look_margin
         w = dict(W)
         if weights:
             unknown = set(weights) - set(W)
@@ -177,6 +189,10 @@ class Rater:
                 score += self._kempty
         if self._stuck:
             score -= self._stuck * stuck_cards(p)
+        if self._stuck1:
+            score -= self._stuck1 * stuck_cards(p, 1)
+        if self._stuck2:
+            score -= self._stuck2 * stuck_cards(p, 2)
         return score
 
     # -- playing ----------------------------------------------------------------------
@@ -260,10 +276,49 @@ class Rater:
     def choose(self, p: Position) -> int:
         """The best target for the turned card (see ``options``)."""
         best_t, best_v = -1, None
-        for t, v in self.options(p):
+        opts = self.options(p)
+        for t, v in opts:
             if best_v is None or v > best_v:
                 best_t, best_v = t, v
+        if self.look and len(opts) > 1:
+            return self._look_ahead(p, opts, best_t, best_v)
         return best_t
+
+    def _look_ahead(self, p: Position, opts, best_t: int, best_v: float) -> int:
+        """Among the best few places, the one whose position rates best on average
+        after the next card (each unseen value weighted by its count) is placed best."""
+        unseen = p.unseen
+        total = sum(unseen)
+        if not total:
+            return best_t
+        opts = sorted(opts, key=lambda tv: -tv[1])[: self.look]
+        cands = [t for t, v in opts if best_v - v <= self.look_margin]
+        if len(cands) < 2:
+            return best_t
+        c = p.turned
+        options = self.options
+        best = None
+        for t in cands:
+            q = p.copy()
+            if t < 4:
+                q.pos[t] += 1
+            else:
+                q.wastes[t - 4].append(c)
+            q.turned = -1
+            self.settle(q)
+            acc = 0.0
+            qu = q.unseen
+            for x in range(len(qu)):
+                u = qu[x]
+                if u:
+                    qu[x] = u - 1
+                    q.turned = x
+                    acc += u * max(v for _, v in options(q))
+                    qu[x] = u
+            q.turned = -1
+            if best is None or acc > best[0]:
+                best = (acc, t)
+        return best[1]
 
 
 DEFAULT = Rater()
@@ -272,28 +327,29 @@ DEFAULT = Rater()
 def play_out(rater: Rater, p: Position, order) -> bool:
     """Play on from ``p`` with the rating: its turned card (if any) first, then the
     tokens of ``order`` one by one as turned cards (``p.unseen`` counts them and is
-    kept up to date).  ``p`` is changed in place.  Returns True if the game is won."""
+    kept up to date).  As in the game, the next card is turned as soon as one is
+    placed, and waste tops go to the foundations with it in sight.  ``p`` is changed in
+    place.  Returns True if the game is won."""
     settle = rater.settle
     choose = rater.choose
     unseen = p.unseen
     wastes = p.wastes
     pos = p.pos
-    if p.turned >= 0:
+    cards = iter(order)
+    while True:
+        c = p.turned
+        if c < 0:
+            c = next(cards, -1)
+            if c < 0:
+                break
+            unseen[c] -= 1
+            p.turned = c
         settle(p)
-        t = choose(p)
-        if t < 4:
-            pos[t] += 1
-        else:
-            wastes[t - 4].append(p.turned)
-    for c in order:
-        settle(p)
-        unseen[c] -= 1
-        p.turned = c
         t = choose(p)
         if t < 4:
             pos[t] += 1
         else:
             wastes[t - 4].append(c)
-    p.turned = -1
+        p.turned = -1
     settle(p)
     return sum(pos) == 52
