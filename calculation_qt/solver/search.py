@@ -358,6 +358,8 @@ class _Search:
             if order:
                 if not pile:
                     score = 40 - min(urg, 20)
+                elif pile[-1] == code and self.game == "calculation":
+                    score = 15
                 else:
                     d = self.urgency(pile[-1]) - urg
                     score = d if d >= 0 else 60 - d
