@@ -79,6 +79,14 @@ class _Relay(QObject):
     finished = Signal(object, object)  # (job id, result)
 
 
+def _deliver(relay: _Relay, job: int, result) -> None:
+    """Send a worker's result to the GUI thread; nothing if the window is gone."""
+    try:
+        emit(relay.finished, job, result)
+    except RuntimeError:  # the relay (and its window) was deleted meanwhile
+        pass
+
+
 class SolverActions(QObject):
     busyChanged = Signal(bool)
     hintShown = Signal(object)        # Move, or None when there is no winning line / undecided
@@ -128,7 +136,18 @@ class SolverActions(QObject):
         c.gameAbandoned.connect(self._on_game_abandoned)
         c.gameBlocked.connect(self._on_game_blocked)
         c.deal_number_hook = self._take_ready_deal
+        from PySide6.QtCore import QCoreApplication
+
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.shutdown)
         self._on_game_started()
+
+    def shutdown(self) -> None:
+        """Stop every solver thread (they stop within a few milliseconds)."""
+        if self._cancel is not None:
+            self._cancel.set()
+        self._prefetch_cancel.set()
 
     # == actions ============================================================================
     def _install_actions(self) -> None:
@@ -182,7 +201,7 @@ class SolverActions(QObject):
                 result = work(cancel)
             except Exception as e:  # pragma: no cover - a bug; shown, never swallowed silently
                 result = e
-            emit(self._relay.finished, job, result)
+            _deliver(self._relay, job, result)
 
         threading.Thread(target=run, name="solver", daemon=True).start()
         return True
@@ -330,7 +349,7 @@ class SolverActions(QObject):
         def run():
             found = find_winnable(variant, rng_deal, per_try_seconds=WINNABLE_TRY_SECONDS,
                                   max_tries=WINNABLE_TRIES, cancel=cancel)
-            emit(self._relay.finished, 0, ("prefetch", variant, found))
+            _deliver(self._relay, 0, ("prefetch", variant, found))
 
         self._callbacks[0] = self._prefetch_done
         threading.Thread(target=run, name="solver-prefetch", daemon=True).start()
