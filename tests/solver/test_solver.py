@@ -118,7 +118,7 @@ def test_budgets_give_unknown():
     assert result.verdict == UNKNOWN and result.moves is None and "node" in result.reason
     result = solve(state, max_seconds=0.05)
     assert result.verdict in (UNKNOWN, WON)
-    assert result.seconds < 1.0
+    assert result.seconds < 2.0
 
 
 def test_cancel_from_another_thread():
