@@ -23,7 +23,7 @@ import importlib
 from dataclasses import fields
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QLabel,
@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Move, PileKind, Variant
-from ..qtcompat import emit
+from ..qtcompat import Qt, emit  # Qt: built when first used (after the first frame), see qtcompat
 from ..ui.table_scene import TableScene
 from ..ui.table_view import TableView
 from . import persistence, storage
@@ -49,12 +49,12 @@ if TYPE_CHECKING:
     from .settings_dialog import SettingsDialog
 
 MAX_WASTE = 4
+# Qt's codes of these keys are their Latin-1 code points (Qt.Key_1 == ord("1"),
+# Qt.Key_sterling == ord("\u00a3")...): so written, the module needs no Qt enum at import.
 # Shifted digit keys on common layouts (US/UK/DE/FR-ish): Shift+1..4 often arrive as these.
-SHIFTED_DIGITS = {
-    Qt.Key_Exclam: 0, Qt.Key_At: 1, Qt.Key_QuoteDbl: 1, Qt.Key_NumberSign: 2, Qt.Key_sterling: 2,
-    Qt.Key_section: 2, Qt.Key_Dollar: 3,
-}
-DIGITS = {Qt.Key_1: 0, Qt.Key_2: 1, Qt.Key_3: 2, Qt.Key_4: 3}
+SHIFTED_DIGITS = {ord(key): j for key, j in (("!", 0), ("@", 1), ('"', 1), ("#", 2), ("\u00a3", 2),
+                                               ("\u00a7", 2), ("$", 3))}
+DIGITS = {ord(str(j + 1)): j for j in range(4)}  # Qt.Key_1..Qt.Key_4
 # X11 scan codes of the digit keys 1..4 on the main row (layout independent).
 X11_DIGIT_SCANCODES = {10: 0, 11: 1, 12: 2, 13: 3}
 
@@ -67,6 +67,10 @@ class MainWindow(QMainWindow):
                  defer_features: bool = False):
         super().__init__(parent)
         self._deferred_features: list[str] | None = [] if defer_features else None
+        # The program's start (defer_features) fills the table once, when the window is
+        # first shown: the resumed game and a --deal game replace the first game before
+        # that, and laying out three tables for one frame is wasted work (bench ui).
+        self._table_on_show = defer_features
         self.controller = controller if controller is not None else GameController()
         self.settings: Settings = self.controller.settings
         self.setWindowTitle("Calculation")
@@ -74,6 +78,8 @@ class MainWindow(QMainWindow):
         self.deal_dialog: DealNumberDialog | None = None
         self.rules_dialog: RulesDialog | None = None
         self._first_frame = False
+        # the Qt namespace (~18 ms, see qtcompat.Qt) is built once the window is on screen
+        self.firstFramePainted.connect(Qt.warm_up)
 
         self.scene = TableScene(self)
         self.scene.set_animation_ms(self.settings.animation_ms)
@@ -105,7 +111,8 @@ class MainWindow(QMainWindow):
         self.view.viewport().installEventFilter(self)
 
         self._restore_geometry()
-        self.scene.set_state(c.state, False)
+        if not self._table_on_show:
+            self.scene.set_state(c.state, False)
         self._refresh()
 
         # --- feature modules (each adds its own actions; one install(self) line each) ---
@@ -135,7 +142,8 @@ class MainWindow(QMainWindow):
     def _action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
+            sequence = shortcut if isinstance(shortcut, QKeySequence) else QKeySequence(shortcut)
+            action.setShortcuts([sequence])  # = setShortcut(sequence), which would build the Qt namespace
         if tip:
             action.setStatusTip(tip)
             action.setToolTip(f"{tip} ({action.shortcut().toString(QKeySequence.NativeText)})"
@@ -203,11 +211,13 @@ class MainWindow(QMainWindow):
         self.toolbar = QToolBar("Main toolbar", self)
         self.toolbar.setObjectName("main_toolbar")
         self.toolbar.setMovable(False)
-        self.toolbar.setToolButtonStyle(Qt.ToolButtonTextOnly)
+        # = setToolButtonStyle(Qt.ToolButtonTextOnly), through the Qt property, which takes
+        # the enum's value: the first frame needs no Qt enum (see qtcompat.Qt)
+        self.toolbar.setProperty("toolButtonStyle", 1)
         for action in (self.action_new, self.action_restart, None, self.action_undo, self.action_redo,
                        self.action_hint, None, self.action_settings, self.action_rules):
             self.toolbar.addSeparator() if action is None else self.toolbar.addAction(action)
-        self.addToolBar(Qt.TopToolBarArea, self.toolbar)
+        self.addToolBar(self.toolbar)  # at the top
 
     def _create_status_bar(self) -> None:
         bar = self.statusBar()
@@ -379,8 +389,15 @@ class MainWindow(QMainWindow):
     def _on_state_changed(self) -> None:
         c = self.controller
         animate = c.last_change != "new" and self.settings.animation_ms > 0
-        self.scene.set_state(c.state, animate)
+        if not self._table_on_show:
+            self.scene.set_state(c.state, animate)
         self._refresh()
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        if self._table_on_show:
+            self._table_on_show = False
+            self.scene.set_state(self.controller.state, False)
+        super().showEvent(event)
 
     def _on_game_won(self) -> None:
         self.scene.celebrate()

@@ -5,6 +5,12 @@ is rendered once per (card, pixel size, device pixel ratio) into a cached QPixma
 so the table is crisp at any window size and on HiDPI screens, and a drag only
 blits cached pixmaps.  Suit symbols are QPainterPaths (no font needed); ranks are
 text paths of a serif font (DejaVu Serif when installed, any serif otherwise).
+
+Painting uses ``fillPath``/``strokePath`` with brushes and pens from ``solid_brush`` and
+``make_pen``, never ``QPainter.setPen``/``setBrush``, ``QBrush(QColor)`` or a ``Qt``
+enum: each of those makes PySide6 build the whole ``Qt`` namespace (~18 ms), and the
+first frame of the window should not wait for that (see ``qtcompat.Qt``, ``bench ui``).
+Alignment flags are plain ints (``ALIGN_LEFT``...), as ``QPainter.drawText`` takes them.
 """
 
 from __future__ import annotations
@@ -12,7 +18,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from functools import cache, lru_cache
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -42,6 +48,49 @@ SHADOW = 3.0
 
 SUIT_GLYPHS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 
+# Qt.AlignmentFlag / Qt.TextFlag values as ints (QPainter.drawText takes int flags)
+ALIGN_LEFT = 0x0001      # Qt.AlignLeft
+ALIGN_RIGHT = 0x0002     # Qt.AlignRight
+ALIGN_CENTER = 0x0084    # Qt.AlignCenter (AlignHCenter | AlignVCenter)
+TEXT_WORD_WRAP = 0x1000  # Qt.TextWordWrap
+
+
+def solid_brush(color: QColor) -> QBrush:
+    """``QBrush(color)`` without the ``Qt`` namespace (the QBrush constructor's style
+    argument defaults to ``Qt.SolidPattern``; a pen's brush is solid)."""
+    pen = QPen()
+    pen.setColor(color)
+    return pen.brush()
+
+
+def make_pen(color: QColor, width: float) -> QPen:
+    """``QPen(color, width)``: solid line, square cap, bevel join, without the ``Qt`` namespace."""
+    pen = QPen()
+    pen.setColor(color)
+    pen.setWidthF(width)
+    return pen
+
+
+def rounded_rect_path(rect: QRectF, rx: float, ry: float | None = None) -> QPainterPath:
+    """The path ``QPainter.drawRoundedRect(rect, rx, ry)`` draws."""
+    p = QPainterPath()
+    p.addRoundedRect(rect, rx, rx if ry is None else ry)
+    return p
+
+
+def ellipse_path(centre: QPointF, rx: float, ry: float) -> QPainterPath:
+    p = QPainterPath()
+    p.addEllipse(centre, rx, ry)
+    return p
+
+
+def _union(pieces: list[QPainterPath]) -> QPainterPath:
+    """The area of overlapping pieces as one path (what a winding fill of them all covers)."""
+    result = pieces[0]
+    for piece in pieces[1:]:
+        result = result.united(piece)
+    return result
+
 
 def suit_color(suit: str) -> QColor:
     return RED if suit in "HD" else BLACK
@@ -51,7 +100,6 @@ def suit_color(suit: str) -> QColor:
 @cache
 def suit_path(suit: str) -> QPainterPath:
     p = QPainterPath()
-    p.setFillRule(Qt.WindingFill)
     if suit == "H":
         p.moveTo(0.5, 1.0)
         p.cubicTo(0.36, 0.84, 0.0, 0.62, 0.0, 0.31)
@@ -79,10 +127,9 @@ def suit_path(suit: str) -> QPainterPath:
         p.cubicTo(0.0, 0.36, 0.38, 0.17, 0.5, 0.0)
     elif suit == "C":
         r = 0.215
-        p.addEllipse(QPointF(0.5, 0.245), r, r)
-        p.addEllipse(QPointF(0.255, 0.575), r, r)
-        p.addEllipse(QPointF(0.745, 0.575), r, r)
-        p.addEllipse(QPointF(0.5, 0.52), 0.13, 0.13)
+        lobes = [ellipse_path(QPointF(0.5, 0.245), r, r), ellipse_path(QPointF(0.255, 0.575), r, r),
+                 ellipse_path(QPointF(0.745, 0.575), r, r), ellipse_path(QPointF(0.5, 0.52), 0.13, 0.13)]
+        p = _union(lobes)  # the overlapping lobes as one outline (no winding fill needed)
         stem = QPainterPath()
         stem.moveTo(0.46, 0.55)
         stem.quadTo(0.45, 0.90, 0.30, 1.0)
@@ -105,7 +152,7 @@ def draw_suit(painter: QPainter, suit: str, rect: QRectF, color: QColor | None =
     else:
         t.translate(rect.x(), rect.y())
         t.scale(rect.width(), rect.height())
-    painter.fillPath(t.map(suit_path(suit)), color or suit_color(suit))
+    painter.fillPath(t.map(suit_path(suit)), solid_brush(color or suit_color(suit)))
 
 
 # -- rank letters as text paths ---------------------------------------------------------
@@ -127,7 +174,7 @@ def text_path(text: str, bold: bool = True) -> QPainterPath:
 
 
 def draw_text_fit(painter: QPainter, text: str, rect: QRectF, color: QColor,
-                  align: Qt.AlignmentFlag = Qt.AlignCenter, bold: bool = True,
+                  align: int = ALIGN_CENTER, bold: bool = True,
                   upside_down: bool = False) -> None:
     """Fill ``text`` so that its ink fits ``rect`` (height-driven, narrowed when too wide)."""
     path = text_path(text, bold)
@@ -137,9 +184,9 @@ def draw_text_fit(painter: QPainter, text: str, rect: QRectF, color: QColor,
     sy = rect.height() / b.height()
     sx = min(sy, rect.width() / b.width())
     w = b.width() * sx
-    if align & Qt.AlignLeft:
+    if align & ALIGN_LEFT:
         x = rect.x()
-    elif align & Qt.AlignRight:
+    elif align & ALIGN_RIGHT:
         x = rect.right() - w
     else:
         x = rect.x() + (rect.width() - w) / 2
@@ -150,7 +197,7 @@ def draw_text_fit(painter: QPainter, text: str, rect: QRectF, color: QColor,
     else:
         t.translate(x, rect.y())
         t.scale(sx, sy)
-    painter.fillPath(t.map(path), color)
+    painter.fillPath(t.map(path), solid_brush(color))
 
 
 # -- the face ---------------------------------------------------------------------
@@ -197,16 +244,25 @@ def _paint_corner_indices(painter: QPainter, card: Card, w: float, h: float) -> 
             painter.save()
             painter.translate(w, h)
             painter.rotate(180)
-        draw_text_fit(painter, rank, rank_rect, color, Qt.AlignLeft if rank == "10" else Qt.AlignCenter)
+        draw_text_fit(painter, rank, rank_rect, color, ALIGN_LEFT if rank == "10" else ALIGN_CENTER)
         draw_suit(painter, card.suit, suit_rect, color)
         draw_suit(painter, card.suit, corner_rect, color)
         if flip:
             painter.restore()
 
 
-def _crown_path(kind: str) -> QPainterPath:
-    """A crown (K), a tiara (Q) or a plumed cap (J) in a unit box."""
+@cache
+def _crown_paths(kind: str) -> tuple[QPainterPath, QPainterPath]:
+    """A crown (K), a tiara (Q) or a plumed cap (J) in a unit box: (the area to fill,
+    the outline to stroke).  The outline has every piece's edge; the area is their union."""
     p = QPainterPath()
+    pieces = []
+
+    def piece() -> None:  # the subpath just drawn into p, as a path of its own
+        nonlocal p
+        pieces.append(p)
+        p = QPainterPath()
+
     if kind == "K":
         p.moveTo(0.0, 0.25)
         p.lineTo(0.22, 0.62)
@@ -218,10 +274,14 @@ def _crown_path(kind: str) -> QPainterPath:
         p.lineTo(0.90, 0.82)
         p.lineTo(0.10, 0.82)
         p.closeSubpath()
+        piece()
         p.addRect(QRectF(0.10, 0.86, 0.80, 0.14))
+        piece()
         for x, y in ((0.0, 0.2), (0.33, 0.06), (0.67, 0.06), (1.0, 0.2)):
             p.addEllipse(QPointF(x, y), 0.07, 0.07)
+            piece()
         p.addEllipse(QPointF(0.5, 0.5), 0.06, 0.06)
+        piece()
     elif kind == "Q":
         # a tiara: five points rising to the middle, each with a pearl
         tips = ((0.06, 0.42), (0.28, 0.26), (0.5, 0.08), (0.72, 0.26), (0.94, 0.42))
@@ -232,20 +292,27 @@ def _crown_path(kind: str) -> QPainterPath:
             p.lineTo(x1, y1)
         p.lineTo(0.94, 0.82)
         p.closeSubpath()
+        piece()
         p.addRect(QRectF(0.06, 0.86, 0.88, 0.14))
+        piece()
         for x, y in tips:
             p.addEllipse(QPointF(x, y - 0.04), 0.065, 0.065)
+            piece()
     else:
         # a coronet: a band with three small fleurons
         p.addRect(QRectF(0.12, 0.62, 0.76, 0.38))
+        piece()
         for x, top in ((0.26, 0.30), (0.5, 0.14), (0.74, 0.30)):
             p.moveTo(x, top)
             p.lineTo(x + 0.1, 0.45)
             p.lineTo(x, 0.62)
             p.lineTo(x - 0.1, 0.45)
             p.closeSubpath()
-    p.setFillRule(Qt.WindingFill)
-    return p
+            piece()
+    outline = QPainterPath()
+    for part in pieces:
+        outline.addPath(part)
+    return _union(pieces), outline
 
 
 def _paint_court(painter: QPainter, card: Card, w: float, h: float) -> None:
@@ -255,15 +322,11 @@ def _paint_court(painter: QPainter, card: Card, w: float, h: float) -> None:
     grad = QLinearGradient(panel.topLeft(), panel.bottomRight())
     grad.setColorAt(0.0, tint.lighter(104))
     grad.setColorAt(1.0, tint.darker(104))
-    painter.setPen(Qt.NoPen)
-    painter.setBrush(QBrush(grad))
-    painter.drawRoundedRect(panel, 0.03 * w, 0.03 * w)
-    painter.setBrush(Qt.NoBrush)
-    painter.setPen(QPen(color, 0.018 * w))
-    painter.drawRoundedRect(panel, 0.03 * w, 0.03 * w)
+    panel_path = rounded_rect_path(panel, 0.03 * w)
+    painter.fillPath(panel_path, QBrush(grad))
+    painter.strokePath(panel_path, make_pen(color, 0.018 * w))
     inner = panel.adjusted(0.03 * w, 0.03 * w, -0.03 * w, -0.03 * w)
-    painter.setPen(QPen(GOLD.darker(115), 0.009 * w))
-    painter.drawRoundedRect(inner, 0.02 * w, 0.02 * w)
+    painter.strokePath(rounded_rect_path(inner, 0.02 * w), make_pen(GOLD.darker(115), 0.009 * w))
     letter = RANKS[card.rank - 1]
     cx = panel.center().x()
     # crown, big letter, suit: upright, read at a glance
@@ -272,23 +335,20 @@ def _paint_court(painter: QPainter, card: Card, w: float, h: float) -> None:
     t = QTransform()
     t.translate(crown.x(), crown.y())
     t.scale(crown.width(), crown.height())
-    glyph = t.map(_crown_path(letter))
-    painter.fillPath(glyph, GOLD)
-    painter.setPen(QPen(GOLD.darker(170), 0.008 * w))
-    painter.setBrush(Qt.NoBrush)
-    painter.drawPath(glyph)
+    area, outline = _crown_paths(letter)
+    painter.fillPath(t.map(area), solid_brush(GOLD))
+    painter.strokePath(t.map(outline), make_pen(GOLD.darker(170), 0.008 * w))
     letter_rect = QRectF(cx - 0.22 * w, panel.y() + 0.225 * h, 0.44 * w, 0.24 * h)
     draw_text_fit(painter, letter, letter_rect, color)
     s = 0.20 * w
     draw_suit(painter, card.suit, QRectF(cx - s / 2, panel.y() + 0.515 * h, s, s), color)
     # a thin ornament line under the suit
     y = panel.bottom() - 0.06 * h
-    painter.setPen(QPen(color.lighter(140), 0.008 * w))
-    painter.drawLine(QPointF(inner.x() + 0.05 * w, y), QPointF(inner.right() - 0.05 * w, y))
+    line = QPainterPath(QPointF(inner.x() + 0.05 * w, y))
+    line.lineTo(QPointF(inner.right() - 0.05 * w, y))
+    painter.strokePath(line, make_pen(color.lighter(140), 0.008 * w))
     d = 0.022 * w
-    painter.setPen(Qt.NoPen)
-    painter.setBrush(GOLD.darker(110))
-    painter.drawEllipse(QPointF(cx, y), d, d)
+    painter.fillPath(ellipse_path(QPointF(cx, y), d, d), solid_brush(GOLD.darker(110)))
 
 
 def _paint_pips(painter: QPainter, card: Card, w: float, h: float) -> None:
@@ -313,15 +373,13 @@ def paint_face(painter: QPainter, card: Card, w: float = CARD_W, h: float = CARD
     painter.save()
     painter.setRenderHint(QPainter.Antialiasing)
     outline = _card_outline(QRectF(0.5, 0.5, w - 1, h - 1))
-    painter.fillPath(outline, FACE)
+    painter.fillPath(outline, solid_brush(FACE))
     if card.rank > 10:
         _paint_court(painter, card, w, h)
     else:
         _paint_pips(painter, card, w, h)
     _paint_corner_indices(painter, card, w, h)
-    painter.setPen(QPen(FACE_EDGE, 1.0))
-    painter.setBrush(Qt.NoBrush)
-    painter.drawPath(outline)
+    painter.strokePath(outline, make_pen(FACE_EDGE, 1.0))
     painter.restore()
 
 
@@ -330,7 +388,7 @@ def paint_back(painter: QPainter, w: float = CARD_W, h: float = CARD_H) -> None:
     painter.save()
     painter.setRenderHint(QPainter.Antialiasing)
     outline = _card_outline(QRectF(0.5, 0.5, w - 1, h - 1))
-    painter.fillPath(outline, FACE)
+    painter.fillPath(outline, solid_brush(FACE))
     inner = QRectF(0.07 * w, 0.07 * w, w - 0.14 * w, h - 0.14 * w)
     inner_path = QPainterPath()
     inner_path.addRoundedRect(inner, RADIUS * 0.6, RADIUS * 0.6)
@@ -340,30 +398,35 @@ def paint_back(painter: QPainter, w: float = CARD_W, h: float = CARD_H) -> None:
     painter.fillPath(inner_path, QBrush(grad))
     painter.save()
     painter.setClipPath(inner_path)
-    painter.setPen(QPen(QColor(255, 255, 255, 46), 0.012 * w))
+    # the lattice: the lines of one direction never overlap each other, so stroking each
+    # direction as one path looks as line-by-line drawing does (crossings blend twice)
+    down, up = QPainterPath(), QPainterPath()
     step = 0.11 * w
     span = inner.width() + inner.height()
     i = -span
     while i < span:
-        painter.drawLine(QPointF(inner.x() + i, inner.y()), QPointF(inner.x() + i + inner.height(), inner.bottom()))
-        painter.drawLine(QPointF(inner.x() + i, inner.bottom()), QPointF(inner.x() + i + inner.height(), inner.y()))
+        down.moveTo(QPointF(inner.x() + i, inner.y()))
+        down.lineTo(QPointF(inner.x() + i + inner.height(), inner.bottom()))
+        up.moveTo(QPointF(inner.x() + i, inner.bottom()))
+        up.lineTo(QPointF(inner.x() + i + inner.height(), inner.y()))
         i += step
+    lattice = make_pen(QColor(255, 255, 255, 46), 0.012 * w)
+    painter.strokePath(down, lattice)
+    painter.strokePath(up, lattice)
     painter.restore()
-    painter.setBrush(Qt.NoBrush)
-    painter.setPen(QPen(GOLD, 0.016 * w))
-    painter.drawRoundedRect(inner.adjusted(0.035 * w, 0.035 * w, -0.035 * w, -0.035 * w), RADIUS * 0.4, RADIUS * 0.4)
+    gold = make_pen(GOLD, 0.016 * w)
+    painter.strokePath(rounded_rect_path(inner.adjusted(0.035 * w, 0.035 * w, -0.035 * w, -0.035 * w),
+                                         RADIUS * 0.4), gold)
     # the emblem: a gold-rimmed oval with the four suits
     c = inner.center()
-    painter.setBrush(BACK_DARK)
-    painter.setPen(QPen(GOLD, 0.016 * w))
-    painter.drawEllipse(c, 0.24 * w, 0.30 * w)
+    oval = ellipse_path(c, 0.24 * w, 0.30 * w)
+    painter.fillPath(oval, solid_brush(BACK_DARK))
+    painter.strokePath(oval, gold)
     s = 0.13 * w
     for suit, (dx, dy) in zip("SHDC", ((0, -0.14), (0.11, 0), (0, 0.14), (-0.11, 0)), strict=True):
         centre = QPointF(c.x() + dx * w, c.y() + dy * w)
         draw_suit(painter, suit, QRectF(centre.x() - s / 2, centre.y() - s / 2, s, s), GOLD)
-    painter.setPen(QPen(FACE_EDGE, 1.0))
-    painter.setBrush(Qt.NoBrush)
-    painter.drawPath(outline)
+    painter.strokePath(outline, make_pen(FACE_EDGE, 1.0))
     painter.restore()
 
 
@@ -420,16 +483,15 @@ class CardPixmaps:
         unit = px_w / CARD_W
         margin = SHADOW * unit
         pixmap = QPixmap(round(px_w + 2 * margin), round(CARD_H * unit + 2 * margin))
-        pixmap.fill(Qt.transparent)
+        pixmap.fill(QColor(0, 0, 0, 0))  # transparent
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.Antialiasing)
         painter.translate(margin, margin)
         painter.scale(unit, unit)
-        painter.setPen(Qt.NoPen)
         for i, alpha in enumerate((34, 22, 12)):  # widening translucent outlines, offset down
             d = 0.6 + i * 0.7
-            painter.setBrush(QColor(0, 0, 0, alpha))
-            painter.drawRoundedRect(QRectF(-d * 0.5, 1.2 - d * 0.3, CARD_W + d, CARD_H + d), RADIUS + d, RADIUS + d)
+            painter.fillPath(rounded_rect_path(QRectF(-d * 0.5, 1.2 - d * 0.3, CARD_W + d, CARD_H + d), RADIUS + d),
+                             solid_brush(QColor(0, 0, 0, alpha)))
         painter.end()
         if len(self._shadows) > 8:
             self._shadows.clear()

@@ -1,17 +1,43 @@
 """The graphics items of the table: cards, pile slots, labels and highlights.
 
 They paint and hold what they show; they know no rule (the scene asks the state).
+Items take no mouse input themselves: the scene's mouse handlers take every press,
+move and release and never pass them on to items.
+
+What the first frame shows (cards, slots, labels) is painted without the ``Qt``
+namespace (see ``card_art`` and ``qtcompat.Qt``): texts are ``QGraphicsSimpleTextItem``
+children, which Qt paints in C++, coloured by a brush.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSimpleTextItem
 
 from ..engine import Card, PileKind
-from .card_art import PIXMAPS, RADIUS, SHADOW, paint_back, paint_face
+from ..qtcompat import Qt
+from .card_art import PIXMAPS, RADIUS, SHADOW, make_pen, paint_back, paint_face, rounded_rect_path, solid_brush
 from .layout import CARD_H, CARD_W
+
+SLOT_FILL = solid_brush(QColor(0, 0, 0, 38))
+SLOT_EDGE = make_pen(QColor(255, 255, 255, 90), 2.0)
+SLOT_TEXT = solid_brush(QColor(255, 255, 255, 70))
+LABEL_SHADOW = solid_brush(QColor(0, 0, 0, 110))
+LABEL_TITLE = QColor(255, 244, 200)
+LABEL_TEXT = QColor(235, 245, 235)
+
+
+def _text_item(parent: QGraphicsItem) -> QGraphicsSimpleTextItem:
+    item = QGraphicsSimpleTextItem(parent)
+    item.setCacheMode(QGraphicsItem.DeviceCoordinateCache)  # a drag over it only blits it
+    return item
+
+
+def _centre(item: QGraphicsSimpleTextItem, box: QRectF, offset: float = 0.0) -> None:
+    """Put the text's line box in the middle of ``box`` (as drawText's AlignCenter does)."""
+    r = item.boundingRect()
+    item.setPos(box.x() + (box.width() - r.width()) / 2 + offset, box.y() + (box.height() - r.height()) / 2 + offset)
 
 _SHAPE: list[QPainterPath] = []
 
@@ -34,7 +60,6 @@ class CardItem(QGraphicsObject):
         self.card = card
         self._face_up = True
         self.pile: tuple[PileKind, int] | None = None  # set by the scene: where the card lies
-        self.setAcceptedMouseButtons(Qt.NoButton)  # the scene handles the mouse
         self.setFlag(QGraphicsItem.ItemIsSelectable, False)
         # Qt keeps each card's device pixmap and blits it while the card moves: a drag
         # step calls no Python paint for the cards it uncovers (half the cost measured)
@@ -88,52 +113,82 @@ class SlotItem(QGraphicsObject):
         super().__init__()
         self.kind = kind
         self.index = index
-        self.hint_text = hint_text
-        self.setAcceptedMouseButtons(Qt.NoButton)
+        self.hint_text = ""
+        self._hint: QGraphicsSimpleTextItem | None = None  # the hint text, made when first needed
         self.setZValue(-10)
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+        self.set_hint_text(hint_text)
 
     def set_hint_text(self, text: str) -> None:
-        if text != self.hint_text:
-            self.hint_text = text
-            self.update()
+        """A faint text in the empty slot (the rank a foundation starts with)."""
+        if text == self.hint_text:
+            return
+        self.hint_text = text
+        if self._hint is None:
+            if not text:
+                return
+            self._hint = _text_item(self)
+            self._hint.setBrush(SLOT_TEXT)
+        font = QFont("DejaVu Serif")
+        font.setBold(True)
+        font.setPixelSize(46 if len(text) <= 2 else 20)
+        self._hint.setFont(font)
+        self._hint.setText(text)
+        self._hint.setVisible(bool(text))
+        _centre(self._hint, QRectF(1.5, 1.5, CARD_W - 3, CARD_H - 3))
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(-2, -2, CARD_W + 4, CARD_H + 4)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
-        rect = QRectF(1.5, 1.5, CARD_W - 3, CARD_H - 3)
-        painter.setBrush(QColor(0, 0, 0, 38))
-        pen = QPen(QColor(255, 255, 255, 90), 2.0)
-        painter.setPen(pen)
-        painter.drawRoundedRect(rect, RADIUS, RADIUS)
-        if self.hint_text:
-            font = QFont("DejaVu Serif")
-            font.setBold(True)
-            font.setPixelSize(46 if len(self.hint_text) <= 2 else 20)
-            painter.setFont(font)
-            painter.setPen(QColor(255, 255, 255, 70))
-            painter.drawText(rect, Qt.AlignCenter | Qt.TextWordWrap, self.hint_text)
+        outline = rounded_rect_path(QRectF(1.5, 1.5, CARD_W - 3, CARD_H - 3), RADIUS)
+        painter.fillPath(outline, SLOT_FILL)
+        painter.strokePath(outline, SLOT_EDGE)
 
 
 class LabelItem(QGraphicsObject):
-    """Centred text lines in a fixed rect: the first line bold and larger."""
+    """Centred text lines in a fixed rect: the first line bold and larger, each with a
+    dark shadow.  The texts are child items; this item paints nothing itself."""
 
     def __init__(self, width: float, height: float):
         super().__init__()
         self._rect = QRectF(0, 0, width, height)
         self._lines: tuple[str, ...] = ()
         self._accent: QColor | None = None
-        self.setAcceptedMouseButtons(Qt.NoButton)
+        self._texts: list[tuple[QGraphicsSimpleTextItem, QGraphicsSimpleTextItem]] = []  # (shadow, text)
         self.setZValue(-5)
-        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+        self.setFlag(QGraphicsItem.ItemHasNoContents)
 
     def set_lines(self, *lines: str, accent: QColor | None = None) -> None:
-        if lines != self._lines or accent != self._accent:
-            self._lines = lines
-            self._accent = accent
-            self.update()
+        if lines == self._lines and accent == self._accent:
+            return
+        self._lines = lines
+        self._accent = accent
+        while len(self._texts) < len(lines):
+            shadow = _text_item(self)
+            shadow.setBrush(LABEL_SHADOW)
+            self._texts.append((shadow, _text_item(self)))
+        h = self._rect.height()
+        n = len(lines)
+        heights = [0.52, 0.48] if n == 2 else [1.0 / n] * n if n else []
+        y = 0.0
+        for i, (shadow, text) in enumerate(self._texts):
+            if i >= n:
+                shadow.setVisible(False)
+                text.setVisible(False)
+                continue
+            font = QFont("DejaVu Sans")
+            font.setPixelSize(int(h * (0.40 if i == 0 else 0.32)) if n > 1 else int(h * 0.38))
+            font.setBold(i == 0)
+            box = QRectF(0, y, self._rect.width(), h * heights[i])
+            text.setBrush(solid_brush(LABEL_TITLE if i == 0 else (accent or LABEL_TEXT)))
+            for item, offset in ((shadow, 1.0), (text, 0.0)):
+                item.setFont(font)
+                item.setText(lines[i])
+                item.setVisible(True)
+                _centre(item, box, offset)
+            y += h * heights[i]
 
     def lines(self) -> tuple[str, ...]:
         return self._lines
@@ -145,25 +200,7 @@ class LabelItem(QGraphicsObject):
         return self._rect
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        if not self._lines:
-            return
-        painter.setRenderHint(QPainter.TextAntialiasing)
-        h = self._rect.height()
-        n = len(self._lines)
-        heights = [0.52, 0.48] if n == 2 else [1.0 / n] * n
-        y = 0.0
-        for i, line in enumerate(self._lines):
-            font = QFont("DejaVu Sans")
-            font.setPixelSize(int(h * (0.40 if i == 0 else 0.32)) if n > 1 else int(h * 0.38))
-            font.setBold(i == 0)
-            painter.setFont(font)
-            box = QRectF(0, y, self._rect.width(), h * heights[i])
-            painter.setPen(QColor(0, 0, 0, 110))
-            painter.drawText(box.translated(1, 1), Qt.AlignCenter, line)
-            color = QColor(255, 244, 200) if i == 0 else (self._accent or QColor(235, 245, 235))
-            painter.setPen(color)
-            painter.drawText(box, Qt.AlignCenter, line)
-            y += h * heights[i]
+        pass  # the child texts paint (ItemHasNoContents: Qt does not even call this)
 
 
 class HighlightItem(QGraphicsObject):
@@ -179,7 +216,6 @@ class HighlightItem(QGraphicsObject):
         super().__init__()
         self._rect = QRectF(0, 0, CARD_W, CARD_H)
         self._style = "accept"
-        self.setAcceptedMouseButtons(Qt.NoButton)
         self.setVisible(False)
         # static while shown: paint once into a device pixmap (drags only blit it)
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
@@ -221,7 +257,6 @@ class LiftShadowItem(QGraphicsObject):
 
     def __init__(self):
         super().__init__()
-        self.setAcceptedMouseButtons(Qt.NoButton)
         self.setVisible(False)
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
 

@@ -18,12 +18,12 @@ from __future__ import annotations
 import math
 import random
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QTransform
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 from ..engine import ALL_CARDS, Card, GameState, Move, PileKind, Variant
-from ..qtcompat import emit
+from ..qtcompat import Qt, emit  # Qt: built when first used (mouse and keys), see qtcompat
 from .card_art import SUIT_GLYPHS
 from .items import CardItem, HighlightItem, LabelItem, LiftShadowItem, SlotItem
 from .layout import CARD_H, CARD_W, Rect, TableLayout
@@ -105,8 +105,7 @@ class TableScene(QGraphicsScene):
         # the move animation: one animation drives every moving card
         self._anim = QVariantAnimation(self)
         self._anim.setStartValue(0.0)
-        self._anim.setEndValue(1.0)
-        self._anim.setEasingCurve(QEasingCurve.OutCubic)
+        self._anim.setEndValue(1.0)  # (its easing curve is set when it first runs: see _run_anim)
         self._anim.valueChanged.connect(self._on_anim_value)
         self._anim.finished.connect(self._on_anim_finished)
         self._flights: list[tuple[CardItem, QPointF, QPointF]] = []
@@ -339,7 +338,13 @@ class TableScene(QGraphicsScene):
         # long trips take a little longer, never more than 1.6x the setting
         longest = max(math.hypot(e.x() - s.x(), e.y() - s.y()) for _i, s, e in flights)
         factor = min(1.6, max(0.6, 0.75 + longest / 900.0))
-        self._anim.setDuration(max(1, int(duration * factor)))
+        self._run_anim(int(duration * factor))
+
+    def _run_anim(self, ms: int) -> None:
+        if self._anim.easingCurve().type() != QEasingCurve.OutCubic:
+            # set here, not in __init__: QEasingCurve's enums are not built before the first frame
+            self._anim.setEasingCurve(QEasingCurve.OutCubic)
+        self._anim.setDuration(max(1, ms))
         self._anim.start()
 
     def _on_anim_value(self, value) -> None:
@@ -464,8 +469,7 @@ class TableScene(QGraphicsScene):
             self._flights = [(item, QPointF(item.pos()), place.pos)]
             self._flips = []
             item.setZValue(Z_FLYING)
-            self._anim.setDuration(max(1, self._animation_ms))
-            self._anim.start()
+            self._run_anim(self._animation_ms)
         else:
             item.setPos(place.pos)
             item.setZValue(place.z)

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QRadialGradient, QTransform
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 FELT_CENTRE = QColor(38, 122, 66)
@@ -25,8 +25,12 @@ class TableView(QGraphicsView):
         self.setAccessibleName("Card table")
         self.setAccessibleDescription(
             "Drag the turned card or a waste pile's top card onto a pile; click a card to play it")
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        # No Qt-namespace enum on the way to the first frame (see qtcompat.Qt): the
+        # scroll-bar policies go through their Qt properties (1 = Qt.ScrollBarAlwaysOff);
+        # the alignment (Qt.AlignCenter) and focus policy (Qt.StrongFocus) we want are
+        # QGraphicsView's defaults; fit_table() scales as fitInView(.., Qt.KeepAspectRatio).
+        self.setProperty("horizontalScrollBarPolicy", 1)
+        self.setProperty("verticalScrollBarPolicy", 1)
         self.setFrameShape(QFrame.NoFrame)
         self.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform | QPainter.TextAntialiasing)
         self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
@@ -34,10 +38,8 @@ class TableView(QGraphicsView):
         self.setOptimizationFlags(QGraphicsView.DontSavePainterState)
         self.setTransformationAnchor(QGraphicsView.AnchorViewCenter)
         self.setResizeAnchor(QGraphicsView.AnchorViewCenter)
-        self.setAlignment(Qt.AlignCenter)
         self.setMouseTracking(True)
         self.setMinimumSize(320, 320)
-        self.setFocusPolicy(Qt.StrongFocus)
         scene.sceneRectChanged.connect(lambda _r: self.fit_table())
 
     def fit_table(self) -> None:
@@ -45,7 +47,16 @@ class TableView(QGraphicsView):
         if scene is None:
             return
         self.resetCachedContent()
-        self.fitInView(scene.sceneRect(), Qt.KeepAspectRatio)
+        # what fitInView(rect, Qt.KeepAspectRatio) does: the largest scale that fits the
+        # rect in the viewport less a 2-pixel margin, centred
+        rect = scene.sceneRect()
+        self.setTransform(QTransform())
+        view = QRectF(self.viewport().rect().adjusted(2, 2, -2, -2))
+        if rect.isEmpty() or view.isEmpty():
+            return
+        s = min(view.width() / rect.width(), view.height() / rect.height())
+        self.setTransform(QTransform.fromScale(s, s))
+        self.centerOn(rect.center())
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
         super().resizeEvent(event)
@@ -68,4 +79,6 @@ class TableView(QGraphicsView):
         grad.setColorAt(0.0, FELT_CENTRE)
         grad.setColorAt(0.55, FELT_MIDDLE)
         grad.setColorAt(1.0, FELT_EDGE)
-        painter.fillRect(rect, QBrush(grad))
+        area = QPainterPath()
+        area.addRect(rect)
+        painter.fillPath(area, QBrush(grad))  # (fillRect would build the Qt namespace: see card_art)
