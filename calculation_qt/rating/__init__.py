@@ -33,7 +33,9 @@ def settle_move(state: GameState, rater: Rater = DEFAULT) -> Move | None:
 
 def rate_placements(state: GameState, rater: Rater = DEFAULT) -> list[tuple[Move, float]]:
     """Every distinct place for the turned card (each foundation that takes it, each
-    waste pile, one empty pile standing for all) with its rating, best first."""
+    waste pile, one empty pile standing for all) with the rating of the position it
+    leads to, best first.  (The move the rating plays also looks one card further for
+    close calls: see ``choose_move``.)"""
     if not state.stock:
         return []
     p = Position.from_state(state)
@@ -65,8 +67,8 @@ def click_move(state: GameState, source: PileKind, index: int = 0, rater: Rater 
     if card is None:
         return None
     if source is PileKind.STOCK:
-        rated = rate_placements(state, rater)
-        return rated[0][0] if rated else None
+        p = Position.from_state(state)
+        return p.to_move(state, -1, rater.choose(p))
     if source is not PileKind.WASTE:
         return None
     targets = state.foundations_for(card)
@@ -84,6 +86,9 @@ def click_move(state: GameState, source: PileKind, index: int = 0, rater: Rater 
 
 def best_waste_pile(state: GameState, rater: Rater = DEFAULT) -> int:
     """The waste pile (0-based) rated best for the turned card (0 when the stock is out)."""
+    move = click_move(state, PileKind.STOCK, 0, rater) if state.stock else None
+    if move is not None and move.target is PileKind.WASTE:
+        return move.target_index
     for move, _ in rate_placements(state, rater):
         if move.target is PileKind.WASTE:
             return move.target_index

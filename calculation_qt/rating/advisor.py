@@ -20,7 +20,7 @@ import time
 from dataclasses import dataclass
 
 from ..engine import GameState, Move
-from .heuristic import DEFAULT, Rater, play_out
+from .heuristic import DEFAULT, STATIC, Rater, play_out
 from .model import Position
 
 
@@ -50,11 +50,16 @@ class Advisor:
     ``seconds``: time budget a decision (None: no limit); ``samples``: playouts per
     candidate at most; ``candidates``: how many of the rating's best places to try;
     ``margin``: where the rating's best leads the runner-up by more than this, it
-    decides alone; ``seed``: the random orders (with the position) are fixed by it.
+    decides alone; ``seed``: the random orders (with the position) are fixed by it;
+    ``horizon``: play each sample that many cards on and score the rating of the
+    position reached (None: play to the end and score wins); ``rater`` plays the
+    samples out, ``guide`` (the click-to-play rating) decides where the rating's best
+    leads clearly; ``clock``: what the time budget counts.
     """
 
-    def __init__(self, rater: Rater = DEFAULT, seconds: float | None = 0.45, samples: int = 200,
-                 candidates: int = 4, margin: float = 25.0, seed: int = 0, batch: int = 8):
+    def __init__(self, rater: Rater = STATIC, seconds: float | None = 0.45, samples: int = 200,
+                 candidates: int = 4, margin: float = 25.0, seed: int = 0, batch: int = 8,
+                 horizon: int | None = None, clock=time.perf_counter, guide: Rater = DEFAULT):
         if samples < 1:
             raise ValueError("samples must be at least 1")
         self.rater = rater
@@ -64,6 +69,9 @@ class Advisor:
         self.margin = margin
         self.seed = seed
         self.batch = batch
+        self.horizon = horizon
+        self.clock = clock  # what the time budget counts (the benchmark passes CPU time)
+        self.guide = guide  # decides alone where sampling is not needed
 
     def _rng(self, p: Position) -> random.Random:
         # The same seed and position give the same orders (independent of history).
@@ -71,22 +79,23 @@ class Advisor:
         return random.Random(repr(key))
 
     def advise(self, state: GameState, cancel=None) -> Advice:
-        start = time.perf_counter()
+        start = self.clock()
         rater = self.rater
         p = Position.from_state(state)
         moves: list = []
         rater.settle(p.copy(), moves)
         if moves:  # a waste top fits a foundation: always play it first
             j, k = moves[0]
-            return Advice(p.to_move(state, j, k), by_rating=True, seconds=time.perf_counter() - start)
+            return Advice(p.to_move(state, j, k), by_rating=True, seconds=self.clock() - start)
         if p.turned < 0:
-            return Advice(None, by_rating=True, seconds=time.perf_counter() - start)
+            return Advice(None, by_rating=True, seconds=self.clock() - start)
         options = sorted(rater.options(p), key=lambda tv: -tv[1])
         top = options[: self.candidates]
         if len(top) > 1:
             top = [tv for tv in top if top[0][1] - tv[1] <= self.margin]
         if len(top) == 1:
-            return Advice(p.to_move(state, -1, top[0][0]), by_rating=True, seconds=time.perf_counter() - start)
+            return Advice(p.to_move(state, -1, self.guide.choose(p)), by_rating=True,
+                          seconds=self.clock() - start)
 
         # the candidates' positions, settled, without the turned card
         starts = []
@@ -101,47 +110,56 @@ class Advisor:
         unseen = [t for t, n in enumerate(p.unseen) for _ in range(n)]
         rng = self._rng(p)
         alive = list(range(len(top)))
-        wins = [0.0] * len(top)
+        total = [0.0] * len(top)
+        squares = [0.0] * len(top)
         cards = [0] * len(top)
         runs = [0] * len(top)
+        horizon = self.horizon
+        evaluate = rater.evaluate
         deadline = None if self.seconds is None else start + self.seconds
         n = 0
         while n < self.samples and len(alive) > 1:
             if _is_cancelled(cancel):
                 raise Cancelled()
-            if deadline is not None and n and time.perf_counter() > deadline:
+            if deadline is not None and n and self.clock() > deadline:
                 break
             for _ in range(min(self.batch, self.samples - n)):
                 order = unseen[:]
                 rng.shuffle(order)
                 for i in alive:
                     q = starts[i].copy()
-                    won = play_out(rater, q, order)
-                    wins[i] += won
+                    won = play_out(rater, q, order, horizon)
+                    v = float(won) if horizon is None else evaluate(q)
+                    total[i] += v
+                    squares[i] += v * v
                     cards[i] += sum(q.pos)
                     runs[i] += 1
                 n += 1
-            alive = self._prune(alive, wins, runs)
-        best = max(alive, key=lambda i: (wins[i] / runs[i] if runs[i] else 0.0,
+            alive = self._prune(alive, total, squares, runs)
+        best = max(alive, key=lambda i: (total[i] / runs[i] if runs[i] else 0.0,
                                          cards[i] / runs[i] if runs[i] else 0.0, -i))
-        scores = {str(p.to_move(state, -1, top[i][0])): (wins[i] / runs[i] if runs[i] else None)
+        scores = {str(p.to_move(state, -1, top[i][0])): (total[i] / runs[i] if runs[i] else None)
                   for i in range(len(top))}
         return Advice(p.to_move(state, -1, top[best][0]), samples=n, scores=scores,
-                      seconds=time.perf_counter() - start)
+                      seconds=self.clock() - start)
 
     @staticmethod
-    def _prune(alive, wins, runs):
-        """Drop candidates whose win rate trails the leader by clearly more than chance."""
-        if len(alive) < 2:
-            return alive
-        rates = {i: wins[i] / runs[i] for i in alive}
-        lead = max(rates.values())
+    def _prune(alive, total, squares, runs):
+        """Drop candidates whose mean score trails the leader's by more than about
+        three standard errors of the difference."""
         n = runs[alive[0]]
-        if n < 16:
+        if len(alive) < 2 or n < 16:
             return alive
-        # about three standard errors of a difference of two rates
-        spread = 3.0 * (max(lead * (1 - lead), 0.02) * 2 / n) ** 0.5
-        return [i for i in alive if lead - rates[i] <= spread]
+        means = {i: total[i] / n for i in alive}
+        lead = max(alive, key=lambda i: means[i])
+        var_lead = max(squares[lead] / n - means[lead] ** 2, 0.0)
+        kept = []
+        for i in alive:
+            var = max(squares[i] / n - means[i] ** 2, 0.0)
+            spread = 3.0 * (max(var + var_lead, 0.04) / n) ** 0.5
+            if means[lead] - means[i] <= spread:
+                kept.append(i)
+        return kept
 
     def choose(self, state: GameState, cancel=None) -> Move | None:
         return self.advise(state, cancel).move

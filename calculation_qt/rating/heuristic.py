@@ -321,22 +321,29 @@ class Rater:
         return best[1]
 
 
-DEFAULT = Rater()
+DEFAULT = Rater(look=3, look_margin=30.0)
+"""The rating of click-to-play: the position rating with a one-card look-ahead for close calls."""
+
+STATIC = Rater()
+"""The position rating alone (fast: the advisor's playouts use it)."""
 
 
-def play_out(rater: Rater, p: Position, order) -> bool:
+def play_out(rater: Rater, p: Position, order, limit: int | None = None) -> bool:
     """Play on from ``p`` with the rating: its turned card (if any) first, then the
     tokens of ``order`` one by one as turned cards (``p.unseen`` counts them and is
     kept up to date).  As in the game, the next card is turned as soon as one is
     placed, and waste tops go to the foundations with it in sight.  ``p`` is changed in
-    place.  Returns True if the game is won."""
+    place.  Returns True if the game is won.  ``limit``: stop after placing that many
+    turned cards (False then; rate where play stopped)."""
     settle = rater.settle
     choose = rater.choose
     unseen = p.unseen
     wastes = p.wastes
     pos = p.pos
     cards = iter(order)
-    while True:
+    left = -1 if limit is None else limit
+    while left:
+        left -= 1
         c = p.turned
         if c < 0:
             c = next(cards, -1)

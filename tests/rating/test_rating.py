@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from calculation_qt.engine import ALL_VARIANTS, GameState, PileKind, Variant, deal_deck
 from calculation_qt.rating import best_waste_pile, choose_move, click_move, rate_placements
-from calculation_qt.rating.heuristic import DEFAULT, Rater, play_out
+from calculation_qt.rating.heuristic import STATIC, Rater, play_out
 from calculation_qt.rating.model import Position
 
 from .helpers import position
@@ -119,8 +119,8 @@ def test_the_fast_model_agrees_with_the_engine():
         for deal in range(1, 9):
             state = GameState.new(variant, deal_deck(deal))
             p = Position.from_state(state)
-            won = play_out(DEFAULT, p, [p.layout.token(c) for c in state.stock[1:]])
-            while (move := choose_move(state)) is not None:
+            won = play_out(STATIC, p, [p.layout.token(c) for c in state.stock[1:]])
+            while (move := choose_move(state, STATIC)) is not None:
                 state = state.apply(move)
             assert state.is_over
             assert won == state.is_won
