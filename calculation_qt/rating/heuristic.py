@@ -15,8 +15,10 @@ they gather on a King pile (King on King costs nothing).  Empty piles are kept w
 possible.  Cards on foundations count, so a foundation play usually wins, but not when
 it leaves the waste piles worse than another choice.
 
-A position whose piles stay locked even if every unseen card came exactly when wanted
-(``stuck_cards``) is as good as lost, so such cards cost most of all.
+The strongest term: cards that stay locked on the piles even if every unseen card came
+just when a foundation wants it (``stuck_cards``, a greedy play-off, so an estimate
+rather than a proof); such a position is nearly always lost.  The same count with one
+or two copies fewer of each unseen value measures how close a position is to that.
 
 Everything here works on ``model.Position`` (ints and lists) for speed.
 """
@@ -49,9 +51,9 @@ W = {
 
 def stuck_cards(p: Position, fewer: int = 0) -> int:
     """Cards left on the waste piles if every unseen card came exactly when a
-    foundation wants it (an optimistic play-off): those piles are locked whatever the
-    stock holds.  A foundation takes a waste top before an unseen copy.  ``fewer``:
-    count that many copies fewer of each unseen value (some come too late)."""
+    foundation wants it (an optimistic play-off, foundation by foundation, a waste top
+    before an unseen copy; greedy, so it can miss an order that would clear more).
+    ``fewer``: count that many copies fewer of each unseen value (some come too late)."""
     pool = p.unseen[:]
     if p.turned >= 0:
         pool[p.turned] += 1
