@@ -73,6 +73,7 @@ class _Search:
         self.opt = options
         self.max_nodes = max_nodes
         self.deadline = deadline
+        self.clock = time.perf_counter  # what the deadline is measured on
         self.cancel = cancel
         self.nodes = 0
         self.next_check = 2048
@@ -295,7 +296,7 @@ class _Search:
     def _tick(self) -> None:
         if self.max_nodes is not None and self.nodes > self.max_nodes:
             raise Aborted("node budget spent")
-        if self.deadline is not None and time.perf_counter() > self.deadline:
+        if self.deadline is not None and self.clock() > self.deadline:
             raise Aborted("time budget spent")
         if self.cancel is not None and self.cancel.is_set():
             raise Aborted("cancelled")
