@@ -103,17 +103,13 @@ class TableScene(QGraphicsScene):
         self._places: dict[Card, _Place] = {}
         self._drag: _Drag | None = None
         # the move animation: one animation drives every moving card
-        self._anim = QVariantAnimation(self)
-        self._anim.setStartValue(0.0)
-        self._anim.setEndValue(1.0)  # (its easing curve is set when it first runs: see _run_anim)
+        self._anim = QVariantAnimation(self)  # from 0.0 to 1.0, set up when it first runs (_run_anim)
         self._anim.valueChanged.connect(self._on_anim_value)
         self._anim.finished.connect(self._on_anim_finished)
         self._flights: list[tuple[CardItem, QPointF, QPointF]] = []
         self._flips: list[CardItem] = []
         # the win celebration
-        self._party = QVariantAnimation(self)
-        self._party.setStartValue(0.0)
-        self._party.setEndValue(1.0)
+        self._party = QVariantAnimation(self)  # from 0.0 to 1.0 (set in celebrate())
         self._party.valueChanged.connect(self._on_party_step)
         self._party.finished.connect(self._on_party_finished)
         self._party_cards: list[list] = []
@@ -342,7 +338,10 @@ class TableScene(QGraphicsScene):
 
     def _run_anim(self, ms: int) -> None:
         if self._anim.easingCurve().type() != QEasingCurve.OutCubic:
-            # set here, not in __init__: QEasingCurve's enums are not built before the first frame
+            # set here, not in __init__: the first frame needs none of this (QEasingCurve's and
+            # QVariant's enums, ~1 ms)
+            self._anim.setStartValue(0.0)
+            self._anim.setEndValue(1.0)
             self._anim.setEasingCurve(QEasingCurve.OutCubic)
         self._anim.setDuration(max(1, ms))
         self._anim.start()
@@ -600,6 +599,8 @@ class TableScene(QGraphicsScene):
         self._party_floor = floor
         self._party_last = 0.0
         self._party_total = delay + total * 0.5
+        self._party.setStartValue(0.0)
+        self._party.setEndValue(1.0)
         self._party.setDuration(int(self._party_total * 1000))
         self._party.start()
 

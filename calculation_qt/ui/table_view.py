@@ -34,7 +34,9 @@ class TableView(QGraphicsView):
         self.setFrameShape(QFrame.NoFrame)
         self.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform | QPainter.TextAntialiasing)
         self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
-        self.setCacheMode(QGraphicsView.CacheBackground)
+        # No background cache (CacheBackground): it costs a viewport-sized pixmap (2.3 MB,
+        # ~600 page faults) before the first frame, and drags, which repaint small regions,
+        # measured no faster with it (bench ui: drag step CPU 0.45 ms without, 0.59 with).
         self.setOptimizationFlags(QGraphicsView.DontSavePainterState)
         self.setTransformationAnchor(QGraphicsView.AnchorViewCenter)
         self.setResizeAnchor(QGraphicsView.AnchorViewCenter)
