@@ -75,6 +75,19 @@ D1 Dead-position test.  Relax the game: every card still in the stock is in hand
    game, so if some foundation cannot be completed even there, the position is dead.
    This catches the classic deadlocks: all remaining copies of a wanted rank buried
    under cards that only that foundation (or another blocked one) could take later.
+
+D2 Too many waiting cards (Strategy).  In Strategy each card has exactly one place:
+   the foundation of its suit, right after the card one rank lower.  So a card cannot
+   reach its foundation before the turn at which the last card of its chain from the
+   foundation's top comes out of the stock (``e`` in the code).  A card b turned before
+   that turn must be parked on a waste pile.  A waiting card of the same suit and a
+   lower rank must reach the foundation before b, so b can never lie above it: b needs
+   a pile holding none of them.  Take, when b is turned, the cards of b's suit still
+   off their foundation (they can be nowhere but on waste piles): cards already on
+   distinct piles, then cards that came out of the stock in rising order of rank.  Any
+   such chain needs as many distinct piles as it has cards, b included; if one needs
+   more piles than the game has, no line wins.  (In Strategy with four piles this
+   proves about 86 of deals 1..100 lost before any move; with three piles all 100.)
 """
 
 from __future__ import annotations

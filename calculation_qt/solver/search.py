@@ -246,7 +246,7 @@ class _Search:
         suited = self.suited
         # rank-only: seq per foundation; strategy: foundation per suit
         if suited:
-            return self._is_dead_suited(stock_left)
+            return self._is_dead_suited(stock_left) or self._too_many_waiting()
         seq = self.seq
         changed = True
         while changed:
@@ -268,6 +268,54 @@ class _Search:
                     levels[k] += 1
                     changed = True
         return min(levels) < 13
+
+    def _too_many_waiting(self) -> bool:
+        """Strategy (package docstring, D2): True if at some future turn more cards must
+        wait on distinct waste piles than there are piles."""
+        level = [0, 0, 0, 0]
+        for k in range(4):
+            if self.fsuit[k] >= 0:
+                level[self.fsuit[k]] = self.levels[k]
+        arrival = {}
+        pile_of = {}
+        for j, pile in enumerate(self.piles):
+            for code in pile:
+                arrival[code] = -1
+                pile_of[code] = j
+        stock, pos = self.stock, self.pos
+        for t in range(pos, self.n):
+            arrival[stock[t]] = t - pos
+        width = len(self.piles)
+        for suit in range(4):
+            # e: the earliest turn each card of the suit can reach its foundation (when
+            # the last card of its chain from the foundation's top has come)
+            cards = []
+            e = -1
+            for rank in range(level[suit] + 1, 14):
+                code = rank * 4 + suit
+                a = arrival[code]
+                if a > e:
+                    e = a
+                cards.append((a, rank, e, pile_of.get(code)))
+            if len(cards) <= width:
+                continue
+            for a_b, rank_b, e_b, _ in cards:
+                if a_b < 0 or e_b <= a_b:
+                    continue  # already on a pile, or played as it comes
+                # the cards of the suit still off their foundation when b comes
+                alive = [(a, rank, j) for a, rank, e, j in cards if a < a_b and e > a_b and rank < rank_b]
+                if len(alive) < width:
+                    continue
+                on_piles = [(rank, j) for a, rank, j in alive if a < 0]
+                chain = []  # (rank, longest chain of cards on distinct piles ending here)
+                for _a, rank, _j in sorted(x for x in alive if x[0] >= 0):
+                    below = len({j for r, j in on_piles if r < rank})
+                    before = max((ln for r, ln in chain if r < rank), default=0)
+                    chain.append((rank, 1 + max(below, before)))
+                longest = max([ln for _, ln in chain] + [len({j for _, j in on_piles})])
+                if longest + 1 > width:
+                    return True
+        return False
 
     def _is_dead_suited(self, stock_left) -> bool:
         # Strategy: card (rank r, suit s) can only go to the foundation of suit s at

@@ -80,3 +80,27 @@ def test_dead_positions_are_lost_and_safe_moves_keep_the_verdict(variant):
                 after = after.apply(to_engine_move(move))
             assert plain_verdict(after) == plain_verdict(state)
     assert dead_seen + safe_seen > 0
+
+
+def test_strategy_waiting_chains_test_agrees_with_the_plain_search():
+    # D2: more Strategy cards that must wait on distinct piles than there are piles.
+    from calculation_qt.engine import Variant
+
+    variant = Variant("strategy", waste_piles=3)
+    fired = 0
+    for deal in range(1, 25):
+        state = late_position(variant, deal, stock_left=8, seed=2)
+        if _Search(encode(state), Options(), None, None, None)._too_many_waiting():
+            fired += 1
+            assert plain_verdict(state) == LOST
+    assert fired >= 5
+
+
+def test_strategy_waiting_chains_on_a_deal():
+    # Deal 1, Strategy: the Ace of spades comes 44th, and before it 3S 5S 6S TS QS KS
+    # come in rising order: at KS's turn six spades wait, each needing its own pile.
+    from calculation_qt.engine import Variant, deal_deck
+
+    state = GameState.new(Variant("strategy"), deal_deck(1))
+    assert _Search(encode(state), Options(), None, None, None)._too_many_waiting()
+    assert solve(state, max_seconds=5).verdict == LOST
