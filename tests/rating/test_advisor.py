@@ -7,6 +7,7 @@ import pytest
 
 from calculation_qt.engine import GameState, PileKind, Variant, deal_deck
 from calculation_qt.rating.advisor import Advisor, Cancelled
+from calculation_qt.rating.heuristic import STATIC
 
 from .helpers import position
 
@@ -17,7 +18,7 @@ OPEN = position(CALC, ["A 2", "2 4", "3", "4 8"], ["9 7", "K", "J 5", "T"], "6")
 
 def small(**kw):
     kw.setdefault("seconds", None)
-    kw.setdefault("samples", 24)
+    kw.setdefault("samples", 12)
     kw.setdefault("margin", 1e9)
     return Advisor(**kw)
 
@@ -89,7 +90,7 @@ def test_forced_and_finished_positions():
 def test_plays_whole_games_legally():
     for game in ("calculation", "sir-tommy", "strategy"):
         state = GameState.new(Variant(game, 3), deal_deck(11))
-        advisor = Advisor(seconds=None, samples=4)
+        advisor = Advisor(seconds=None, samples=2, guide=STATIC)
         while (move := advisor.choose(state)) is not None:
             state = state.apply(move)
         assert state.is_over
