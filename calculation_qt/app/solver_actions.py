@@ -371,7 +371,13 @@ class SolverActions(QObject):
 
     def _daily_done(self, variant: Variant, date: _dt.date, n: int | None) -> None:
         if n is None:
-            self.window.status_message("No daily deal: cancelled, or none proved winnable.")
+            if not self._last_cancelled:
+                from ..solver.deals import DAILY_MAX_TRIES
+
+                QMessageBox.information(
+                    self.window, "Daily deal",
+                    f"None of the first {DAILY_MAX_TRIES} candidate deals of {variant.title} for "
+                    f"{date.isoformat()} could be proved winnable, so there is no daily deal of it today.")
             return
         self.controller.new_deal(n, variant, daily=date.isoformat())
         self.window.status_message(f"Daily deal of {date.isoformat()}: {variant.title}.")
