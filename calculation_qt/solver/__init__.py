@@ -15,7 +15,9 @@ few hundred times a second):
    a second) and prove nothing.
 3. A short complete search (a few thousand nodes): settles late-game positions.
 4. Deeper nested rollouts, levels 3 to 5, trying only the best 2 or 3 pile choices at
-   each deep level (``Options.probe_width``).
+   each deep level (``Options.probe_width``).  In Calculation two probes take turns
+   level by level: one avoids parking a card on a card of its own rank, the other
+   does not mind; each finds wins the other misses.
 5. The complete search until the budget ends: a depth-first search over the real
    moves on a compact copy of the position (ranks as small ints where suits do not
    matter, waste piles as ``bytes``), foundation plays first, then the waste piles in
