@@ -207,8 +207,11 @@ class AdvisorActions(QObject):
 
     # == click strength =========================================================================
     def _on_card_clicked(self, kind: PileKind, index: int) -> None:
+        turned = self.controller.state.turned
         if (self.settings.click_strength != "advisor" or kind is not PileKind.STOCK
-                or not self.settings.autoplay or self.demo_running):
+                or not self.settings.autoplay or self.demo_running
+                or (turned is not None and self.controller.state.foundations_for(turned))):
+            # a card a foundation wants goes there on a click, whatever the strength
             self.window._on_card_clicked(kind, index)
             return
         self.window.finish_animations()

@@ -60,14 +60,19 @@ def click_move(state: GameState, source: PileKind, index: int = 0, rater: Rater 
     """The move a click on the top card of ``source`` makes, or None if it cannot move.
 
     A waste top goes to a foundation that wants it (the rating picks where two do); the
-    turned stock card goes where the rating places it: a foundation, or the waste pile
-    rated best.
+    turned stock card goes to a foundation that wants it (the rating picks where two do)
+    or, if none does, to the waste pile rated best.  A player who wants the card parked
+    although a foundation takes it drags it there; ``choose_move`` (demo, benchmark) may
+    prefer a waste pile to a foundation.
     """
     card = state.top(source, index)
     if card is None:
         return None
     if source is PileKind.STOCK:
         p = Position.from_state(state)
+        if state.foundations_for(card):
+            to_foundations = [tv for tv in rater.options(p) if tv[0] < 4]
+            return p.to_move(state, -1, max(to_foundations, key=lambda tv: tv[1])[0])
         return p.to_move(state, -1, rater.choose(p))
     if source is not PileKind.WASTE:
         return None

@@ -135,3 +135,24 @@ def test_a_decision_is_fast():
     for _ in range(50):
         choose_move(state)
     assert (time.perf_counter() - start) / 50 < 0.05  # the bar is 5 ms; this only catches gross slowness
+
+
+def test_a_click_plays_the_turned_card_to_a_foundation_that_wants_it():
+    # issue 4: a click on the turned card goes to a foundation that wants it, and only
+    # when none does to the waste pile the rating rates best
+    rng = random.Random(7)
+    seen_foundation = seen_waste = 0
+    for variant in ALL_VARIANTS:
+        for deal in range(1, 6):
+            state = GameState.new(variant, deal_deck(deal))
+            while state.stock:
+                move = click_move(state, PileKind.STOCK, 0)
+                assert state.is_legal(move)
+                if state.foundations_for(state.turned):
+                    assert move.target is PileKind.FOUNDATION
+                    seen_foundation += 1
+                else:
+                    assert move.target is PileKind.WASTE
+                    seen_waste += 1
+                state = state.apply(rng.choice(state.legal_moves()))
+    assert seen_foundation > 20 and seen_waste > 200
