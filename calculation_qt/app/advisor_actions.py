@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QApplication, QProgressBar
 
 from ..engine import GameState, Move, PileKind
 from ..qtcompat import emit
+from .background import ResultRelay, run_in_thread
 
 SUGGEST_SECONDS = 1.0
 CLICK_SECONDS = 0.5
@@ -32,12 +33,6 @@ DEMO_SECONDS = 0.5
 DEMO_PAUSE_MS = 120  # between demo moves, on top of the animation
 
 _STOP_EVENTS = (QEvent.KeyPress, QEvent.MouseButtonPress, QEvent.MouseButtonDblClick)
-
-
-class _Relay(QObject):
-    """Carries a worker's result to the GUI thread (queued connection)."""
-
-    finished = Signal(object, object)  # (job id, result)
 
 
 class AdvisorActions(QObject):
@@ -50,7 +45,7 @@ class AdvisorActions(QObject):
         self.window = window
         self.controller = window.controller
         self.settings = window.settings
-        self._relay = _Relay(self)
+        self._relay = ResultRelay(self)
         self._relay.finished.connect(self._on_finished)
         self._job = 0
         self._callbacks: dict[int, Callable[[object], None]] = {}
@@ -124,22 +119,8 @@ class AdvisorActions(QObject):
         self._callbacks[job] = done
         self._set_busy(True, text)
         advisor = self._advisor(seconds)
-
-        def run():
-            from ..rating.advisor import Cancelled
-
-            try:
-                result = advisor.choose(state, cancel=cancel)
-            except Cancelled:
-                result = Cancelled()
-            except Exception as e:  # pragma: no cover - a bug; shown, never swallowed silently
-                result = e
-            try:
-                emit(self._relay.finished, job, result)
-            except RuntimeError:  # the window closed meanwhile: nobody to tell
-                pass
-
-        threading.Thread(target=run, name="advisor", daemon=True).start()
+        # a cancelled advisor raises Cancelled, which arrives as the result
+        run_in_thread(self._relay, job, lambda: advisor.choose(state, cancel=cancel), "advisor")
 
     def _set_busy(self, busy: bool, text: str = "") -> None:
         self.busy = busy

@@ -42,6 +42,7 @@ from ..engine import ALL_VARIANTS, Game, GameState, Move, Variant, deal_deck
 from ..qtcompat import emit
 from ..ui.table_scene import TableScene
 from ..ui.table_view import TableView
+from .background import ResultRelay, run_in_thread
 
 if TYPE_CHECKING:
     from ..solver import SolveResult
@@ -73,20 +74,6 @@ WINNABLE_TRIES = 25
 WINNABLE_TRY_SECONDS = 1.0
 
 
-class _Relay(QObject):
-    """Carries a worker's result to the GUI thread (queued connection)."""
-
-    finished = Signal(object, object)  # (job id, result)
-
-
-def _deliver(relay: _Relay, job: int, result) -> None:
-    """Send a worker's result to the GUI thread; nothing if the window is gone."""
-    try:
-        emit(relay.finished, job, result)
-    except RuntimeError:  # the relay (and its window) was deleted meanwhile
-        pass
-
-
 class SolverActions(QObject):
     busyChanged = Signal(bool)
     hintShown = Signal(object)        # Move, or None when there is no winning line / undecided
@@ -97,7 +84,7 @@ class SolverActions(QObject):
         self.window = window
         self.controller = window.controller
         self.settings = window.settings
-        self._relay = _Relay(self)
+        self._relay = ResultRelay(self)
         self._relay.finished.connect(self._on_finished)
         self._job = 0
         self._callbacks: dict[int, Callable[[object], None]] = {}
@@ -196,14 +183,7 @@ class SolverActions(QObject):
         self._callbacks[job] = done
         self._set_busy(True, text)
 
-        def run():
-            try:
-                result = work(cancel)
-            except Exception as e:  # pragma: no cover - a bug; shown, never swallowed silently
-                result = e
-            _deliver(self._relay, job, result)
-
-        threading.Thread(target=run, name="solver", daemon=True).start()
+        run_in_thread(self._relay, job, lambda: work(cancel), "solver")
         return True
 
     def _set_busy(self, busy: bool, text: str = "") -> None:
@@ -346,13 +326,13 @@ class SolverActions(QObject):
         self._prefetch_cancel = cancel = threading.Event()
         rng_deal = self.controller._random_deal
 
-        def run():
+        def work():
             found = find_winnable(variant, rng_deal, per_try_seconds=WINNABLE_TRY_SECONDS,
                                   max_tries=WINNABLE_TRIES, cancel=cancel)
-            _deliver(self._relay, 0, ("prefetch", variant, found))
+            return ("prefetch", variant, found)
 
         self._callbacks[0] = self._prefetch_done
-        threading.Thread(target=run, name="solver-prefetch", daemon=True).start()
+        run_in_thread(self._relay, 0, work, "solver-prefetch")
 
     def _prefetch_done(self, payload) -> None:
         _tag, variant, found = payload
