@@ -9,7 +9,10 @@
 2. **Save after every change.**  Every ``stateChanged`` (move, undo, redo, restart, new
    game) writes the engine's game record plus a small ``session`` object (the game's
    id, its recorded result, whether the demo played in it) atomically to ``game.json``.
-   A crash or SIGKILL loses nothing that was on screen before it.
+   A crash or SIGKILL loses nothing that was on screen before it.  One running
+   Calculation owns ``game.json`` (the lock file ``game.lock``, taken at its first
+   save); a second one started meanwhile says once that its game will not be saved,
+   instead of overwriting the first one's game.
 3. **Count every game once.**  The result is recorded when the game first ends: won or
    blocked (checked on ``stateChanged``, so the figures are up to date before
    ``gameWon``/``gameBlocked`` listeners such as the win message run) or abandoned
@@ -17,7 +20,9 @@
    winning again, or undoing a blocked game and then winning or abandoning it, changes
    nothing.  Each game has an id stored both in ``game.json`` and in its recent result,
    so even a crash between writing the statistics and the saved game cannot count it
-   twice.  Games the demo played in (``controller.demo_used``) are not counted.  Undo
+   twice.  The figures are re-read just before a result is added (and before the
+   statistics dialog opens), so two windows open at once both count every game.
+   Games the demo played in (``controller.demo_used``) are not counted.  Undo
    (restart included) and hints are allowed; such a game is flagged *assisted*.  Each
    trigger of ``window.action_hint`` counts one hint (``game.hints += 1``, unless the
    hint code already counted it) and saves the game.
@@ -63,6 +68,10 @@ if TYPE_CHECKING:  # the message box is imported when a problem is shown
 
 GAME_FILE = "game.json"
 WHAT_GAME = "saved game"
+LOCK_FILE = "game.lock"  # held by the running Calculation that writes game.json (see claim_game_file)
+SECOND_WINDOW = ("Calculation is already open in another window, which keeps its own game in progress, "
+                 "so this window's game will not be saved for next time. Its results still count in "
+                 "your statistics.")
 TEST_ENV = "CALCULATION_QT_TEST_PLAY"
 TEST_PREFIX = "calculation-qt-test:"
 RESULTS = (None, "won", "lost")
@@ -116,6 +125,42 @@ def save_game(game: Game, session: Session) -> None:
     storage.save_json(GAME_FILE, game_to_dict(game, session), WHAT_GAME, version=record.VERSION)
 
 
+_claims: dict[str, object] = {}  # data folder's lock file -> the QLockFile this process holds
+
+
+def claim_game_file() -> bool:
+    """Whether this process may write ``game.json``: True once it holds the data folder's
+    lock file (taken at its first save, kept until the process ends, shared by every
+    window of the process), False while another running Calculation holds it.  A lock
+    that cannot be made at all (e.g. a read-only folder) does not stop saving: the save
+    reports its own failure."""
+    try:
+        path = os.fspath(storage.data_dir() / LOCK_FILE)
+    except OSError:
+        return True
+    if path in _claims:
+        return True
+    from PySide6.QtCore import QLockFile
+
+    lock = QLockFile(path)
+    lock.setStaleLockTime(0)  # a lock left by a process that has ended is taken over at once
+    if lock.tryLock(0):
+        if not _claims:
+            import atexit
+
+            atexit.register(release_game_file)  # after the last save, when the program ends
+        _claims[path] = lock
+        return True
+    return lock.error() != QLockFile.LockError.LockFailedError
+
+
+def release_game_file() -> None:
+    """Give up this process's claims on ``game.json`` (a lock left behind by a crash is
+    taken over by the next start, since its process no longer runs)."""
+    while _claims:
+        _claims.popitem()[1].unlock()
+
+
 def is_assisted(game: Game) -> bool:
     return game.undos > 0 or game.hints > 0
 
@@ -134,6 +179,8 @@ class Persistence(QObject):
         self.session = Session()
         self.shown: list[str] = []        # every problem message shown to the player
         self.save_failures = 0
+        self.second_window = False  # another running Calculation holds game.json (claim_game_file)
+        self._stats_unsaved = False  # the last statistics write failed: memory holds more than the file
         self._restored: Game | None = None
         self._session_game: Game | None = self.controller.game  # the game self.session belongs to
         self._hints_saved: tuple[Game, int] = (self.controller.game, self.controller.game.hints)  # at the last save
@@ -177,6 +224,7 @@ class Persistence(QObject):
             if game.moves and not game.state.is_over and session.result is None and not session.demo:
                 result = Result(False, game.position, assisted=is_assisted(game), abandoned=True,
                                 deal=game.deal, game_id=session.id)
+                self.refresh_statistics()
                 if self.statistics.record(stats_key(game.variant, game.daily), result):
                     self.save_statistics()
             return False
@@ -269,16 +317,25 @@ class Persistence(QObject):
         self.session.result = "won" if won else "lost"
         result = Result(won, game.position, assisted=is_assisted(game), abandoned=abandoned,
                         deal=game.deal, game_id=self.session.id)
+        self.refresh_statistics()
         if self.statistics.record(stats_key(game.variant, game.daily), result):
             self.save_statistics()
             if self.dialog is not None and self.dialog.isVisible():
                 self.dialog.refresh()
 
+    def refresh_statistics(self) -> None:
+        """Re-read the figures before counting or showing them: another Calculation
+        window may have counted games since (unless this one failed to write its own)."""
+        if not self._stats_unsaved:
+            self.statistics.refresh()
+
     def save_statistics(self) -> bool:
         try:
             self.statistics.save()
+            self._stats_unsaved = False
             return True
         except storage.StorageError as e:
+            self._stats_unsaved = True
             self._write_failed(str(e))
             return False
 
@@ -291,6 +348,13 @@ class Persistence(QObject):
         if data == self._saved_data:
             self._hints_saved = (game, game.hints)
             return True  # the file holds exactly this already
+        if self.second_window:
+            return False
+        if not claim_game_file():
+            self.second_window = True
+            storage.report(SECOND_WINDOW)
+            self.show_problems()
+            return False
         try:
             storage.save_json(GAME_FILE, data, WHAT_GAME, version=record.VERSION)
         except storage.StorageError as e:
@@ -348,6 +412,7 @@ class Persistence(QObject):
         if self.dialog is not None:
             self.dialog.close()
             self.dialog.deleteLater()
+        self.refresh_statistics()
         self.dialog = StatsDialog(self.statistics, self.current_key, save=self.save_statistics, parent=self.window)
         self.dialog.show()
         return self.dialog

@@ -276,6 +276,16 @@ class Statistics:
         return storage.load_json(FILE_NAME, cls.from_dict, cls, WHAT, version=VERSION,
                                  fallback="Your statistics start again from zero.")
 
+    def refresh(self) -> bool:
+        """Take the figures the file holds now, in place (another Calculation window may
+        have counted games since these were read); False, changing nothing, when the file
+        is missing or unusable."""
+        fresh = storage.read_json_quietly(FILE_NAME, self.from_dict, version=VERSION)
+        if fresh is None:
+            return False
+        self.variants = fresh.variants
+        return True
+
     def save(self) -> None:
         """Write atomically; storage.StorageError with a plain message on failure."""
         storage.save_json(FILE_NAME, self.to_dict(), WHAT, version=VERSION)

@@ -161,6 +161,19 @@ def load_json(name: str, parse: Callable[[object], T], default: Callable[[], T],
     return default()
 
 
+def read_json_quietly(name: str, parse: Callable[[object], T], version: int = 1) -> T | None:
+    """``name`` from the data folder, parsed, or None when it is missing or unusable in
+    any way; nothing is reported or moved (for re-reading a file the start has already
+    loaded, e.g. figures another running window may have changed since)."""
+    try:
+        raw = read_limited(data_dir(create=False) / name, MAX_FILE_BYTES)
+        data = json.loads(raw.decode("utf-8"))
+        check_version(data, version)
+        return parse(data)
+    except (OSError, ValueError, TypeError, KeyError, UnicodeDecodeError, AttributeError, RecursionError):
+        return None
+
+
 def save_json(name: str, data: object, what: str, version: int = 1) -> None:
     """Atomically write ``data`` as JSON (an object without ``version`` gets ``version``
     stamped in); StorageError with a plain message on failure (the previous file is
