@@ -34,7 +34,7 @@ def test_the_advice_is_legal_and_sampled():
 def test_same_seed_same_advice():
     a = small(seed=7).advise(OPEN)
     b = small(seed=7).advise(OPEN)
-    assert (a.move, a.scores, a.samples) == (b.move, b.scores, b.samples)
+    assert (a.move, a.scores, a.samples, a.stopped) == (b.move, b.scores, b.samples, b.stopped)
 
 
 def test_the_advice_does_not_depend_on_the_stock_order():
@@ -94,3 +94,36 @@ def test_plays_whole_games_legally():
         while (move := advisor.choose(state)) is not None:
             state = state.apply(move)
         assert state.is_over
+
+
+def test_a_lost_position_stops_sampling_early():
+    # every 2 left lies under a King: foundation 1 can never take its 2, so every
+    # sample loses whatever the advisor does with the turned 5
+    lost = position(CALC, ["A", "2", "3", "4"], ["2 K", "2 K", "2 K", ""], "5")
+    advice = Advisor(seconds=None, samples=200, margin=1e9).advise(lost)
+    assert lost.is_legal(advice.move)
+    assert not advice.by_rating
+    assert advice.stopped in ("same", "hopeless")
+    assert advice.samples <= 24
+    assert all(score == 0.0 for score in advice.scores.values() if score is not None)
+
+
+def test_early_stops_are_deterministic_and_legal_over_a_game():
+    from calculation_qt.rating import choose_move
+
+    state = GameState.new(CALC, deal_deck(5))
+    for _ in range(25):  # the rating plays the first part of the game
+        state = state.apply(choose_move(state))
+    runs = []
+    for _ in range(2):
+        s, trace = state, []
+        advisor = Advisor(seconds=None, samples=16, seed=1, min_samples=8, hopeless=8, batch=4)
+        while (advice := advisor.advise(s)).move is not None:
+            assert s.is_legal(advice.move)
+            trace.append((str(advice.move), advice.samples, advice.stopped))
+            s = s.apply(advice.move)
+        assert s.is_over
+        runs.append(trace)
+    assert runs[0] == runs[1]
+    stops = {stopped for _, samples, stopped in runs[0] if samples}
+    assert "same" in stops and "" in stops  # some decisions stop early, others sample on
