@@ -138,6 +138,7 @@ def _start(args, deal: int | None, parser: argparse.ArgumentParser, collecting: 
     # The icon (six PNG sizes) is read right after the first frame: the table does not
     # wait for it, and the window manager takes it from the shown window.
     window.firstFramePainted.connect(lambda: _set_icon(app))
+    window.firstFramePainted.connect(lambda: _quit_on_signals(app))
     if collecting:
         window.firstFramePainted.connect(gc.enable)
         from PySide6.QtCore import QTimer
@@ -156,6 +157,13 @@ def _set_icon(app) -> None:
         app.setWindowIcon(app_icon())
     except Exception:  # noqa: BLE001 - a missing icon must never stop the game
         pass
+
+
+def _quit_on_signals(app) -> None:
+    """SIGTERM, SIGINT and SIGHUP quit like Game > Quit (see ``quit_signals``)."""
+    from . import quit_signals
+
+    quit_signals.install(app)
 
 
 def _report_first_paint(app, widget) -> None:

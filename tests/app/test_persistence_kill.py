@@ -100,3 +100,32 @@ def test_deal_on_the_command_line_replaces_the_saved_game(tmp_path):
     assert saved["deal"] == 5 and saved["moves"] == []
     figures = json.loads((home / "statistics.json").read_text())["variants"]["calculation-4"]
     assert (figures["played"], figures["lost"], figures["abandoned"]) == (1, 1, 1)
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGTERM") or sys.platform == "win32", reason="POSIX signals")
+@pytest.mark.parametrize("signame", ["SIGTERM", "SIGINT", "SIGHUP"])
+def test_a_termination_signal_quits_cleanly(tmp_path, signame):
+    """Log-out (SIGTERM), Ctrl+C (SIGINT), a closed terminal (SIGHUP): the program quits
+    like Game > Quit: exit code 0, the game saved, the game file's lock given up."""
+    home = tmp_path / "home"
+    home.mkdir()
+    proc = start(home, "3")
+    deadline = time.monotonic() + TIMEOUT
+    try:
+        saved = []
+        while True:
+            what, data = read_event(proc, deadline)
+            if what == "saved":
+                saved.append(data)
+            if what == "done":
+                break
+        assert (home / persistence.LOCK_FILE).exists()  # held while running
+        time.sleep(0.3)  # past the first frame (the handler is installed just after it)
+        proc.send_signal(getattr(signal, signame))
+        assert proc.wait(TIMEOUT) == 0, proc.stderr.read()[-2000:]
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert not (home / persistence.LOCK_FILE).exists()
+    on_disk = json.loads((home / persistence.GAME_FILE).read_text())
+    assert on_disk["moves"] == saved[-1]["moves"] and len(on_disk["moves"]) == 3
