@@ -107,15 +107,20 @@ class Rater:
         self.w = w
         for key, value in w.items():
             setattr(self, "_" + key, value)
+        self._times_cache: dict = {}
 
     # -- evaluation -------------------------------------------------------------------
-    def card_needs(self, p: Position) -> list[list[float]]:
-        """need[j][i]: the need time of card i of waste pile j."""
-        layout = p.layout
+    def _want_times(self, layout, pos) -> list[list[float]]:
+        """times[t]: when the foundations want token t, earliest first (read only;
+        cached by foundation progress, as playouts meet the same progress often)."""
+        key = (layout, pos[0], pos[1], pos[2], pos[3])
+        cache = self._times_cache
+        times = cache.get(key)
+        if times is not None:
+            return times
         alpha = self._alpha
-        pos = p.pos
         seq = layout.seq
-        times: list[list[float]] = [[] for _ in range(layout.ntokens)]
+        times = [[] for _ in range(layout.ntokens)]
         for k in range(4):
             pk = pos[k]
             s = seq[k]
@@ -126,6 +131,15 @@ class Rater:
             for t in times:
                 if len(t) > 1:
                     t.sort()
+        if len(cache) > 50_000:
+            cache.clear()
+        cache[key] = times
+        return times
+
+    def card_needs(self, p: Position) -> list[list[float]]:
+        """need[j][i]: the need time of card i of waste pile j."""
+        layout = p.layout
+        times = self._want_times(layout, p.pos)
         used = [0] * layout.ntokens
         wastes = p.wastes
         needs = [[0.0] * len(pile) for pile in wastes]
