@@ -10,14 +10,18 @@ few hundred times a second):
 1. The dead-position test D1 (below) on the position itself: a lost verdict at once.
 2. Nested rollouts (``probe.py``), levels 1 and 2: a greedy play that puts every card
    that fits on a foundation and parks the turned card on the waste pile whose top
-   card is needed *later* than it (the tightest such fit), searched one and two
+   card is needed *later* than it (the tightest such fit; in the rank-only games a
+   card is rated by the foundation that needs its rank last, since every foundation
+   takes every rank once), searched one and two
    levels deep over the pile choices.  They only find wins (most deals in well under
    a second) and prove nothing.
 3. A short complete search (a few thousand nodes): settles late-game positions.
 4. Deeper nested rollouts, levels 3 to 5, trying only the best 2 or 3 pile choices at
-   each deep level (``Options.probe_width``).  In Calculation two probes take turns
-   level by level: one avoids parking a card on a card of its own rank, the other
-   does not mind; each finds wins the other misses.
+   each deep level (``Options.probe_width``; 3 in Sir Tommy).  Further probes take
+   turns with the first level by level (``PROBE_KINDS``: three more in Calculation,
+   one in Sir Tommy): they rate a card by the foundation that needs it last or first,
+   and avoid parking a card on a card of its own rank or do not mind; each finds
+   wins the others miss.
 5. The complete search until the budget ends: a depth-first search over the real
    moves on a compact copy of the position (ranks as small ints where suits do not
    matter, waste piles as ``bytes``), foundation plays first, then the waste piles in
@@ -173,11 +177,10 @@ def solve(
             nodes += search.nodes
 
     probe = Probe(enc, deadline, cancel, max_nodes) if options.probe_levels else None
-    other = None  # the second probe (Calculation)
+    other = None  # the further probes (PROBE_KINDS), counted together
     if probe is not None:
         probe.clock = clock
-    if probe is not None:
-        probe.width = options.probe_width
+        probe.width = options.width_for(enc.game)
     levels = list(options.probe_levels)
     try:
         if options.dead_test and _Search(enc, options, None, None, None).is_dead():
@@ -194,17 +197,20 @@ def solve(
         except Aborted as e:
             if str(e) != "node budget spent" or max_nodes is not None and nodes + probe.nodes >= max_nodes:
                 raise
-        # Calculation: a second probe that stacks equal ranks freely finds other wins
-        # (measured on undecided deals: about as many again); the two take turns.
-        if enc.game == "calculation" and not enc.suited:
-            other = Probe(enc, deadline, cancel, max_nodes)
-            other.clock = clock
-            other.width = options.probe_width
-            other.same_rank_score = 0
+        # Further probes with other placement rules find other wins (measured on the
+        # deals undecided in 10 s); they take turns with the first, level by level.
+        kinds = PROBE_KINDS.get(enc.game, ())
+        others = []
+        for latest, same in kinds:
+            p = Probe(enc, deadline, cancel, max_nodes, latest=latest)
+            p.clock = clock
+            p.width = options.width_for(enc.game)
+            p.same_rank_score = same
+            others.append(p)
+        if others:
+            other = _Group(others)
         for level in levels:
-            for p in (probe, other):
-                if p is None:
-                    continue
+            for p in [probe] + others:
                 used = nodes + probe.nodes + (other.nodes if other is not None else 0)
                 p.max_nodes = None if max_nodes is None else p.nodes + max_nodes - used
                 before = p.nodes
@@ -220,6 +226,22 @@ def solve(
 
 
 SHORT_SEARCH_NODES = 3000
+
+# The further probes that take turns with the first at levels 3-5, as (latest,
+# same_rank_score): rate a card by the foundation needing it last (else first); the
+# score of parking a card on one of its own rank (0: as good as a perfect fit).
+PROBE_KINDS = {"calculation": ((True, 0), (False, 0), (False, 15)), "sir-tommy": ((True, 15),)}
+
+
+class _Group:
+    """Node count of several probes."""
+
+    def __init__(self, probes):
+        self.probes = probes
+
+    @property
+    def nodes(self):
+        return sum(p.nodes for p in self.probes)
 
 
 def _finish(state, won, search, nodes, start, clock) -> SolveResult:

@@ -20,7 +20,7 @@ from .search import Aborted
 
 
 class Probe:
-    def __init__(self, enc: Encoded, deadline=None, cancel=None, max_nodes=None):
+    def __init__(self, enc: Encoded, deadline=None, cancel=None, max_nodes=None, latest=None):
         self.stock = enc.stock
         self.n = len(enc.stock)
         # Calculation: two cards of a rank on one pile go to different foundations at
@@ -38,6 +38,14 @@ class Probe:
         # never again); the urgency of rank r is the least over the four foundations
         self.rows = [[[d if d >= 0 else 99 for d in (self.place[k][r] - level for r in range(14))]
                       for level in range(14)] for k in range(4)]
+        # In the rank-only games every foundation takes every rank exactly once, so a
+        # card is rated by the foundation that needs its rank LAST (the greatest
+        # distance; -1 marks foundations past it), not the first.  Measured, level-2
+        # wins: Sir Tommy deals 1..100 49 -> 82; Calculation deals 1..200 148 -> 161.
+        self.latest = (not enc.suited) if latest is None else latest and not enc.suited
+        if self.latest:
+            self.rows = [[[d if d >= 0 else -1 for d in (self.place[k][r] - level for r in range(14))]
+                          for level in range(14)] for k in range(4)]
         self.deadline = deadline
         self.clock = time.perf_counter  # what the deadline is measured on
         self.cancel = cancel
@@ -95,6 +103,9 @@ class Probe:
                         progress = True
 
     def _urgency(self, code, levels, suits) -> int:
+        if self.latest:
+            return max(self.rows[0][levels[0]][code], self.rows[1][levels[1]][code], self.rows[2][levels[2]][code],
+                       self.rows[3][levels[3]][code])
         if self.suited:
             rank, suit = code >> 2, code & 3
             for k in range(4):
@@ -177,20 +188,22 @@ class Probe:
         append = line.append
         npiles = len(piles)
         urgency = None  # urgency[r]: cards foundation k must take before rank r, at best
+        cascade = True  # a foundation moved: waste tops may fit now (never after parking a card)
         while True:
-            progress = True
-            while progress:
-                progress = False
-                for j in range(npiles):
-                    pile = piles[j]
-                    if pile and pile[-1] in want:
-                        k = want.index(pile[-1])
-                        piles[j] = pile[:-1]
-                        levels[k] += 1
-                        want[k] = seq[k][levels[k]]
-                        append((W2F, j, k))
-                        progress = True
-                        urgency = None
+            if cascade:
+                progress = True
+                while progress:
+                    progress = False
+                    for j in range(npiles):
+                        pile = piles[j]
+                        if pile and pile[-1] in want:
+                            k = want.index(pile[-1])
+                            piles[j] = pile[:-1]
+                            levels[k] += 1
+                            want[k] = seq[k][levels[k]]
+                            append((W2F, j, k))
+                            progress = True
+                urgency = None
             if i >= n:
                 break
             code = stock[i]
@@ -200,11 +213,12 @@ class Probe:
                 levels[k] += 1
                 want[k] = seq[k][levels[k]]
                 append((S2F, 0, k))
-                urgency = None
+                cascade = True
                 continue
+            cascade = False
             if urgency is None:
-                urgency = list(map(min, rows[0][levels[0]], rows[1][levels[1]], rows[2][levels[2]],
-                                   rows[3][levels[3]]))
+                r0, r1, r2, r3 = rows[0][levels[0]], rows[1][levels[1]], rows[2][levels[2]], rows[3][levels[3]]
+                urgency = list(map(max, r0, r1, r2, r3)) if self.latest else list(map(min, r0, r1, r2, r3))
             u = urgency[code]
             best = 999
             best_j = 0
@@ -212,14 +226,16 @@ class Probe:
                 pile = piles[j]
                 if not pile:
                     score = 30 - (u if u < 20 else 20)
-                elif pile[-1] == code and same:
-                    score = same
                 else:
-                    d = urgency[pile[-1]] - u
-                    score = d if d >= 0 else 60 - d
+                    top = pile[-1]
+                    if top == code and same:
+                        score = same
+                    else:
+                        d = urgency[top] - u
+                        score = d if d >= 0 else 60 - d
                 if score < best:
                     best, best_j = score, j
-            piles[best_j] = piles[best_j] + bytes((code,))
+            piles[best_j] += bytes((code,))
             append((S2W, 0, best_j))
         return sum(levels), line
 
