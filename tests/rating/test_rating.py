@@ -127,6 +127,20 @@ def test_the_fast_model_agrees_with_the_engine():
             assert sum(p.pos) == state.cards_on_foundations, (variant.key, deal)
 
 
+def test_the_cached_want_times_change_no_rating():
+    """A rater that has rated many positions (its want-time cache filled) rates every
+    position exactly as a fresh one does, in every variant."""
+    used = Rater()
+    for variant in ALL_VARIANTS:
+        for deal in (3, 4):
+            state = GameState.new(variant, deal_deck(deal))
+            while (move := choose_move(state, used)) is not None:
+                if move.source is PileKind.STOCK:
+                    p = Position.from_state(state)
+                    assert used.options(p) == Rater().options(p)
+                state = state.apply(move)
+
+
 def test_a_decision_is_fast():
     import time
 
