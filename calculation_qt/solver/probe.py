@@ -53,6 +53,7 @@ class Probe:
         self.nodes = 0
         self._check_at = 256
         self.cache: dict | None = {}
+        self.ncache: dict | None = {}  # (level, position) -> (score, pile choices), levels 1 and up
         self.width: dict[int, int] = {}  # level -> how many pile choices that level tries (best first)
 
     # -- rules on (piles, levels, suits, want) ---------------------------------------------
@@ -261,11 +262,29 @@ class Probe:
         return sum(levels), line
 
     def nested(self, level, piles=None, levels=None, suits=None, i=None):
-        """Level-``level`` nested search: (cards on foundations, line)."""
+        """Level-``level`` nested search: (cards on foundations, line); the line is None
+        when the score (below 52) comes from the cache."""
         if piles is None:
             piles, levels, suits, i = self.root
+        score, line, _plan = self._nested(level, piles, levels, suits, i)
+        return score, line
+
+    def _nested(self, level, piles, levels, suits, i):
+        """(score, line, plan): the line, or, for a result from a cache, None and the
+        pile choices of its line (``plan``; None for a cached rollout)."""
         if level <= 0:
-            return self.rollout(piles, levels, suits, i)
+            score, line = self.rollout(piles, levels, suits, i)
+            return score, line, None
+        # A level-L search from a position always plays the same line, so its result is
+        # kept: the level-(L+1) search that has just followed a level-L line asks the
+        # same level-(L-1) questions again along it.
+        key = None
+        if self.ncache is not None:
+            key = bytes((level,)) + bytes(levels) + (bytes(s + 1 for s in suits) if self.suited else b"") \
+                + b"|" + b"|".join(piles)
+            hit = self.ncache.get(key)
+            if hit is not None:
+                return hit[0], None, hit[1]
         piles, levels, suits = list(piles), list(levels), list(suits)
         want = self._want(levels, suits)
         line = []
@@ -296,15 +315,19 @@ class Probe:
                 pile = piles[j]
                 trial = list(piles)
                 trial[j] = pile + bytes((code,))
-                score, sub = self.nested(level - 1, trial, levels, suits, i + 1)
+                score, sub, plan = self._nested(level - 1, trial, levels, suits, i + 1)
                 if score == 52:
-                    return 52, line + [(S2W, 0, j)] + sub
+                    return 52, line + [(S2W, 0, j)] + sub, None
                 if score > best_score:
-                    if sub is None:  # a cached rollout: replay it for its line
+                    if sub is not None:
+                        plan = [m[2] for m in sub if m[0] == S2W]
+                    elif plan is None:  # a cached rollout: replay it for its line
                         score, sub = self._rollout_suited(trial, levels, suits, i + 1) if self.suited \
                             else self._rollout_ranks(trial, levels, suits, i + 1)
+                        plan = [m[2] for m in sub if m[0] == S2W]
                     best_score = score
-                    best_plan = [j] + [m[2] for m in sub if m[0] == S2W]
+                    best_plan = [j]
+                    best_plan.extend(plan)
             if best_plan:
                 j = best_plan.pop(0)
             else:  # pragma: no cover - there is always a pile
@@ -312,4 +335,9 @@ class Probe:
             i += 1
             piles[j] = piles[j] + bytes((code,))
             line.append((S2W, 0, j))
-        return sum(levels), line
+        score = sum(levels)
+        if key is not None:
+            if len(self.ncache) > 200_000:
+                self.ncache.clear()
+            self.ncache[key] = (score, bytes(m[2] for m in line if m[0] == S2W))
+        return score, line, None
