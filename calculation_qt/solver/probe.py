@@ -53,6 +53,7 @@ class Probe:
         self.nodes = 0
         self._check_at = 256
         self.cache: dict | None = {}
+        self.matrices: dict = {}  # foundation levels -> placement scores (``_matrix``)
         self.ncache: dict | None = {}  # (level, position) -> (score, pile choices), levels 1 and up
         self.width: dict[int, int] = {}  # level -> how many pile choices that level tries (best first)
 
@@ -173,12 +174,83 @@ class Probe:
             score = self.cache.get(key)
             if score is not None and score < 52:
                 return score, None
-        score, line = (self._rollout_suited if self.suited else self._rollout_ranks)(piles, levels, suits, i)
+        if self.suited:
+            score, line = self._rollout_suited(piles, levels, suits, i)
+        else:  # the score alone; the line is replayed only when a caller needs it
+            score, line = self._score_ranks(piles, levels, i), None
+            if score == 52:
+                score, line = self._rollout_ranks(piles, levels, suits, i)
         if key is not None:
             if len(self.cache) > 400_000:
                 self.cache.clear()
             self.cache[key] = score
         return score, line
+
+    def _matrix(self, levels):
+        """scores[code][top]: the placement score of parking ``code`` on a pile whose top
+        is ``top`` (0: an empty pile) at these foundation levels, as ``_rollout_ranks``
+        computes it card by card."""
+        rows = self.rows
+        r0, r1, r2, r3 = rows[0][levels[0]], rows[1][levels[1]], rows[2][levels[2]], rows[3][levels[3]]
+        urgency = list(map(max, r0, r1, r2, r3)) if self.latest else list(map(min, r0, r1, r2, r3))
+        same = self.same_rank_score
+        matrix = []
+        for code in range(14):
+            u = urgency[code]
+            row = [30 - (u if u < 20 else 20)]
+            for top in range(1, 14):
+                if top == code and same:
+                    row.append(same)
+                else:
+                    d = urgency[top] - u
+                    row.append(d if d >= 0 else 60 - d)
+            matrix.append(row)
+        return matrix
+
+    def _score_ranks(self, piles, levels, i) -> int:
+        """The score of ``_rollout_ranks`` (the same play) without building its line."""
+        piles, levels = list(piles), list(levels)
+        seq, stock, n = self.seq, self.stock, self.n
+        want = [seq[k][levels[k]] for k in range(4)]
+        matrices = self.matrices
+        npiles = range(len(piles))
+        matrix = None
+        cascade = True
+        while True:
+            if cascade:
+                progress = True
+                while progress:
+                    progress = False
+                    for j in npiles:
+                        pile = piles[j]
+                        if pile and pile[-1] in want:
+                            k = want.index(pile[-1])
+                            piles[j] = pile[:-1]
+                            levels[k] += 1
+                            want[k] = seq[k][levels[k]]
+                            progress = True
+                matrix = None
+            if i >= n:
+                break
+            code = stock[i]
+            i += 1
+            if code in want:
+                k = want.index(code)
+                levels[k] += 1
+                want[k] = seq[k][levels[k]]
+                cascade = True
+                continue
+            cascade = False
+            if matrix is None:
+                mkey = levels[0] | levels[1] << 4 | levels[2] << 8 | levels[3] << 12
+                matrix = matrices.get(mkey)
+                if matrix is None:
+                    matrix = matrices[mkey] = self._matrix(levels)
+            row = matrix[code]
+            scores = [row[pile[-1]] if pile else row[0] for pile in piles]
+            j = scores.index(min(scores))
+            piles[j] += bytes((code,))
+        return sum(levels)
 
     def _rollout_ranks(self, piles, levels, suits, i):
         piles, levels = list(piles), list(levels)
@@ -316,7 +388,7 @@ class Probe:
                 trial = list(piles)
                 trial[j] = pile + bytes((code,))
                 score, sub, plan = self._nested(level - 1, trial, levels, suits, i + 1)
-                if score == 52:
+                if score == 52:  # (a score of 52 always comes with its line)
                     return 52, line + [(S2W, 0, j)] + sub, None
                 if score > best_score:
                     if sub is not None:
