@@ -6,7 +6,6 @@ No Qt here: the engine's saved games use it too.
 from __future__ import annotations
 
 import os
-import tempfile
 from pathlib import Path
 
 MAX_FILE_BYTES = 1 << 20  # 1 MiB: no file this program writes comes near it
@@ -32,6 +31,8 @@ def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> None:
     """Write ``data`` to ``path`` so that a reader (or a crash) sees either the old
     file whole or the new file whole: a temporary file in the same folder, flushed
     to disk, then renamed over the target."""
+    import tempfile  # here: only writes need it, and the game's start writes nothing
+
     path = Path(path)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:

@@ -19,8 +19,9 @@ a new game out at once).
 
 from __future__ import annotations
 
-import random
+import os
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
@@ -28,6 +29,9 @@ from ..engine import Game, GameState, IllegalMoveError, Move, PileKind, Variant
 from ..engine.deals import MAX_DEAL, check_deal_number
 from ..qtcompat import emit
 from .settings import Settings
+
+if TYPE_CHECKING:
+    import random
 
 
 class GameController(QObject):
@@ -43,7 +47,7 @@ class GameController(QObject):
                  parent: QObject | None = None, rng: random.Random | None = None):
         super().__init__(parent)
         self.settings: Settings = settings if settings is not None else Settings.load()
-        self._rng = rng if rng is not None else random.SystemRandom()
+        self._rng = rng  # None: the operating system's random bytes (no need to load ``random``)
         # Optional hook (SOLVER helper: winnable deals): variant -> deal number or None
         # (None falls back to a plain random number).
         self.deal_number_hook: Callable[[Variant], int | None] | None = None
@@ -79,6 +83,8 @@ class GameController(QObject):
 
     # -- new games ------------------------------------------------------------------------
     def _random_deal(self) -> int:
+        if self._rng is None:  # MAX_DEAL is 2^64 - 1: eight random bytes are uniform over 0..MAX_DEAL
+            return int.from_bytes(os.urandom(8), "little")
         return self._rng.randrange(MAX_DEAL + 1)
 
     def next_deal_number(self, variant: Variant | None = None) -> int:

@@ -26,7 +26,6 @@ variant keys, a bounded recent list); anything wrong sets the file aside through
 
 from __future__ import annotations
 
-import datetime as _dt
 from dataclasses import dataclass, field
 
 from ..engine import NotationError, Variant
@@ -86,6 +85,8 @@ def _flag(data: dict, name: str) -> bool:
 
 
 def _now() -> str:
+    import datetime as _dt  # here, not at import: the window's start needs no date
+
     return _dt.datetime.now().replace(microsecond=0).isoformat()
 
 
@@ -113,6 +114,8 @@ class Result:
         date = data.get("date")
         if not isinstance(date, str) or len(date) > 40:
             raise ValueError(f"a recent result's date {date!r} is not a date")
+        import datetime as _dt
+
         try:
             _dt.datetime.fromisoformat(date)
         except ValueError:

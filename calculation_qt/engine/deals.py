@@ -6,11 +6,14 @@ shared deal numbers depend on it.  tests/engine/test_deals.py pins the check val
 
 from __future__ import annotations
 
-import datetime as _dt
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from .cards import ALL_CARDS, Card
 from .errors import NotationError
+
+if TYPE_CHECKING:
+    import datetime as _dt
 
 MASK64 = (1 << 64) - 1
 MAX_DEAL = MASK64  # deal numbers are 0 <= n < 2**64

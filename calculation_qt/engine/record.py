@@ -14,7 +14,6 @@ A file over 1 MiB is refused unread.  No pickle, no eval: plain JSON only.
 
 from __future__ import annotations
 
-import datetime as _dt
 import json
 import os
 
@@ -109,6 +108,8 @@ def from_record(record: object) -> Game:
         raise NotationError(f"position {position} is outside 0..{len(moves)}")
     daily = _field(record, "daily", (str, type(None)), None, required=False)
     if daily is not None:
+        import datetime as _dt  # here: only a daily deal's record names a date
+
         try:
             _dt.date.fromisoformat(daily)
         except ValueError:
