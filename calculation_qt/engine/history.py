@@ -7,8 +7,6 @@ drops them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from .cards import Card
 from .deals import deal_deck
 from .moves import Move
@@ -16,25 +14,43 @@ from .state import GameState
 from .variants import Variant
 
 
-@dataclass
 class Game:
-    variant: Variant
-    deck: tuple[Card, ...]
-    deal: int | None = None
-    moves: list[Move] = field(default_factory=list)
-    states: list[GameState] = field(default_factory=list)
-    position: int = 0
-    undos: int = 0  # how many times a move was taken back (statistics flag the game)
-    hints: int = 0  # how many hints the player asked for
-    daily: str | None = None  # ISO date of a daily deal
+    """A deal being played (a plain class with a dataclass's __init__, __eq__ and
+    __repr__: see variants.py for why not a dataclass)."""
 
-    def __post_init__(self):
+    __hash__ = None  # changes as it is played
+
+    def __init__(self, variant: Variant, deck: tuple[Card, ...], deal: int | None = None,
+                 moves: list[Move] | None = None, states: list[GameState] | None = None, position: int = 0,
+                 undos: int = 0, hints: int = 0, daily: str | None = None):
+        self.variant = variant
+        self.deck = deck
+        self.deal = deal
+        self.moves: list[Move] = [] if moves is None else moves
+        self.states: list[GameState] = [] if states is None else states
+        self.position = position
+        self.undos = undos  # how many times a move was taken back (statistics flag the game)
+        self.hints = hints  # how many hints the player asked for
+        self.daily = daily  # ISO date of a daily deal
         if not self.states:
             self.states = [GameState.new(self.variant, self.deck)]
             for move in self.moves:
                 self.states.append(self.states[-1].apply(move))
         if not 0 <= self.position <= len(self.moves):
             raise ValueError(f"position {self.position} is outside 0..{len(self.moves)}")
+
+    def _fields(self) -> tuple:
+        return (self.variant, self.deck, self.deal, self.moves, self.states, self.position, self.undos,
+                self.hints, self.daily)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return self._fields() == other._fields()
+        return NotImplemented
+
+    def __repr__(self) -> str:
+        names = ("variant", "deck", "deal", "moves", "states", "position", "undos", "hints", "daily")
+        return "Game(" + ", ".join(f"{n}={v!r}" for n, v in zip(names, self._fields(), strict=True)) + ")"
 
     @staticmethod
     def from_deal(variant: Variant, deal: int) -> Game:
