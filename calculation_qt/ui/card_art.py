@@ -45,6 +45,7 @@ GOLD = QColor(214, 178, 92)
 RADIUS = 0.075 * CARD_W
 # margin round the card (scene units) for the drop shadow; item bounding rects include it
 SHADOW = 3.0
+SLOT_MARGIN = 2.0  # a pile slot's outline reaches this far outside the card's rect
 
 SUIT_GLYPHS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 
@@ -499,6 +500,30 @@ class CardPixmaps:
         if len(self._shadows) > 8:
             self._shadows.clear()
         self._shadows[px_w] = pixmap
+        return pixmap
+
+    def slot(self, scale: float, dpr: float, paint) -> QPixmap:
+        """The pile slot's picture (the same for every slot), cached per size like a
+        card: ``paint(painter)`` draws it in scene units with its origin ``SLOT_MARGIN``
+        in from the pixmap's corner."""
+        px_w = max(8, round(CARD_W * scale * dpr))
+        key = ("slot", px_w, round(dpr * 100))
+        pixmap = self._cache.get(key)
+        if pixmap is None:
+            unit = px_w / CARD_W
+            margin = SLOT_MARGIN * unit
+            pixmap = QPixmap(round(px_w + 2 * margin), round(CARD_H * unit + 2 * margin))
+            pixmap.fill(QColor(0, 0, 0, 0))
+            painter = QPainter(pixmap)
+            painter.setRenderHint(QPainter.Antialiasing)
+            painter.translate(margin, margin)
+            painter.scale(unit, unit)
+            paint(painter)
+            painter.end()
+            pixmap.setDevicePixelRatio(dpr)
+            self._cache[key] = pixmap
+            if len(self._cache) > self.limit:
+                self._cache.popitem(last=False)
         return pixmap
 
     def clear(self) -> None:
