@@ -20,7 +20,6 @@ after 1 s, whichever is first), so that the window appears sooner (``bench ui``)
 from __future__ import annotations
 
 import importlib
-from dataclasses import fields
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QRect, QTimer, Signal
@@ -483,8 +482,8 @@ class MainWindow(QMainWindow):
         if rules_changed and c.in_progress and not self.ask_abandon(new.variant):
             new.set_variant(c.variant)
             rules_changed = False
-        for f in fields(Settings):
-            setattr(self.settings, f.name, getattr(new, f.name))
+        for name in Settings.FIELDS:
+            setattr(self.settings, name, getattr(new, name))
         self.scene.set_animation_ms(self.settings.animation_ms)
         self.save_settings()
         emit(self.settingsChanged)

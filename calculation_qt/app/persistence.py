@@ -52,7 +52,6 @@ from __future__ import annotations
 
 import os
 import sys
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
@@ -77,13 +76,24 @@ TEST_PREFIX = "calculation-qt-test:"
 RESULTS = (None, "won", "lost")
 
 
-@dataclass
 class Session:
-    """What the statistics need to know about the current game beyond its moves."""
+    """What the statistics need to know about the current game beyond its moves.
+    (A plain class with a dataclass's __init__, __eq__ and __repr__: see stats.Result.)"""
 
-    id: str = field(default_factory=lambda: os.urandom(16).hex())  # 32 random hex digits
-    result: str | None = None  # None while not recorded, else "won" / "lost"
-    demo: bool = False         # the demo played in it: not counted
+    __hash__ = None
+
+    def __init__(self, id: str | None = None, result: str | None = None, demo: bool = False):  # noqa: A002
+        self.id = os.urandom(16).hex() if id is None else id  # 32 random hex digits
+        self.result = result  # None while not recorded, else "won" / "lost"
+        self.demo = demo      # the demo played in it: not counted
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.id, self.result, self.demo) == (other.id, other.result, other.demo)
+        return NotImplemented
+
+    def __repr__(self) -> str:
+        return f"Session(id={self.id!r}, result={self.result!r}, demo={self.demo!r})"
 
     def to_dict(self) -> dict:
         return {"id": self.id, "result": self.result, "demo": self.demo}

@@ -6,13 +6,13 @@ makes the whole file count as damaged, so it is set aside and defaults are used)
 unknown keys are ignored so that an older program can read a newer file.
 ``Settings.save()`` writes it atomically.  No Qt here.
 
-Other modules may ADD fields (with defaults) by extending ``Settings`` and ``_FIELDS``.
+Other modules may ADD fields (with defaults) by extending ``Settings.__init__``,
+``Settings.FIELDS`` and ``_FIELDS``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field, fields
 
 from ..engine import GAMES, Variant
 from . import storage
@@ -31,17 +31,35 @@ def _geometry_ok(value: object) -> bool:
             and all(isinstance(v, int) and not isinstance(v, bool) and -100_000 <= v <= 100_000 for v in value))
 
 
-@dataclass
 class Settings:
-    game: str = "calculation"
-    waste_piles: int = 4
-    no_bases: bool = False
-    autoplay: bool = True          # click-to-play
-    winnable_deals: bool = False   # the SOLVER helper makes it work
-    animation_ms: int = 200        # 0 = instant
-    click_strength: str = "rating"  # "rating" | "advisor"
-    # window geometry [x, y, width, height] or None (the window picks a default)
-    window_geometry: list[int] | None = field(default=None)
+    """The settings, with a dataclass's __init__, __eq__ and __repr__ (written out: a
+    dataclass costs about 0.7 ms to build at the window's start; see engine/variants.py)."""
+
+    # the fields, in the file's order
+    FIELDS = ("game", "waste_piles", "no_bases", "autoplay", "winnable_deals", "animation_ms", "click_strength",
+              "window_geometry")
+    __hash__ = None
+
+    def __init__(self, game: str = "calculation", waste_piles: int = 4, no_bases: bool = False,
+                 autoplay: bool = True, winnable_deals: bool = False, animation_ms: int = 200,
+                 click_strength: str = "rating", window_geometry: list[int] | None = None):
+        self.game = game
+        self.waste_piles = waste_piles
+        self.no_bases = no_bases
+        self.autoplay = autoplay              # click-to-play
+        self.winnable_deals = winnable_deals
+        self.animation_ms = animation_ms      # 0 = instant
+        self.click_strength = click_strength  # "rating" | "advisor"
+        # window geometry [x, y, width, height] or None (the window picks a default)
+        self.window_geometry = window_geometry
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return all(getattr(self, name) == getattr(other, name) for name in self.FIELDS)
+        return NotImplemented
+
+    def __repr__(self) -> str:
+        return "Settings(" + ", ".join(f"{name}={getattr(self, name)!r}" for name in self.FIELDS) + ")"
 
     # -- the rules this selects -------------------------------------------------------
     @property
@@ -54,14 +72,16 @@ class Settings:
     # -- validation ---------------------------------------------------------------------
     def validate(self) -> Settings:
         """Raise ValueError naming the first field with a wrong type or value."""
-        for f in fields(self):
-            check = _FIELDS.get(f.name)
-            if check is not None and not check(getattr(self, f.name)):
-                raise ValueError(f"setting {f.name!r} has an unusable value {getattr(self, f.name)!r}")
+        for name in self.FIELDS:
+            check = _FIELDS.get(name)
+            if check is not None and not check(getattr(self, name)):
+                raise ValueError(f"setting {name!r} has an unusable value {getattr(self, name)!r}")
         return self
 
     def to_dict(self) -> dict:
-        return asdict(self)
+        """The fields as a new dict (lists copied, as ``dataclasses.asdict`` does)."""
+        return {name: (list(value) if isinstance(value, list) else value)
+                for name in self.FIELDS for value in (getattr(self, name),)}
 
     @classmethod
     def from_dict(cls, data: object) -> Settings:
@@ -69,7 +89,7 @@ class Settings:
         defaults, a known key with a wrong type or value raises ValueError."""
         if not isinstance(data, dict):
             raise ValueError("the settings file does not hold a JSON object")
-        known = {f.name for f in fields(cls)}
+        known = set(cls.FIELDS)
         values = {k: v for k, v in data.items() if k in known}
         settings = cls(**values)
         settings.validate()

@@ -26,9 +26,8 @@ variant keys, a bounded recent list); anything wrong sets the file aside through
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from ..engine import NotationError, Variant
+from ..engine.variants import frozen_delattr, frozen_setattr
 from . import storage
 
 FILE_NAME = "statistics.json"
@@ -91,15 +90,41 @@ def _now() -> str:
 
 
 # -- one game's result -------------------------------------------------------------------
-@dataclass(frozen=True)
+_RESULT_FIELDS = ("won", "moves", "date", "assisted", "abandoned", "deal", "game_id")
+
+
 class Result:
-    won: bool
-    moves: int                    # moves in effect when the game ended
-    date: str = field(default_factory=_now)  # local date and time, ISO 8601
-    assisted: bool = False        # undo or hint used
-    abandoned: bool = False       # a loss by starting another game
-    deal: int | None = None
-    game_id: str | None = None    # identifies the game, so it is never counted twice
+    """One game's result, immutable.  (Written out rather than a frozen dataclass, as
+    the engine's value classes are: it is built at the window's start; see
+    engine/variants.py.)"""
+
+    __setattr__ = frozen_setattr
+    __delattr__ = frozen_delattr
+
+    def __init__(self, won: bool, moves: int, date: str | None = None, assisted: bool = False,
+                 abandoned: bool = False, deal: int | None = None, game_id: str | None = None):
+        set_ = object.__setattr__
+        set_(self, "won", won)
+        set_(self, "moves", moves)              # moves in effect when the game ended
+        set_(self, "date", _now() if date is None else date)  # local date and time, ISO 8601
+        set_(self, "assisted", assisted)        # undo or hint used
+        set_(self, "abandoned", abandoned)      # a loss by starting another game
+        set_(self, "deal", deal)
+        set_(self, "game_id", game_id)          # identifies the game, so it is never counted twice
+
+    def _key(self) -> tuple:
+        return tuple(getattr(self, name) for name in _RESULT_FIELDS)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return self._key() == other._key()
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return "Result(" + ", ".join(f"{name}={getattr(self, name)!r}" for name in _RESULT_FIELDS) + ")"
 
     def to_dict(self) -> dict:
         return {"won": self.won, "moves": self.moves, "date": self.date, "assisted": self.assisted,
@@ -134,18 +159,37 @@ class Result:
 
 
 # -- one variant's figures ---------------------------------------------------------------
-@dataclass
+_VARIANT_STATS_FIELDS = ("played", "won", "lost", "clean_wins", "abandoned", "current_streak", "best_streak",
+                         "losing_streak", "fewest_moves", "recent")
+
+
 class VariantStats:
-    played: int = 0
-    won: int = 0
-    lost: int = 0
-    clean_wins: int = 0        # won without undo or hint
-    abandoned: int = 0         # of the losses, how many by abandoning
-    current_streak: int = 0    # wins in a row up to the last game
-    best_streak: int = 0
-    losing_streak: int = 0     # losses in a row up to the last game
-    fewest_moves: int | None = None  # in a win
-    recent: list[Result] = field(default_factory=list)  # oldest first, at most RECENT_LIMIT
+    """One variant's figures (a plain class with a dataclass's __init__, __eq__ and
+    __repr__; see Result)."""
+
+    __hash__ = None
+
+    def __init__(self, played: int = 0, won: int = 0, lost: int = 0, clean_wins: int = 0, abandoned: int = 0,
+                 current_streak: int = 0, best_streak: int = 0, losing_streak: int = 0,
+                 fewest_moves: int | None = None, recent: list[Result] | None = None):
+        self.played = played
+        self.won = won
+        self.lost = lost
+        self.clean_wins = clean_wins          # won without undo or hint
+        self.abandoned = abandoned            # of the losses, how many by abandoning
+        self.current_streak = current_streak  # wins in a row up to the last game
+        self.best_streak = best_streak
+        self.losing_streak = losing_streak    # losses in a row up to the last game
+        self.fewest_moves = fewest_moves      # in a win
+        self.recent: list[Result] = [] if recent is None else recent  # oldest first, at most RECENT_LIMIT
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return all(getattr(self, name) == getattr(other, name) for name in _VARIANT_STATS_FIELDS)
+        return NotImplemented
+
+    def __repr__(self) -> str:
+        return "VariantStats(" + ", ".join(f"{name}={getattr(self, name)!r}" for name in _VARIANT_STATS_FIELDS) + ")"
 
     @property
     def win_percent(self) -> float | None:
