@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 import random
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QVariantAnimation, Signal
+from PySide6.QtCore import QPointF, QRectF, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QTransform
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
@@ -337,6 +337,8 @@ class TableScene(QGraphicsScene):
         self._run_anim(int(duration * factor))
 
     def _run_anim(self, ms: int) -> None:
+        from PySide6.QtCore import QEasingCurve  # here: building the class costs ~0.5 ms at import
+
         if self._anim.easingCurve().type() != QEasingCurve.OutCubic:
             # set here, not in __init__: the first frame needs none of this (QEasingCurve's and
             # QVariant's enums, ~1 ms)
