@@ -13,6 +13,16 @@ rating's choice stands), and when no candidate has won a single sample after
 decide).  On recorded decisions these stops covered over half of the sampled ones and
 lost next to nothing; the time saved goes to the close calls.
 
+A stronger verdict on each sample (``solver_nodes``): a sample a candidate's playout
+with the rating lost is handed to the clairvoyant solver (``solver.solve``, a small
+node budget), with the stock dealt in that sample's order (never the real one); the
+sample counts as won if the solver finds a win from there.  This is determinized
+search (perfect-information Monte Carlo): it overrates positions that only a player
+who knew the order could win, but the playouts with the rating lose most samples from
+early and middle positions (they win about one game in six from the start), so alone
+they tell the candidates apart poorly; the solver's verdicts separate them in many
+more samples.  Measured in paired games (README, docs in /work/notes/advisor3.md).
+
 Deterministic for a given seed and sample budget (a time budget or a cancel request
 stops sampling early, so the result then depends on speed).  Cancellable: pass a
 ``threading.Event`` (or any callable returning True to stop) as ``cancel``.
@@ -60,13 +70,16 @@ class Advisor:
     ``horizon``: play each sample that many cards on and score the rating of the
     position reached (None: play to the end and score wins); ``rater`` plays the
     samples out, ``guide`` (the click-to-play rating) decides where the rating's best
-    leads clearly; ``clock``: what the time budget counts.
+    leads clearly; ``clock``: what the time budget counts; ``solver_nodes``: node
+    budget of the solver's verdict on a sample the playout lost (0: playouts only),
+    asked once at most ``solver_stock`` cards are left in the stock.
     """
 
     def __init__(self, rater: Rater = STATIC, seconds: float | None = 0.45, samples: int = 200,
                  candidates: int = 4, margin: float = 25.0, seed: int = 0, batch: int = 8,
                  horizon: int | None = None, clock=time.perf_counter, guide: Rater = DEFAULT,
-                 min_samples: int = 16, hopeless: int = 24):
+                 min_samples: int = 16, hopeless: int = 24, solver_nodes: int = 300,
+                 solver_stock: int = 52):
         if samples < 1:
             raise ValueError("samples must be at least 1")
         self.rater = rater
@@ -81,6 +94,11 @@ class Advisor:
         self.guide = guide  # decides alone where sampling is not needed, and breaks ties
         self.min_samples = min_samples  # no early stop before this many samples
         self.hopeless = hopeless  # stop after this many samples if none was won (0: never)
+        # a sample a candidate's playout lost is asked again of the clairvoyant solver
+        # (that sample's order only, this node budget; 0: never), once at most
+        # ``solver_stock`` cards are left in the stock
+        self.solver_nodes = solver_nodes
+        self.solver_stock = solver_stock
 
     def _rng(self, p: Position) -> random.Random:
         # The same seed and position give the same orders (independent of history).
@@ -118,6 +136,9 @@ class Advisor:
             starts.append(q)
         unseen = [t for t, n in enumerate(p.unseen) for _ in range(n)]
         rng = self._rng(p)
+        ask = None
+        if self.solver_nodes and self.horizon is None and len(state.stock) <= self.solver_stock:
+            ask = _SolverVerdicts(state, p, [p.to_move(state, -1, t) for t, _ in top], self.solver_nodes)
         guide_t = self.guide.choose(p)
         targets = [t for t, _ in top]
         guide_i = targets.index(guide_t) if guide_t in targets else None
@@ -138,6 +159,8 @@ class Advisor:
             if deadline is not None and n and self.clock() > deadline:
                 break
             for _ in range(min(self.batch, self.samples - n)):
+                if ask is not None and deadline is not None and n and self.clock() > deadline:
+                    break  # solver verdicts are slow: the budget is checked every sample
                 order = unseen[:]
                 rng.shuffle(order)
                 first = None
@@ -145,6 +168,10 @@ class Advisor:
                     q = starts[i].copy()
                     won = play_out(rater, q, order, horizon)
                     v = float(won) if horizon is None else evaluate(q)
+                    if ask is not None and not won:
+                        if _is_cancelled(cancel):
+                            raise Cancelled()
+                        v = ask.wins(i, order)
                     c = sum(q.pos)
                     total[i] += v
                     squares[i] += v * v
@@ -201,3 +228,28 @@ class Advisor:
 
     def choose(self, state: GameState, cancel=None) -> Move | None:
         return self.advise(state, cancel).move
+
+
+class _SolverVerdicts:
+    """The clairvoyant solver's verdict on a candidate for one sampled order of the
+    unseen cards: the position after the candidate move with the stock dealt in that
+    order (never the real order).  1.0 if it finds a win within the node budget, else
+    0.0 (lost or undecided)."""
+
+    def __init__(self, state: GameState, p: Position, moves, nodes: int):
+        from ..solver import solve
+
+        self.solve = solve
+        self.nodes = nodes
+        self.after = [state.apply(m) for m in moves]
+        tok = p.layout.token
+        self.cards: dict = {}
+        for c in sorted(state.stock[1:], key=lambda c: c.index):  # never the real order
+            self.cards.setdefault(tok(c), []).append(c)
+
+    def wins(self, i: int, order) -> float:
+        pools = {t: cs[:] for t, cs in self.cards.items()}
+        stock = tuple(pools[t].pop() for t in order)
+        a = self.after[i]
+        det = GameState(a.variant, stock, a.foundations, a.wastes)
+        return 1.0 if self.solve(det, max_nodes=self.nodes).verdict == "won" else 0.0

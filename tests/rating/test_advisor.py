@@ -20,6 +20,7 @@ def small(**kw):
     kw.setdefault("seconds", None)
     kw.setdefault("samples", 12)
     kw.setdefault("margin", 1e9)
+    kw.setdefault("solver_nodes", 0)  # playouts only (the solver's verdicts: tests below)
     return Advisor(**kw)
 
 
@@ -90,7 +91,7 @@ def test_forced_and_finished_positions():
 def test_plays_whole_games_legally():
     for game in ("calculation", "sir-tommy", "strategy"):
         state = GameState.new(Variant(game, 3), deal_deck(11))
-        advisor = Advisor(seconds=None, samples=2, guide=STATIC)
+        advisor = Advisor(seconds=None, samples=2, guide=STATIC)  # solver verdicts on
         while (move := advisor.choose(state)) is not None:
             state = state.apply(move)
         assert state.is_over
@@ -117,7 +118,7 @@ def test_early_stops_are_deterministic_and_legal_over_a_game():
     runs = []
     for _ in range(2):
         s, trace = state, []
-        advisor = Advisor(seconds=None, samples=16, seed=1, min_samples=8, hopeless=8, batch=4)
+        advisor = Advisor(seconds=None, samples=16, seed=1, min_samples=8, hopeless=8, batch=4, solver_nodes=0)
         while (advice := advisor.advise(s)).move is not None:
             assert s.is_legal(advice.move)
             trace.append((str(advice.move), advice.samples, advice.stopped))
@@ -127,3 +128,65 @@ def test_early_stops_are_deterministic_and_legal_over_a_game():
     assert runs[0] == runs[1]
     stops = {stopped for _, samples, stopped in runs[0] if samples}
     assert "same" in stops and "" in stops  # some decisions stop early, others sample on
+
+
+# -- the clairvoyant solver's verdicts on sampled orders (``solver_nodes``) -----------
+
+def with_solver(**kw):
+    kw.setdefault("solver_nodes", 200)
+    kw.setdefault("samples", 4)
+    kw.setdefault("min_samples", 4)
+    return small(**kw)
+
+
+def test_solver_verdicts_are_deterministic_and_blind_to_the_stock_order():
+    shuffled = GameState(OPEN.variant, (OPEN.stock[0],) + tuple(reversed(OPEN.stock[1:])),
+                         OPEN.foundations, OPEN.wastes)
+    a = with_solver(seed=5).advise(OPEN)
+    b = with_solver(seed=5).advise(OPEN)
+    c = with_solver(seed=5).advise(shuffled)
+    assert OPEN.is_legal(a.move) and a.samples > 0
+    assert (a.move, a.scores, a.samples) == (b.move, b.scores, b.samples) == (c.move, c.scores, c.samples)
+
+
+def test_solver_verdicts_change_the_scores():
+    # the playouts with the rating lose some samples the solver wins from the same order
+    plain = small(seed=5, samples=4, min_samples=4).advise(OPEN)
+    asked = with_solver(seed=5).advise(OPEN)
+    assert all(asked.scores[m] >= plain.scores[m] for m in plain.scores if plain.scores[m] is not None)
+    assert asked.scores != plain.scores
+
+
+def test_the_solver_sees_the_sampled_order_not_the_real_one():
+    from calculation_qt.rating.advisor import _SolverVerdicts
+    from calculation_qt.rating.model import Position
+
+    p = Position.from_state(OPEN)
+    move = p.to_move(OPEN, -1, 4)
+    seen = []
+    verdicts = _SolverVerdicts(OPEN, p, [move], 50)
+    verdicts.solve = lambda state, max_nodes: seen.append(state) or type("R", (), {"verdict": "lost"})()
+    order = sorted((c.rank for c in OPEN.stock[1:]), reverse=True)
+    assert verdicts.wins(0, order) == 0.0
+    (det,) = seen
+    assert [c.rank for c in det.stock] == order
+    assert sorted(c.index for c in det.stock) == sorted(c.index for c in OPEN.stock[1:])
+    assert det.wastes == OPEN.apply(move).wastes and det.foundations == OPEN.foundations
+
+
+def test_solver_verdicts_only_when_the_stock_is_short():
+    # with more cards in the stock than solver_stock the solver is never asked
+    plain = small(seed=5, samples=4, min_samples=4).advise(OPEN)
+    late = with_solver(seed=5, solver_stock=10).advise(OPEN)
+    assert (plain.move, plain.scores) == (late.move, late.scores)
+
+
+def test_cancel_while_asking_the_solver():
+    calls = []
+
+    def stop():
+        calls.append(1)
+        return len(calls) > 3
+
+    with pytest.raises(Cancelled):
+        with_solver(samples=10_000).advise(OPEN, cancel=stop)
