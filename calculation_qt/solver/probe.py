@@ -26,7 +26,10 @@ class Probe:
         # Calculation: two cards of a rank on one pile go to different foundations at
         # different times, so "needed at the same time" is a poor fit there (measured:
         # level-2 wins on deals 1..100 rise from 70 to 77); in Sir Tommy it is a good one.
-        self.same_rank_score = 15 if enc.game == "calculation" else 0
+        self.tommy = enc.game == "sir-tommy"
+        self.tommy_scores = None  # _score_tommy's placement scores [code][top] (see the setter)
+        self.latest = False  # (set below; the setter of same_rank_score reads it)
+        self._same = 15 if enc.game == "calculation" else 0
         self.suited = enc.suited
         self.seq = [tuple(s) + (0,) for s in enc.sequences]
         self.place = [[0] * 14 for _ in range(4)]
@@ -56,6 +59,23 @@ class Probe:
         self.matrices: dict = {}  # foundation levels -> placement scores (``_matrix``)
         self.ncache: dict | None = {}  # (level, position) -> (score, pile choices), levels 1 and up
         self.width: dict[int, int] = {}  # level -> how many pile choices that level tries (best first)
+        # Sir Tommy: foundations all alike (A..K by ones), so a rollout's score and a
+        # nested search's pile choices do not depend on which foundation is at which
+        # level: the caches key the levels sorted (``self.tommy``).
+        self.same_rank_score = self._same
+
+    @property
+    def same_rank_score(self) -> int:
+        """The placement score of parking a card on one of its own rank (0: as good as
+        a perfect fit)."""
+        return self._same
+
+    @same_rank_score.setter
+    def same_rank_score(self, value: int) -> None:
+        self._same = value
+        if self.tommy and self.latest:  # Sir Tommy's own rollout (_score_tommy)
+            self.tommy_scores = _tommy_scores(value)
+            self.tommy_choice = {}  # (code, tops of the piles) -> the pile it goes on
 
     # -- rules on (piles, levels, suits, want) ---------------------------------------------
     def _want(self, levels, suits):
@@ -170,12 +190,17 @@ class Probe:
             self._tick()
         key = None
         if self.cache is not None:
-            key = bytes(levels) + (bytes(s + 1 for s in suits) if self.suited else b"") + b"|".join(piles)
+            key = (bytes(sorted(levels)) if self.tommy else bytes(levels)) \
+                + (bytes(s + 1 for s in suits) if self.suited else b"") + b"|".join(piles)
             score = self.cache.get(key)
             if score is not None and score < 52:
                 return score, None
         if self.suited:
             score, line = self._rollout_suited(piles, levels, suits, i)
+        elif self.tommy_scores is not None:  # Sir Tommy: the same score, faster
+            score, line = self._score_tommy(piles, levels, i), None
+            if score == 52:
+                score, line = self._rollout_ranks(piles, levels, suits, i)
         else:  # the score alone; the line is replayed only when a caller needs it
             score, line = self._score_ranks(piles, levels, i), None
             if score == 52:
@@ -206,6 +231,59 @@ class Probe:
                     row.append(d if d >= 0 else 60 - d)
             matrix.append(row)
         return matrix
+
+    def _score_tommy(self, piles, levels, i) -> int:
+        """Sir Tommy, rating by the foundation needing a card last: the score of
+        ``_score_ranks`` (the same play, pile by pile), faster.  Every foundation builds
+        A..K by ones, so a foundation takes rank r when one is at level r-1 (``count``:
+        foundations at each level; which one does not change the play, see
+        ``_tommy_scores``), and the placement scores do not depend on the levels."""
+        count = [0] * 15
+        for level in levels:
+            count[level] += 1
+        total = sum(levels)
+        piles = [list(pile) for pile in piles]
+        tops = [pile[-1] if pile else 0 for pile in piles]
+        npiles = range(len(piles))
+        stock, n, table, choice = self.stock, self.n, self.tommy_scores, self.tommy_choice
+        cascade = True
+        while True:
+            if cascade:
+                progress = True
+                while progress:
+                    progress = False
+                    for j in npiles:
+                        top = tops[j]
+                        if top and count[top - 1]:
+                            count[top - 1] -= 1
+                            count[top] += 1
+                            total += 1
+                            pile = piles[j]
+                            pile.pop()
+                            tops[j] = pile[-1] if pile else 0
+                            progress = True
+            if i >= n:
+                break
+            code = stock[i]
+            i += 1
+            if count[code - 1]:
+                count[code - 1] -= 1
+                count[code] += 1
+                total += 1
+                cascade = True
+                continue
+            cascade = False
+            key = (code, *tops)
+            j = choice.get(key)
+            if j is None:
+                if len(choice) > 200_000:
+                    choice.clear()
+                row = table[code]
+                scores = [row[top] for top in tops]
+                j = choice[key] = scores.index(min(scores))
+            piles[j].append(code)
+            tops[j] = code
+        return total
 
     def _score_ranks(self, piles, levels, i) -> int:
         """The score of ``_rollout_ranks`` (the same play) without building its line."""
@@ -352,8 +430,8 @@ class Probe:
         # same level-(L-1) questions again along it.
         key = None
         if self.ncache is not None:
-            key = bytes((level,)) + bytes(levels) + (bytes(s + 1 for s in suits) if self.suited else b"") \
-                + b"|" + b"|".join(piles)
+            key = bytes((level,)) + (bytes(sorted(levels)) if self.tommy else bytes(levels)) \
+                + (bytes(s + 1 for s in suits) if self.suited else b"") + b"|" + b"|".join(piles)
             hit = self.ncache.get(key)
             if hit is not None:
                 return hit[0], None, hit[1]
@@ -413,3 +491,27 @@ class Probe:
                 self.ncache.clear()
             self.ncache[key] = (score, bytes(m[2] for m in line if m[0] == S2W))
         return score, line, None
+
+
+def _tommy_scores(same: int) -> list[list[int]]:
+    """Sir Tommy's placement scores [code][top] (top 0: an empty pile), giving the same
+    choices as ``_matrix`` with the urgency of the foundation needing a card last.
+    There every foundation takes rank r after r-1, so the urgency of rank r is
+    r - 1 - (the lowest level), and every card still off the foundations ranks above
+    the lowest level (else all four copies would be on the foundations already): the
+    difference of two urgencies is the difference of the ranks, whatever the levels.
+    An empty pile scores 30 - min(u, 20) there, between 18 and 30: above every fit
+    (0..12, or ``same`` <= 15 for a top of the card's own rank) and below every misfit
+    (61..72), and all empty piles score alike, so any constant in between (20) picks
+    the same pile."""
+    table = []
+    for code in range(14):
+        row = [20]
+        for top in range(1, 14):
+            if top == code and same:
+                row.append(same)
+            else:
+                d = top - code
+                row.append(d if d >= 0 else 60 - d)
+        table.append(row)
+    return table
