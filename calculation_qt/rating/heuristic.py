@@ -92,12 +92,16 @@ def stuck_cards(p: Position, fewer: int = 0) -> int:
 class Rater:
     """A position evaluation with fixed weights; ``choose`` picks the turned card's place."""
 
-    def __init__(self, weights: dict | None = None, look: int = 0, look_margin: float = 1e9):
+    def __init__(self, weights: dict | None = None, look: int = 0, look_margin: float = 1e9,
+                 deep_margin: float = 0.0):
         """``look``: how many of the best places to compare one card further (the
         expected best rating after the next turned card, over the unseen cards), when
-        they rate within ``look_margin`` of the best; 0: rate the position only."""
+        they rate within ``look_margin`` of the best; 0: rate the position only.
+        ``deep_margin``: when the two best places so compared are within this of each
+        other, compare them two cards further (see ``_look_ahead``); 0: never."""
         self.look = look
         self.look_margin = look_margin
+        self.deep_margin = deep_margin
         w = dict(W)
         if weights:
             unknown = set(weights) - set(W)
@@ -302,43 +306,74 @@ class Rater:
 
     def _look_ahead(self, p: Position, opts, best_t: int, best_v: float) -> int:
         """Among the best few places, the one whose position rates best on average
-        after the next card (each unseen value weighted by its count) is placed best."""
-        unseen = p.unseen
-        total = sum(unseen)
-        if not total:
+        after the next card (each unseen value weighted by its count) is placed best.
+        Places that lead to the same position (the same piles in another order) are
+        compared once.  When the two best are within ``deep_margin`` of each other
+        (where suits do not matter), they are compared two cards further: each next
+        value goes where the rating puts it, then the average best after the card
+        after that decides."""
+        if not sum(p.unseen):
             return best_t
         opts = sorted(opts, key=lambda tv: -tv[1])[: self.look]
         cands = [t for t, v in opts if best_v - v <= self.look_margin]
         if len(cands) < 2:
             return best_t
-        c = p.turned
-        options = self.options
-        best = None
+        rated = []
+        seen = set()
         for t in cands:
-            q = p.copy()
-            if t < 4:
-                q.pos[t] += 1
-            else:
-                q.wastes[t - 4].append(c)
-            q.turned = -1
-            self.settle(q)
-            acc = 0.0
-            qu = q.unseen
-            for x in range(len(qu)):
-                u = qu[x]
-                if u:
-                    qu[x] = u - 1
-                    q.turned = x
+            q = self._after(p, t)
+            key = (tuple(q.pos), tuple(sorted(tuple(w) for w in q.wastes)))
+            if key in seen:
+                continue
+            seen.add(key)
+            rated.append((self._next_value(q), t, q))
+        if len(rated) < 2:
+            return rated[0][1]
+        rated.sort(key=lambda r: -r[0])  # stable: ties keep the rating's order
+        deep = self.deep_margin
+        if deep > 0 and not p.layout.suited and sum(p.unseen) > 1 and rated[0][0] - rated[1][0] <= deep:
+            close = [r for r in rated[:2] if rated[0][0] - r[0] <= deep]
+            return max(close, key=lambda r: self._next_value(r[2], deeper=True))[1]
+        return rated[0][1]
+
+    def _after(self, p: Position, t: int) -> Position:
+        """A copy of ``p`` with its turned card placed on target ``t`` (then settled)."""
+        q = p.copy()
+        if t < 4:
+            q.pos[t] += 1
+        else:
+            q.wastes[t - 4].append(p.turned)
+        q.turned = -1
+        self.settle(q)
+        return q
+
+    def _next_value(self, q: Position, deeper: bool = False) -> float:
+        """The average over the next turned card (each unseen value weighted by its
+        count) of the best rating it leads to; ``deeper``: of the average after the
+        card after, with the next card placed where the rating puts it."""
+        options = self.options
+        acc = 0.0
+        total = 0
+        qu = q.unseen
+        for x in range(len(qu)):
+            u = qu[x]
+            if u:
+                qu[x] = u - 1
+                q.turned = x
+                if deeper:
+                    t = max(options(q), key=lambda tv: tv[1])[0]
+                    acc += u * self._next_value(self._after(q, t))
+                else:
                     acc += u * max(v for _, v in options(q))
-                    qu[x] = u
-            q.turned = -1
-            if best is None or acc > best[0]:
-                best = (acc, t)
-        return best[1]
+                qu[x] = u
+                total += u
+        q.turned = -1
+        return acc / total if total else self.evaluate(q)
 
 
-DEFAULT = Rater(look=3, look_margin=30.0)
-"""The rating of click-to-play: the position rating with a one-card look-ahead for close calls."""
+DEFAULT = Rater(look=3, look_margin=30.0, deep_margin=1.0)
+"""The rating of click-to-play: the position rating with a one-card look-ahead for close
+calls, two cards for the closest."""
 
 STATIC = Rater()
 """The position rating alone (fast: the advisor's playouts use it)."""
