@@ -170,3 +170,26 @@ def test_a_click_plays_the_turned_card_to_a_foundation_that_wants_it():
                     seen_waste += 1
                 state = state.apply(rng.choice(state.legal_moves()))
     assert seen_foundation > 20 and seen_waste > 200
+
+
+def test_the_two_card_look_ahead_only_settles_close_calls():
+    """Looking two cards ahead changes the one-card look-ahead's choice only where its
+    two best places were within ``deep_margin`` of each other after the next card,
+    and it does change some."""
+    shallow = Rater(look=3, look_margin=30.0)
+    deep = Rater(look=3, look_margin=30.0, deep_margin=1.0)
+    changed = 0
+    for deal in (13, 16):
+        state = GameState.new(CALC, deal_deck(deal))
+        while (move := choose_move(state, deep)) is not None:
+            if move.source is PileKind.STOCK:
+                p = Position.from_state(state)
+                a, b = shallow.choose(p), deep.choose(p)
+                assert deep.choose(p) == b  # deterministic, and p is left as it was
+                if a != b:
+                    changed += 1
+                    va = shallow._next_value(shallow._after(p, a))
+                    vb = shallow._next_value(shallow._after(p, b))
+                    assert 0 <= va - vb <= 1.0
+            state = state.apply(move)
+    assert changed >= 2
