@@ -21,7 +21,8 @@ few hundred times a second):
    turns with the first level by level (``PROBE_KINDS``: three more in Calculation,
    one in Sir Tommy): they rate a card by the foundation that needs it last or first,
    and avoid parking a card on a card of its own rank or do not mind; each finds
-   wins the others miss.
+   wins the others miss.  In Sir Tommy the second probe's level 3 goes first (it
+   finds most of the wins of that level sooner), then the first's levels 3 and 4.
 5. The complete search until the budget ends: a depth-first search over the real
    moves on a compact copy of the position (ranks as small ints where suits do not
    matter, waste piles as ``bytes``), foundation plays first, then the waste piles in
@@ -210,7 +211,7 @@ def solve(
         if others:
             other = _Group(others)
         for level in levels:
-            for p in [probe] + others:
+            for p in (others + [probe] if level in OTHERS_FIRST.get(enc.game, ()) else [probe] + others):
                 used = nodes + probe.nodes + (other.nodes if other is not None else 0)
                 p.max_nodes = None if max_nodes is None else p.nodes + max_nodes - used
                 before = p.nodes
@@ -231,6 +232,9 @@ SHORT_SEARCH_NODES = 3000
 # same_rank_score): rate a card by the foundation needing it last (else first); the
 # score of parking a card on one of its own rank (0: as good as a perfect fit).
 PROBE_KINDS = {"calculation": ((True, 0), (False, 0), (False, 15)), "sir-tommy": ((True, 15),)}
+# The levels at which the further probes go before the first (Sir Tommy: its second
+# probe's level 3 finds many wins sooner; the first's level 4 still comes first)
+OTHERS_FIRST = {"sir-tommy": (3,)}
 
 
 class _Group:
