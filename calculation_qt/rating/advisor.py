@@ -20,8 +20,14 @@ sample counts as won if the solver finds a win from there.  This is determinized
 search (perfect-information Monte Carlo): it overrates positions that only a player
 who knew the order could win, but the playouts with the rating lose most samples from
 early and middle positions (they win about one game in six from the start), so alone
-they tell the candidates apart poorly; the solver's verdicts separate them in many
-more samples.  Measured in paired games (README, docs in /work/notes/advisor3.md).
+they tell the candidates apart poorly; the hope was that the solver's verdicts would
+separate them in more samples.  Off by default: measured in paired games (Calculation,
+4 piles, the same deals with and without, 300 nodes, 0.45 s budget) it won no more
+(deals 2001..2020: 10 vs 8; odd deals 1..57: 11 vs 15) at about 0.36 instead of 0.28 s
+CPU a decision.  Not measured why; likely reasons: a sample costs up to four playouts
+and four solver calls, so the budget holds far fewer samples (and the early stops
+after 16 rarely come), and clairvoyant verdicts call candidates winning that a player
+without the order could not win (strategy fusion).
 
 Deterministic for a given seed and sample budget (a time budget or a cancel request
 stops sampling early, so the result then depends on speed).  Cancellable: pass a
@@ -78,7 +84,7 @@ class Advisor:
     def __init__(self, rater: Rater = STATIC, seconds: float | None = 0.45, samples: int = 200,
                  candidates: int = 4, margin: float = 25.0, seed: int = 0, batch: int = 8,
                  horizon: int | None = None, clock=time.perf_counter, guide: Rater = DEFAULT,
-                 min_samples: int = 16, hopeless: int = 24, solver_nodes: int = 300,
+                 min_samples: int = 16, hopeless: int = 24, solver_nodes: int = 0,
                  solver_stock: int = 52):
         if samples < 1:
             raise ValueError("samples must be at least 1")

@@ -20,7 +20,7 @@ def small(**kw):
     kw.setdefault("seconds", None)
     kw.setdefault("samples", 12)
     kw.setdefault("margin", 1e9)
-    kw.setdefault("solver_nodes", 0)  # playouts only (the solver's verdicts: tests below)
+    kw.setdefault("solver_nodes", 0)  # playouts only, the default (the solver's verdicts: tests below)
     return Advisor(**kw)
 
 
@@ -91,7 +91,7 @@ def test_forced_and_finished_positions():
 def test_plays_whole_games_legally():
     for game in ("calculation", "sir-tommy", "strategy"):
         state = GameState.new(Variant(game, 3), deal_deck(11))
-        advisor = Advisor(seconds=None, samples=2, guide=STATIC)  # solver verdicts on
+        advisor = Advisor(seconds=None, samples=2, guide=STATIC, solver_nodes=300)
         while (move := advisor.choose(state)) is not None:
             state = state.apply(move)
         assert state.is_over
