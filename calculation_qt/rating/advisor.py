@@ -23,8 +23,9 @@ early and middle positions (they win about one game in six from the start), so a
 they tell the candidates apart poorly; the hope was that the solver's verdicts would
 separate them in more samples.  Off by default: measured in paired games (Calculation,
 4 piles, the same deals with and without, 300 nodes, 0.45 s budget) it won no more
-(deals 2001..2020: 10 vs 8; odd deals 1..57: 11 vs 15) at about 0.36 instead of 0.28 s
-CPU a decision.  Not measured why; likely reasons: a sample costs up to four playouts
+(deals 2001..2020: 10 vs 8; odd deals 1..61: 11 vs 17) at about 0.36 instead of 0.29 s
+CPU a decision; asked only once 20 cards or fewer are left (1000 nodes), 2 vs 5 won of
+odd deals 1..15 (a short run).  Not measured why; likely reasons: a sample costs up to four playouts
 and four solver calls, so the budget holds far fewer samples (and the early stops
 after 16 rarely come), and clairvoyant verdicts call candidates winning that a player
 without the order could not win (strategy fusion).
