@@ -116,9 +116,11 @@ class _LazyParser:
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     args = parse_plain(argv)
-    parser = build_parser() if args is None else _LazyParser()
     if args is None:
+        parser = build_parser()
         args = parser.parse_args(argv)
+    else:
+        parser = _LazyParser()
     deal = None
     if args.deal is not None:
         try:

@@ -316,10 +316,10 @@ def _crown_paths(kind: str) -> tuple[QPainterPath, QPainterPath]:
 
 
 def _paint_court(painter: QPainter, card: Card, w: float, h: float) -> None:
-    color = suit_color(card.suit)
-    panel = QRectF(0.225 * w, 0.135 * h, 0.55 * w, 0.73 * h)
     from PySide6.QtGui import QLinearGradient  # here: the first frame shows no court card (~1.5 ms)
 
+    color = suit_color(card.suit)
+    panel = QRectF(0.225 * w, 0.135 * h, 0.55 * w, 0.73 * h)
     tint = QColor(253, 236, 226) if card.is_red else QColor(232, 236, 246)
     grad = QLinearGradient(panel.topLeft(), panel.bottomRight())
     grad.setColorAt(0.0, tint.lighter(104))
@@ -450,13 +450,24 @@ class CardPixmaps:
         self.renders = 0
 
     def get(self, card: Card | None, scale: float, dpr: float) -> QPixmap:
+        return self._cached(card, scale, dpr, self._render)
+
+    def slot(self, scale: float, dpr: float, paint) -> QPixmap:
+        """The pile slot's picture (the same for every slot), cached per size like a
+        card: ``paint(painter)`` draws it in scene units with its origin ``SLOT_MARGIN``
+        in from the pixmap's corner."""
+        return self._cached("slot", scale, dpr, lambda _slot, px_w, dpr: self._render_slot(paint, px_w, dpr))
+
+    def _cached(self, what, scale: float, dpr: float, render) -> QPixmap:
+        """The picture of ``what`` for this scale and dpr: from the cache (least recently
+        used first out) or ``render(what, px_w, dpr)``."""
         px_w = max(8, round(CARD_W * scale * dpr))
-        key = (card, px_w, round(dpr * 100))
+        key = (what, px_w, round(dpr * 100))
         pixmap = self._cache.get(key)
         if pixmap is not None:
             self._cache.move_to_end(key)
             return pixmap
-        pixmap = self._render(card, px_w, dpr)
+        pixmap = render(what, px_w, dpr)
         self._cache[key] = pixmap
         if len(self._cache) > self.limit:
             self._cache.popitem(last=False)
@@ -503,28 +514,19 @@ class CardPixmaps:
         self._shadows[px_w] = pixmap
         return pixmap
 
-    def slot(self, scale: float, dpr: float, paint) -> QPixmap:
-        """The pile slot's picture (the same for every slot), cached per size like a
-        card: ``paint(painter)`` draws it in scene units with its origin ``SLOT_MARGIN``
-        in from the pixmap's corner."""
-        px_w = max(8, round(CARD_W * scale * dpr))
-        key = ("slot", px_w, round(dpr * 100))
-        pixmap = self._cache.get(key)
-        if pixmap is None:
-            unit = px_w / CARD_W
-            margin = SLOT_MARGIN * unit
-            pixmap = QPixmap(round(px_w + 2 * margin), round(CARD_H * unit + 2 * margin))
-            pixmap.fill(QColor(0, 0, 0, 0))
-            painter = QPainter(pixmap)
-            painter.setRenderHint(QPainter.Antialiasing)
-            painter.translate(margin, margin)
-            painter.scale(unit, unit)
-            paint(painter)
-            painter.end()
-            pixmap.setDevicePixelRatio(dpr)
-            self._cache[key] = pixmap
-            if len(self._cache) > self.limit:
-                self._cache.popitem(last=False)
+    @staticmethod
+    def _render_slot(paint, px_w: int, dpr: float) -> QPixmap:
+        unit = px_w / CARD_W
+        margin = SLOT_MARGIN * unit
+        pixmap = QPixmap(round(px_w + 2 * margin), round(CARD_H * unit + 2 * margin))
+        pixmap.fill(QColor(0, 0, 0, 0))
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.Antialiasing)
+        painter.translate(margin, margin)
+        painter.scale(unit, unit)
+        paint(painter)
+        painter.end()
+        pixmap.setDevicePixelRatio(dpr)
         return pixmap
 
     def clear(self) -> None:

@@ -49,6 +49,7 @@ def _centre(item: QGraphicsSimpleTextItem, box: QRectF, offset: float = 0.0) -> 
     r = item.boundingRect()
     item.setPos(box.x() + (box.width() - r.width()) / 2 + offset, box.y() + (box.height() - r.height()) / 2 + offset)
 
+
 def _blit(painter: QPainter, pixmap_for, margin: float) -> bool:
     """Draw a cached picture where the item's vectors would go: ``pixmap_for(scale,
     dpr)`` gives it for the painter's scale, its origin ``margin`` scene units in from
