@@ -81,6 +81,16 @@ def test_a_time_budget_is_kept():
     assert time.perf_counter() - start < 2.0
 
 
+def test_the_budget_is_checked_before_every_sample():
+    # a clock that moves one unit a reading: a budget of 10 units allows about 10 samples,
+    # not a whole batch more
+    ticks = iter(range(10**6))
+    advisor = small(seconds=10, samples=1000, batch=8, min_samples=1000, clock=lambda: next(ticks))
+    advice = advisor.advise(OPEN)
+    assert OPEN.is_legal(advice.move)
+    assert 1 <= advice.samples <= 11
+
+
 def test_forced_and_finished_positions():
     fits = position(CALC, ["A", "2", "3", "4"], ["K", "9 2", "", ""], "7")
     assert str(small().choose(fits)) == "w2>f1"
