@@ -20,7 +20,7 @@ from __future__ import annotations
 import time
 
 from .encoding import S2F, S2W, W2F, Encoded
-from .search import Aborted
+from .search import Aborted, chain_fits
 
 
 class Probe:
@@ -67,6 +67,9 @@ class Probe:
         # nested search's pile choices do not depend on which foundation is at which
         # level: the caches key the levels sorted (``self.tommy``).
         self.same_rank_score = self._same
+        # Sir Tommy: never park a card where its pile fails the pile-chain test (D3;
+        # the line could not win any more); solve() sets it from Options.probe_chains
+        self.chains = self.tommy
 
     @property
     def same_rank_score(self) -> int:
@@ -457,11 +460,20 @@ class Probe:
                 continue
             seen = set()
             choices = []
+            if self.chains:
+                onf = [0] * 14
+                for lv in levels:
+                    for r in range(1, lv + 1):
+                        onf[r] += 1
             for j, pile in enumerate(piles):
                 if pile in seen:
                     continue
                 seen.add(pile)
+                if self.chains and not chain_fits(pile, code, onf):
+                    continue  # the line could not win any more (D3)
                 choices.append(j)
+            if not choices:
+                break  # every pile fails the pile-chain test: the line cannot win
             width = self.width.get(level)
             if width is not None and len(choices) > width:
                 choices = self._best_piles(code, piles, levels, suits, choices)[:width]
@@ -484,8 +496,15 @@ class Probe:
                     best_plan.extend(plan)
             if best_plan:
                 j = best_plan.pop(0)
+            elif self.chains:
+                break  # the line followed was ended here (below): end this one too
             else:  # pragma: no cover - there is always a pile
                 j = 0
+            if self.chains and j not in choices and not chain_fits(piles[j], code, onf):
+                # the best line found (a rollout's, which does not look at chains) would
+                # park the card where its pile fails the test: it cannot win; end it
+                # here, so that lines proved hopeless this way score low
+                break
             i += 1
             piles[j] = piles[j] + bytes((code,))
             line.append((S2W, 0, j))

@@ -19,6 +19,21 @@ from .encoding import S2F, S2W, W2F, Encoded
 _BIG = 99
 
 
+def chain_fits(pile: bytes, code: int, onf) -> bool:
+    """Sir Tommy (package docstring, D3): False if parking ``code`` on ``pile`` (a pile
+    that passes the pile-chain test) makes it fail the test; ``onf[r]``: copies of rank
+    r on the foundations (the foundations at level r or above)."""
+    if len(pile) + 1 + onf[code] <= 4:
+        return True
+    best = [0] * 14  # best[r]: the longest non-decreasing chain (bottom up) ending on an r
+    for c in pile:
+        if c <= code:
+            length = 1 + max(best[: c + 1])
+            if length > best[c]:
+                best[c] = length
+    return 1 + max(best[: code + 1]) + onf[code] <= 4
+
+
 class Aborted(Exception):
     """The budget ran out or the search was cancelled (nothing was proved)."""
 
@@ -32,10 +47,12 @@ class Options:
     """Which prunes the search uses.  All on by default; tests switch them off to check
     each one against a plain exhaustive search."""
 
-    __slots__ = ("safe_moves", "dead_test", "table", "symmetry", "ordering", "probe_levels", "probe_width")
+    __slots__ = ("safe_moves", "dead_test", "table", "symmetry", "ordering", "probe_levels", "probe_width",
+                 "chain_test", "probe_chains")
 
     def __init__(self, safe_moves=True, dead_test=True, table=True, symmetry=True, ordering=True,
-                 probe_levels=(1, 2, 3, 4, 5), probe_width=None):
+                 probe_levels=(1, 2, 3, 4, 5), probe_width=None, chain_test=True,
+                 probe_chains=True):
         self.probe_levels = tuple(probe_levels)
         # how many pile choices each nested level tries (best first by the placement
         # score); level 1 tries all.  Narrow deep levels find most wins much sooner.
@@ -46,7 +63,12 @@ class Options:
         self.table = table
         self.symmetry = symmetry
         self.ordering = ordering
-
+        # D3, the pile-chain test (Sir Tommy): a dead-position test and a filter on
+        # where the turned card may be parked
+        self.chain_test = chain_test
+        # the probes use D3 too (Sir Tommy): they never park a card where its pile
+        # fails the test, and end a line that would
+        self.probe_chains = probe_chains
 
     def width_for(self, game: str) -> dict:
         if self.probe_width is not None:
@@ -88,6 +110,7 @@ class _Search:
         self.next_check = 2048
         self.dead: set = set()
         self.line: list = []
+        self.chains = self.sir_tommy and options.chain_test
 
     # -- foundations -----------------------------------------------------------------
     def _set_want(self, k: int) -> None:
@@ -244,6 +267,21 @@ class _Search:
                 best = d
         return best
 
+    def chain_dead(self) -> bool:
+        """Sir Tommy (package docstring, D3): True if some waste pile holds a chain of
+        cards, non-decreasing in rank from the bottom up, that needs more foundations than
+        there are: its i-th card (rank r) needs i distinct foundations still below r."""
+        onf = self.onf
+        for pile in self.piles:
+            best = [0] * 14  # best[r]: the longest chain so far whose top card has rank r
+            for code in pile:
+                length = 1 + max(best[: code + 1])
+                if length + onf[code] > 4:
+                    return True
+                if length > best[code]:
+                    best[code] = length
+        return False
+
     def is_dead(self) -> bool:
         """Sound dead-position test (package docstring, D1): relax the game so that every
         stock card is in hand at any time and a waste card is reachable once every card
@@ -256,6 +294,8 @@ class _Search:
         # rank-only: seq per foundation; strategy: foundation per suit
         if suited:
             return self._is_dead_suited(stock_left) or self._too_many_waiting()
+        if self.chains and self.chain_dead():
+            return True
         seq = self.seq
         changed = True
         while changed:
@@ -408,11 +448,14 @@ class _Search:
         seen = set()
         order = self.opt.ordering
         urg = self.urgency(code) if order else 0
+        chains = self.chains
         for j, pile in enumerate(piles):
             if self.opt.symmetry:
                 if pile in seen:
                     continue
                 seen.add(pile)
+            if chains and not chain_fits(pile, code, self.onf):
+                continue  # the child is dead (D3)
             if order:
                 if not pile:
                     score = 40 - min(urg, 20)

@@ -16,12 +16,19 @@ from calculation_qt.solver.search import _Search
 
 from .positions import along_winning_line, late_position
 
-PLAIN = Options(safe_moves=False, dead_test=False, table=True, symmetry=False, ordering=False, probe_levels=())
+PLAIN = Options(safe_moves=False, dead_test=False, table=True, symmetry=False, ordering=False, probe_levels=(),
+                chain_test=False)
 SINGLE = {
-    "safe_moves": Options(safe_moves=True, dead_test=False, table=True, symmetry=False, probe_levels=()),
-    "dead_test": Options(safe_moves=False, dead_test=True, table=True, symmetry=False, probe_levels=()),
-    "symmetry": Options(safe_moves=False, dead_test=False, table=True, symmetry=True, probe_levels=()),
-    "ordering": Options(safe_moves=False, dead_test=False, table=True, symmetry=False, ordering=True, probe_levels=()),
+    "safe_moves": Options(safe_moves=True, dead_test=False, table=True, symmetry=False, probe_levels=(),
+                          chain_test=False),
+    "dead_test": Options(safe_moves=False, dead_test=True, table=True, symmetry=False, probe_levels=(),
+                         chain_test=False),
+    "chain_test": Options(safe_moves=False, dead_test=False, table=True, symmetry=False, ordering=False,
+                          probe_levels=(), chain_test=True),
+    "symmetry": Options(safe_moves=False, dead_test=False, table=True, symmetry=True, probe_levels=(),
+                        chain_test=False),
+    "ordering": Options(safe_moves=False, dead_test=False, table=True, symmetry=False, ordering=True, probe_levels=(),
+                        chain_test=False),
     "all": Options(probe_levels=()),
     "all+probes": Options(),
 }
@@ -104,3 +111,106 @@ def test_strategy_waiting_chains_on_a_deal():
     state = GameState.new(Variant("strategy"), deal_deck(1))
     assert _Search(encode(state), Options(), None, None, None)._too_many_waiting()
     assert solve(state, max_seconds=5).verdict == LOST
+
+
+def _chain_search(state: GameState) -> _Search:
+    return _Search(encode(state), Options(), None, None, None)
+
+
+def _careful_position(variant, deal: int, stock_left: int) -> GameState:
+    """Random play as late_position, but parking the turned card only where its pile
+    still passes the pile-chain test (when it can): late positions where the test
+    does not fire at once, so that it works inside the search."""
+    import random
+
+    from calculation_qt.engine import deal_deck
+    from calculation_qt.solver.search import chain_fits
+
+    rng = random.Random(deal)
+    state = GameState.new(variant, deal_deck(deal))
+    while state.stock_left > stock_left:
+        legal = state.legal_moves()
+        to_foundation = [m for m in legal if m.target.value == "f"]
+        if to_foundation and rng.random() < 0.9:
+            state = state.apply(rng.choice(to_foundation))
+            continue
+        search = _chain_search(state)
+        code = search.stock[search.pos]
+        parks = [m for m in legal if m.source.value == "s" and m.target.value == "w"]
+        fitting = [m for m in parks if chain_fits(search.piles[m.target_index], code, search.onf)]
+        state = state.apply(rng.choice(fitting or parks))
+    return state
+
+
+@pytest.mark.parametrize("piles", [4, 3])
+def test_pile_chain_test_agrees_with_the_plain_search(piles):
+    # D3 (Sir Tommy): a pile holding a chain, non-decreasing from the bottom up, that
+    # needs more distinct foundations than there are.  Every position the test calls
+    # dead is lost for the plain search, and the search with the test alone (dead test
+    # and move filter) gives the plain verdict everywhere.  Random late positions
+    # (random parking makes such chains often), positions on and next to winning lines,
+    # and random play that parks with care (the test then fires inside the search).
+    from calculation_qt.engine import Variant
+
+    variant = Variant("sir-tommy", waste_piles=piles)
+    states = [late_position(variant, deal, stock_left=5, seed=deal % 4) for deal in range(1, 7)]
+    states += [along_winning_line(variant, seed, 8, deviate=seed % 2 == 1) for seed in range(4)]
+    states += [_careful_position(variant, deal, stock_left=4) for deal in range(1, 9)]
+    fired = alive = 0
+    for state in states:
+        expected = plain_verdict(state)
+        if _chain_search(state).chain_dead():
+            fired += 1
+            assert expected == LOST
+        else:
+            alive += 1
+        result = solve(state, options=SINGLE["chain_test"], max_seconds=20)
+        assert result.verdict == expected
+    assert fired >= 3 and alive >= 4, (fired, alive)
+
+
+def _rest(levels, piles):
+    """The ranks neither on the foundations nor on the piles (Sir Tommy), rising."""
+    rest = [r for r in range(1, 14) for _ in range(4)]
+    for r in [r for lv in levels for r in range(1, lv + 1)] + [r for pile in piles for r in pile]:
+        rest.remove(r)
+    return rest
+
+
+def test_pile_chain_test_on_hand_made_positions():
+    from calculation_qt.engine import Variant
+
+    from .positions import build
+
+    v = Variant("sir-tommy")
+    # five cards rising from the bottom up on one pile, foundations all below them:
+    # five distinct foundations needed.  D1 sees nothing (every card fits some time).
+    piles = [[8, 9, 9, 11, 12], [], [], []]
+    state = build(v, [0, 0, 0, 0], piles, _rest([0] * 4, piles))
+    assert _chain_search(state).chain_dead()
+    assert not _Search(encode(state), Options(chain_test=False), None, None, None).is_dead()
+    assert solve(state, max_seconds=5).verdict == LOST
+    # four are fine with four foundations ...
+    piles = [[9, 9, 11, 12], [], [], []]
+    assert not _chain_search(build(v, [0] * 4, piles, _rest([0] * 4, piles))).chain_dead()
+    # ... but not when two foundations are past the chain: the 9, the 9 and the 10 above
+    # them need three distinct foundations below 10, and only two are
+    levels, piles = [11, 11, 0, 0], [[9, 9, 10], [], [], []]
+    assert _chain_search(build(v, levels, piles, _rest(levels, piles))).chain_dead()
+    levels, piles = [11, 11, 0, 0], [[9, 10, 9], [], [], []]  # (here a 9 may follow the 9)
+    assert not _chain_search(build(v, levels, piles, _rest(levels, piles))).chain_dead()
+    # small enough for the plain search: lost there too
+    levels, piles = [10, 10, 12, 12], [[11, 11, 12], [13], [], []]
+    state = build(v, levels, piles, [12, 13, 13, 13])
+    assert _chain_search(state).chain_dead()
+    assert plain_verdict(state) == LOST
+    # a falling pile is fine however long (each card may follow the one above it)
+    piles = [list(range(13, 0, -1)), [], [], []]
+    assert not _chain_search(build(v, [0] * 4, piles, _rest([0] * 4, piles))).chain_dead()
+    # the move filter: the turned 12 may not go on the 11s (the 11, 11, 12 would need
+    # three foundations below 11: only two are) but may on the 12 or an empty pile
+    levels, piles = [10, 10, 12, 12], [[11, 11], [13, 12], [], []]
+    state = build(v, levels, piles, [12, 13, 13, 13])
+    moves = _chain_search(state).moves()
+    assert (2, 0, 0) not in moves and (2, 0, 1) in moves and (2, 0, 2) in moves
+    assert plain_verdict(state) == solve(state, options=SINGLE["chain_test"]).verdict
