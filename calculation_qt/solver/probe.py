@@ -446,6 +446,7 @@ class Probe:
         want = self._want(levels, suits)
         line = []
         best_score, best_plan = -1, []  # plan: the pile choices of the best line still ahead
+        ended = False
         stock, n = self.stock, self.n
         while True:
             self._play_all(piles, levels, suits, want, line)
@@ -473,6 +474,7 @@ class Probe:
                     continue  # the line could not win any more (D3)
                 choices.append(j)
             if not choices:
+                ended = True
                 break  # every pile fails the pile-chain test: the line cannot win
             width = self.width.get(level)
             if width is not None and len(choices) > width:
@@ -497,18 +499,31 @@ class Probe:
             if best_plan:
                 j = best_plan.pop(0)
             elif self.chains:
+                ended = True
                 break  # the line followed was ended here (below): end this one too
             else:  # pragma: no cover - there is always a pile
                 j = 0
             if self.chains and j not in choices and not chain_fits(piles[j], code, onf):
                 # the best line found (a rollout's, which does not look at chains) would
                 # park the card where its pile fails the test: it cannot win; end it
-                # here, so that lines proved hopeless this way score low
+                # here (the search below this level then stops early)
+                ended = True
                 break
             i += 1
             piles[j] = piles[j] + bytes((code,))
             line.append((S2W, 0, j))
         score = sum(levels)
+        if ended:
+            # a line ended by the pile-chain test scores as a greedy rollout from where
+            # it ended (as good a guide as before; measured: scoring it by the cards home
+            # there won 10 of the 21 deals undecided in 10 s but lost 10 of 61 slow ones;
+            # this scoring 7-8 and 6)
+            rscore, rline = self.rollout(piles, levels, suits, i)
+            if rscore == 52:
+                if rline is None:
+                    rscore, rline = self._rollout_ranks(piles, levels, suits, i)
+                return 52, line + rline, None
+            score = rscore
         if key is not None:
             if len(self.ncache) > 200_000:
                 self.ncache.clear()
