@@ -31,8 +31,8 @@ after 16 rarely come), and clairvoyant verdicts call candidates winning that a p
 without the order could not win (strategy fusion).
 
 The time budget (``seconds``, 0.45 by default) is checked before every sample, so a
-decision overshoots it by one sample at most (a few milliseconds; it used to check every
-batch of 8 and overshoot by up to a batch).  Only the close calls use it.  More samples
+decision overshoots it by one sample at most (a playout for each live candidate, some
+5-25 ms early in a game; it used to check every batch of 8 and overshoot by up to a batch).  Only the close calls use it.  More samples
 choose better on recorded close calls (deals 30001..30040, 400 playouts a candidate, the
 first 200 to choose and the last 200 to judge: 48, 96, 144 and 300 playouts in all lost
 0.0091, 0.0081, 0.0072 and 0.0060 of win probability a decision against the best
