@@ -10,18 +10,22 @@ from calculation_qt.engine import Card, GameState, Variant, deal_deck
 SUITS = "SHDC"
 
 
-def late_position(variant: Variant, deal: int, stock_left: int, seed: int = 0) -> GameState:
-    """Random legal play (foundation plays preferred half the time) from a deal until at
-    most ``stock_left`` stock cards remain; the game may already be lost there."""
+def late_position(variant: Variant, deal: int, stock_left: int, seed: int = 0,
+                  foundation_share: float = 0.8, choices=None) -> GameState:
+    """Random legal play (a foundation play, when there is one, with probability
+    ``foundation_share``) from a deal until at most ``stock_left`` stock cards remain; the
+    game may already be lost there.  Otherwise the turned card is played at random, among
+    ``choices(state, legal)`` if given, else among all its moves."""
     rng = random.Random(seed * 1_000_003 + deal)
     state = GameState.new(variant, deal_deck(deal))
     while state.stock_left > stock_left:
         legal = state.legal_moves()
         to_foundation = [m for m in legal if m.target.value == "f"]
-        if to_foundation and rng.random() < 0.8:
+        if to_foundation and rng.random() < foundation_share:
             state = state.apply(rng.choice(to_foundation))
         else:
-            state = state.apply(rng.choice([m for m in legal if m.source.value == "s"]))
+            options = choices(state, legal) if choices else [m for m in legal if m.source.value == "s"]
+            state = state.apply(rng.choice(options))
     return state
 
 

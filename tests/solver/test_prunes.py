@@ -117,29 +117,22 @@ def _chain_search(state: GameState) -> _Search:
     return _Search(encode(state), Options(), None, None, None)
 
 
+def _chain_fitting_parks(state: GameState, legal) -> list:
+    """The turned card's waste-pile moves that keep its pile passing the pile-chain test
+    (all of them if none does)."""
+    from calculation_qt.solver.search import chain_fits
+
+    search = _chain_search(state)
+    code = search.stock[search.pos]
+    parks = [m for m in legal if m.source.value == "s" and m.target.value == "w"]
+    return [m for m in parks if chain_fits(search.piles[m.target_index], code, search.onf)] or parks
+
+
 def _careful_position(variant, deal: int, stock_left: int) -> GameState:
     """Random play as late_position, but parking the turned card only where its pile
     still passes the pile-chain test (when it can): late positions where the test
     does not fire at once, so that it works inside the search."""
-    import random
-
-    from calculation_qt.engine import deal_deck
-    from calculation_qt.solver.search import chain_fits
-
-    rng = random.Random(deal)
-    state = GameState.new(variant, deal_deck(deal))
-    while state.stock_left > stock_left:
-        legal = state.legal_moves()
-        to_foundation = [m for m in legal if m.target.value == "f"]
-        if to_foundation and rng.random() < 0.9:
-            state = state.apply(rng.choice(to_foundation))
-            continue
-        search = _chain_search(state)
-        code = search.stock[search.pos]
-        parks = [m for m in legal if m.source.value == "s" and m.target.value == "w"]
-        fitting = [m for m in parks if chain_fits(search.piles[m.target_index], code, search.onf)]
-        state = state.apply(rng.choice(fitting or parks))
-    return state
+    return late_position(variant, deal, stock_left, foundation_share=0.9, choices=_chain_fitting_parks)
 
 
 @pytest.mark.parametrize("piles", [4, 3])
