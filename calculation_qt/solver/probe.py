@@ -20,7 +20,7 @@ from __future__ import annotations
 import time
 
 from .encoding import S2F, S2W, W2F, Encoded
-from .search import Aborted, chain_fits
+from .search import Aborted, chain_length
 
 
 class Probe:
@@ -70,6 +70,7 @@ class Probe:
         # Sir Tommy: never park a card where its pile fails the pile-chain test (D3;
         # the line could not win any more); solve() sets it from Options.probe_chains
         self.chains = self.tommy
+        self.chain_lengths: dict = {}  # (pile, card) -> chain_length (``_fits``)
 
     @property
     def same_rank_score(self) -> int:
@@ -82,7 +83,7 @@ class Probe:
         self._same = value
         if self.tommy and self.latest:  # Sir Tommy's own rollout (_score_tommy)
             self.tommy_scores = _tommy_scores(value)
-            self.tommy_choice = {}  # (code, tops of the piles) -> the pile it goes on
+            self.tommy_choice = {}  # (card, tops of the piles packed in an int) -> the pile it goes on
 
     # -- rules on (piles, levels, suits, want) ---------------------------------------------
     def _want(self, levels, suits):
@@ -179,6 +180,19 @@ class Probe:
         scored.sort()
         return [j for _, j in scored]
 
+    def _fits(self, pile, code, onf) -> bool:
+        """``chain_fits`` (D3), with the chain length remembered by (pile, card)."""
+        c = onf[code]
+        if len(pile) + 1 + c <= 4:
+            return True
+        key = (pile, code)
+        length = self.chain_lengths.get(key)
+        if length is None:
+            if len(self.chain_lengths) > 200_000:
+                self.chain_lengths.clear()
+            length = self.chain_lengths[key] = chain_length(pile, code)
+        return length + c <= 4
+
     def _tick(self) -> None:
         if self.max_nodes is not None and self.nodes > self.max_nodes:
             raise Aborted("node budget spent")
@@ -239,19 +253,26 @@ class Probe:
             matrix.append(row)
         return matrix
 
-    def _score_tommy(self, piles, levels, i) -> int:
+    def _score_tommy(self, piles, levels, i, plan=None) -> int:
         """Sir Tommy, rating by the foundation needing a card last: the score of
         ``_score_ranks`` (the same play, pile by pile), faster.  Every foundation builds
         A..K by ones, so a foundation takes rank r when one is at level r-1 (``count``:
         foundations at each level; which one does not change the play, see
-        ``_tommy_scores``), and the placement scores do not depend on the levels."""
-        count = [0] * 15
+        ``_tommy_scores``), and the placement scores do not depend on the levels.
+        ``plan``: a list that receives the pile of every card parked, in order (the
+        pile choices of ``_rollout_ranks``'s line, tested; a nested level needs them
+        for the best line it follows)."""
+        count = [0] * 15  # count[14] stays 0: an empty pile's top (0) never fits
         for level in levels:
             count[level] += 1
         total = sum(levels)
         piles = [list(pile) for pile in piles]
         tops = [pile[-1] if pile else 0 for pile in piles]
         npiles = range(len(piles))
+        shifts = [4 + 4 * j for j in npiles]
+        packed = 0  # the tops, 4 bits each above the turned card's: the key of ``choice``
+        for j in npiles:
+            packed |= tops[j] << shifts[j]
         stock, n, table, choice = self.stock, self.n, self.tommy_scores, self.tommy_choice
         cascade = True
         while True:
@@ -261,13 +282,15 @@ class Probe:
                     progress = False
                     for j in npiles:
                         top = tops[j]
-                        if top and count[top - 1]:
+                        if count[top - 1]:
                             count[top - 1] -= 1
                             count[top] += 1
                             total += 1
                             pile = piles[j]
                             pile.pop()
-                            tops[j] = pile[-1] if pile else 0
+                            new = pile[-1] if pile else 0
+                            tops[j] = new
+                            packed += (new - top) << shifts[j]
                             progress = True
             if i >= n:
                 break
@@ -280,7 +303,7 @@ class Probe:
                 cascade = True
                 continue
             cascade = False
-            key = (code, *tops)
+            key = packed | code
             j = choice.get(key)
             if j is None:
                 if len(choice) > 200_000:
@@ -289,7 +312,10 @@ class Probe:
                 scores = [row[top] for top in tops]
                 j = choice[key] = scores.index(min(scores))
             piles[j].append(code)
+            packed += (code - tops[j]) << shifts[j]
             tops[j] = code
+            if plan is not None:
+                plan.append(j)
         return total
 
     def _score_ranks(self, piles, levels, i) -> int:
@@ -470,7 +496,7 @@ class Probe:
                 if pile in seen:
                     continue
                 seen.add(pile)
-                if self.chains and not chain_fits(pile, code, onf):
+                if self.chains and not self._fits(pile, code, onf):
                     continue  # the line could not win any more (D3)
                 choices.append(j)
             if not choices:
@@ -489,10 +515,14 @@ class Probe:
                 if score > best_score:
                     if sub is not None:
                         plan = [m[2] for m in sub if m[0] == S2W]
-                    elif plan is None:  # a cached rollout: replay it for its line
-                        score, sub = self._rollout_suited(trial, levels, suits, i + 1) if self.suited \
-                            else self._rollout_ranks(trial, levels, suits, i + 1)
-                        plan = [m[2] for m in sub if m[0] == S2W]
+                    elif plan is None:  # a cached rollout: replay it for its pile choices
+                        if self.tommy_scores is not None:  # the same choices, faster
+                            plan = []
+                            self._score_tommy(trial, levels, i + 1, plan)
+                        else:
+                            score, sub = self._rollout_suited(trial, levels, suits, i + 1) if self.suited \
+                                else self._rollout_ranks(trial, levels, suits, i + 1)
+                            plan = [m[2] for m in sub if m[0] == S2W]
                     best_score = score
                     best_plan = [j]
                     best_plan.extend(plan)
@@ -503,7 +533,7 @@ class Probe:
                 break  # the line followed was ended here (below): end this one too
             else:  # pragma: no cover - there is always a pile
                 j = 0
-            if self.chains and j not in choices and not chain_fits(piles[j], code, onf):
+            if self.chains and j not in choices and not self._fits(piles[j], code, onf):
                 # the best line found (a rollout's, which does not look at chains) would
                 # park the card where its pile fails the test: it cannot win; end it
                 # here (the search below this level then stops early)

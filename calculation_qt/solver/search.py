@@ -25,13 +25,19 @@ def chain_fits(pile: bytes, code: int, onf) -> bool:
     r on the foundations (the foundations at level r or above)."""
     if len(pile) + 1 + onf[code] <= 4:
         return True
+    return chain_length(pile, code) + onf[code] <= 4
+
+
+def chain_length(pile: bytes, code: int) -> int:
+    """The longest chain (non-decreasing in rank from the bottom up) of ``pile`` with
+    ``code`` parked on top, ending on ``code``."""
     best = [0] * 14  # best[r]: the longest non-decreasing chain (bottom up) ending on an r
     for c in pile:
         if c <= code:
             length = 1 + max(best[: c + 1])
             if length > best[c]:
                 best[c] = length
-    return 1 + max(best[: code + 1]) + onf[code] <= 4
+    return 1 + max(best[: code + 1])
 
 
 class Aborted(Exception):

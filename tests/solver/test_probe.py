@@ -5,7 +5,7 @@ gives the same result with and without its cache of nested results."""
 import random
 
 from calculation_qt.engine import GameState, Variant, deal_deck
-from calculation_qt.solver.encoding import encode
+from calculation_qt.solver.encoding import S2W, encode
 from calculation_qt.solver.probe import Probe
 
 VARIANTS = [Variant("calculation"), Variant("sir-tommy"), Variant("calculation", 3), Variant("calculation", 4, True)]
@@ -64,8 +64,9 @@ def test_nested_cache_changes_nothing_but_the_work():
 def test_sir_tommy_rollout_gives_the_plain_rollout_score():
     """Sir Tommy's own rollout (foundations counted by level, placement scores that do
     not depend on the levels, pile choices remembered by the piles' tops) plays the
-    plain rollout's game: the same score from positions reached by random play (some
-    playable cards parked too), with each placement rule, 4 and 3 piles."""
+    plain rollout's game: the same score and pile choices from positions reached by
+    random play (some playable cards parked too), with each placement rule, 4 and 3
+    piles."""
     rng = random.Random(11)
     checked = 0
     for variant in (Variant("sir-tommy"), Variant("sir-tommy", 3)):
@@ -91,8 +92,11 @@ def test_sir_tommy_rollout_gives_the_plain_rollout_score():
                         else:
                             j = rng.randrange(len(piles))
                             piles[j] += bytes((code,))
-                    score, _line = probe._rollout_ranks(piles, levels, suits, i)
-                    assert probe._score_tommy(piles, levels, i) == score
+                    score, line = probe._rollout_ranks(piles, levels, suits, i)
+                    plan = []
+                    assert probe._score_tommy(piles, levels, i, plan) == score
+                    # and the same pile choices (what a nested level follows)
+                    assert plan == [m[2] for m in line if m[0] == S2W]
                     # the foundations in another order: the same score
                     assert probe._score_tommy(piles, levels[::-1], i) == score
                     checked += 1
