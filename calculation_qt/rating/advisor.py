@@ -30,7 +30,7 @@ and four solver calls, so the budget holds far fewer samples (and the early stop
 after 16 rarely come), and clairvoyant verdicts call candidates winning that a player
 without the order could not win (strategy fusion).
 
-The time budget (``seconds``, 0.45 by default) is checked before every sample, so a
+The time budget (``seconds``, 0.7 by default) is checked before every sample, so a
 decision overshoots it by one sample at most (a playout for each live candidate, some
 5-25 ms early in a game; it used to check every batch of 8 and overshoot by up to a batch).  Only the close calls use it.  More samples
 choose better on recorded close calls (deals 30001..30040, 400 playouts a candidate, the
@@ -91,11 +91,11 @@ class Advisor:
     asked once at most ``solver_stock`` cards are left in the stock.
     """
 
-    def __init__(self, rater: Rater = STATIC, seconds: float | None = 0.45, samples: int = 200,
+    def __init__(self, rater: Rater = STATIC, seconds: float | None = 0.7, samples: int = 200,
                  candidates: int = 4, margin: float = 25.0, seed: int = 0, batch: int = 8,
                  horizon: int | None = None, clock=time.perf_counter, guide: Rater = DEFAULT,
                  min_samples: int = 16, hopeless: int = 24, solver_nodes: int = 0,
-                 solver_stock: int = 52):
+                 solver_stock: int = 52, peek: float = 5.0):
         if samples < 1:
             raise ValueError("samples must be at least 1")
         self.rater = rater
@@ -115,6 +115,7 @@ class Advisor:
         # ``solver_stock`` cards are left in the stock
         self.solver_nodes = solver_nodes
         self.solver_stock = solver_stock
+        self.peek = peek  # playouts see one card of their own sample ahead (0: never)
 
     def _rng(self, p: Position) -> random.Random:
         # The same seed and position give the same orders (independent of history).
@@ -164,6 +165,7 @@ class Advisor:
         cards = [0] * len(top)
         runs = [0] * len(top)
         horizon = self.horizon
+        peek = self.peek
         evaluate = rater.evaluate
         deadline = None if self.seconds is None else start + self.seconds
         differ = False  # has any sample ended differently for two live candidates?
@@ -182,7 +184,7 @@ class Advisor:
                 first = None
                 for i in alive:
                     q = starts[i].copy()
-                    won = play_out(rater, q, order, horizon)
+                    won = play_out(rater, q, order, horizon, peek)
                     v = float(won) if horizon is None else evaluate(q)
                     if ask is not None and not won:
                         if _is_cancelled(cancel):

@@ -383,31 +383,43 @@ STATIC = Rater()
 """The position rating alone (fast: the advisor's playouts use it)."""
 
 
-def play_out(rater: Rater, p: Position, order, limit: int | None = None) -> bool:
+def play_out(rater: Rater, p: Position, order, limit: int | None = None, peek: float = 0.0) -> bool:
     """Play on from ``p`` with the rating: its turned card (if any) first, then the
     tokens of ``order`` one by one as turned cards (``p.unseen`` counts them and is
     kept up to date).  As in the game, the next card is turned as soon as one is
     placed, and waste tops go to the foundations with it in sight.  ``p`` is changed in
     place.  Returns True if the game is won.  ``limit``: stop after placing that many
-    turned cards (False then; rate where play stopped)."""
+    turned cards (False then; rate where play stopped).
+
+    ``peek``: where the best places rate within this of each other, the playout looks
+    at the next card of ``order`` and takes the place after which that card's best
+    place rates highest (see ``peek_choose``).  ``order`` is then a *sampled* order of
+    the unseen cards (the advisor's), never the real stock: the playout knows one card
+    of its own sample ahead, as a player would who guessed it right."""
     settle = rater.settle
     choose = rater.choose
     unseen = p.unseen
     wastes = p.wastes
     pos = p.pos
-    cards = iter(order)
+    order = order if isinstance(order, (list, tuple)) else list(order)
+    n = len(order)
+    i = 0
     left = -1 if limit is None else limit
     while left:
         left -= 1
         c = p.turned
         if c < 0:
-            c = next(cards, -1)
-            if c < 0:
+            if i >= n:
                 break
+            c = order[i]
+            i += 1
             unseen[c] -= 1
             p.turned = c
         settle(p)
-        t = choose(p)
+        if peek and i < n:
+            t = peek_choose(rater, p, order[i], peek)
+        else:
+            t = choose(p)
         if t < 4:
             pos[t] += 1
         else:
@@ -415,3 +427,29 @@ def play_out(rater: Rater, p: Position, order, limit: int | None = None) -> bool
         p.turned = -1
     settle(p)
     return sum(pos) == 52
+
+
+def peek_choose(rater: Rater, p: Position, nxt: int, margin: float, look: int = 3) -> int:
+    """The place for the turned card of ``p`` when the next card is known to be
+    ``nxt``: the rating's best place, unless others rate within ``margin`` of it; then,
+    of the ``look`` best, the one after which ``nxt``'s best place rates highest (ties
+    keep the rating's order).  Measured as a player that sees one card ahead
+    (Calculation, deals 40001..41000): margin 5 won 19.5 % at 8.2 ms a game, against
+    15.0 % at 6.2 ms for the rating alone."""
+    options = rater.options
+    opts = options(p)
+    opts.sort(key=lambda tv: -tv[1])
+    best_t, top = opts[0]
+    if len(opts) < 2 or top - opts[1][1] > margin:
+        return best_t
+    best_v = None
+    for t, v in opts[:look]:
+        if top - v > margin:
+            break
+        q = rater._after(p, t)
+        q.unseen[nxt] -= 1
+        q.turned = nxt
+        value = max(w for _, w in options(q))
+        if best_v is None or value > best_v:
+            best_t, best_v = t, value
+    return best_t
