@@ -505,7 +505,13 @@ class Probe:
             width = self.width.get(level)
             if width is not None and len(choices) > width:
                 choices = self._best_piles(code, piles, levels, suits, choices)[:width]
+            # Level 1 follows a rollout's line: the rollout from the choice that line
+            # makes here is the rest of it (the play is deterministic), so its score is
+            # best_score already and it cannot improve on it; it is not played again.
+            known = best_plan[0] if level == 1 and best_plan else -1
             for j in choices:
+                if j == known:
+                    continue
                 pile = piles[j]
                 trial = list(piles)
                 trial[j] = pile + bytes((code,))
