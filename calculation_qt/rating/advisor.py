@@ -13,6 +13,16 @@ rating's choice stands), and when no candidate has won a single sample after
 decide).  On recorded decisions these stops covered over half of the sampled ones and
 lost next to nothing; the time saved goes to the close calls.
 
+The playouts see one card ahead (``peek``, 5 by default): on a close call inside a
+playout (places rated within ``peek`` of each other) the playout looks at the next
+card of *its own sampled order* and takes the place after which that card fits best
+(``heuristic.peek_choose``).  The sample is a random order of the unseen cards, so
+this stays fair: the advisor never sees the real stock.  It makes the playouts a far
+better player (on the real orders of deals 40001..41000 it wins 19.5 % against 15.0 %
+for the rating alone) for about a third more time a playout (8.2 against 6.2 ms a
+game), and a stronger playout player makes Monte Carlo choose better; it overrates
+positions slightly, as every sample is played by someone who guesses one card right.
+
 A stronger verdict on each sample (``solver_nodes``): a sample a candidate's playout
 with the rating lost is handed to the clairvoyant solver (``solver.solve``, a small
 node budget), with the stock dealt in that sample's order (never the real one); the
@@ -88,7 +98,8 @@ class Advisor:
     samples out, ``guide`` (the click-to-play rating) decides where the rating's best
     leads clearly; ``clock``: what the time budget counts; ``solver_nodes``: node
     budget of the solver's verdict on a sample the playout lost (0: playouts only),
-    asked once at most ``solver_stock`` cards are left in the stock.
+    asked once at most ``solver_stock`` cards are left in the stock; ``peek``: the
+    playouts' margin for looking one card of their sample ahead (0: never).
     """
 
     def __init__(self, rater: Rater = STATIC, seconds: float | None = 0.7, samples: int = 200,
