@@ -24,6 +24,11 @@ from .search import Aborted, chain_length
 
 
 class Probe:
+    # how many results the rollout cache and the nested-result cache hold before they
+    # are emptied
+    cache_cap = 400_000
+    ncache_cap = 200_000
+
     def __init__(self, enc: Encoded, deadline=None, cancel=None, max_nodes=None, latest=None):
         self.stock = enc.stock
         self.n = len(enc.stock)
@@ -71,6 +76,7 @@ class Probe:
         # the line could not win any more); solve() sets it from Options.probe_chains
         self.chains = self.tommy
         self.chain_lengths: dict = {}  # (pile, card) -> chain_length (``_fits``)
+        self.onfs: dict = {}  # foundation levels -> onf (copies of each rank on the foundations)
 
     @property
     def same_rank_score(self) -> int:
@@ -227,7 +233,7 @@ class Probe:
             if score == 52:
                 score, line = self._rollout_ranks(piles, levels, suits, i)
         if key is not None:
-            if len(self.cache) > 400_000:
+            if len(self.cache) > self.cache_cap:
                 self.cache.clear()
             self.cache[key] = score
         return score, line
@@ -474,8 +480,10 @@ class Probe:
         best_score, best_plan = -1, []  # plan: the pile choices of the best line still ahead
         ended = False
         stock, n = self.stock, self.n
+        settle = True  # a foundation moved (or the start): waste tops may fit
         while True:
-            self._play_all(piles, levels, suits, want, line)
+            if settle:  # (a parked card never fits: it would have gone to a foundation)
+                self._play_all(piles, levels, suits, want, line)
             if i >= n:
                 break
             code = stock[i]
@@ -484,14 +492,16 @@ class Probe:
                 i += 1
                 self._advance(k, code, levels, suits, want)
                 line.append((S2F, 0, k))
+                settle = True
                 continue
+            settle = False
             seen = set()
             choices = []
             if self.chains:
-                onf = [0] * 14
-                for lv in levels:
-                    for r in range(1, lv + 1):
-                        onf[r] += 1
+                lkey = bytes(levels)
+                onf = self.onfs.get(lkey)
+                if onf is None:  # onf[r]: foundations holding an r (at level r or above)
+                    onf = self.onfs[lkey] = [0] + [sum(1 for lv in levels if lv >= r) for r in range(1, 14)]
             for j, pile in enumerate(piles):
                 if pile in seen:
                     continue
@@ -561,7 +571,7 @@ class Probe:
                 return 52, line + rline, None
             score = rscore
         if key is not None:
-            if len(self.ncache) > 200_000:
+            if len(self.ncache) > self.ncache_cap:
                 self.ncache.clear()
             self.ncache[key] = (score, bytes(m[2] for m in line if m[0] == S2W))
         return score, line, None
