@@ -306,7 +306,8 @@ class Probe:
                 count[code - 1] -= 1
                 count[code] += 1
                 total += 1
-                cascade = True
+                # no top fitted before; now only a top of the next rank can
+                cascade = code + 1 in tops
                 continue
             cascade = False
             key = packed | code
