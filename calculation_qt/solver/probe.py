@@ -46,6 +46,7 @@ class Probe:
             for i, r in enumerate(s):
                 self.place[k][r] = i
         self.root = (list(enc.piles), list(enc.levels), list(enc.suits), 0)
+        self.shifts = [4 + 4 * j for j in range(len(enc.piles))]  # _score_tommy's packed tops
         # rows[k][level][r]: cards foundation k at ``level`` takes before rank r (99:
         # never again); the urgency of rank r is the least over the four foundations
         self.rows = [[[d if d >= 0 else 99 for d in (self.place[k][r] - level for r in range(14))]
@@ -209,16 +210,21 @@ class Probe:
         self._check_at = self.nodes + 256
 
     # -- searches ----------------------------------------------------------------------
-    def rollout(self, piles, levels, suits, i):
+    def _head(self, levels, suits) -> bytes:
+        """The foundations' part of a cache key (``rollout``)."""
+        return (bytes(sorted(levels)) if self.tommy else bytes(levels)) \
+            + (bytes(s + 1 for s in suits) if self.suited else b"")
+
+    def rollout(self, piles, levels, suits, i, head=None):
         """Greedy play to the end: (cards on foundations, line).  Scores are cached
-        by position (the play is deterministic); the line is rebuilt only when needed."""
+        by position (the play is deterministic); the line is rebuilt only when needed.
+        ``head``: ``_head(levels, suits)`` if the caller has it."""
         self.nodes += 1
         if self.nodes >= self._check_at:
             self._tick()
         key = None
         if self.cache is not None:
-            key = (bytes(sorted(levels)) if self.tommy else bytes(levels)) \
-                + (bytes(s + 1 for s in suits) if self.suited else b"") + b"|".join(piles)
+            key = (self._head(levels, suits) if head is None else head) + b"|".join(piles)
             score = self.cache.get(key)
             if score is not None and score < 52:
                 return score, None
@@ -275,10 +281,9 @@ class Probe:
         piles = [list(pile) for pile in piles]
         tops = [pile[-1] if pile else 0 for pile in piles]
         npiles = range(len(piles))
-        shifts = [4 + 4 * j for j in npiles]
-        packed = 0  # the tops, 4 bits each above the turned card's: the key of ``choice``
-        for j in npiles:
-            packed |= tops[j] << shifts[j]
+        shifts = self.shifts
+        # the tops, 4 bits each above the turned card's: the key of ``choice``
+        packed = sum(top << shift for top, shift in zip(tops, shifts, strict=True))
         stock, n, table, choice = self.stock, self.n, self.tommy_scores, self.tommy_choice
         cascade = True
         while True:
@@ -519,14 +524,21 @@ class Probe:
             # Level 1 follows a rollout's line: the rollout from the choice that line
             # makes here is the rest of it (the play is deterministic), so its score is
             # best_score already and it cannot improve on it; it is not played again.
-            known = best_plan[0] if level == 1 and best_plan else -1
+            known = -1
+            if level == 1:
+                known = best_plan[0] if best_plan else -1
+                head = self._head(levels, suits)
             for j in choices:
                 if j == known:
                     continue
                 pile = piles[j]
                 trial = list(piles)
                 trial[j] = pile + bytes((code,))
-                score, sub, plan = self._nested(level - 1, trial, levels, suits, i + 1)
+                if level == 1:  # (``_nested`` at level 0, directly)
+                    score, sub = self.rollout(trial, levels, suits, i + 1, head)
+                    plan = None
+                else:
+                    score, sub, plan = self._nested(level - 1, trial, levels, suits, i + 1)
                 if score == 52:  # (a score of 52 always comes with its line)
                     return 52, line + [(S2W, 0, j)] + sub, None
                 if score > best_score:
