@@ -284,11 +284,30 @@ class Probe:
         shifts = self.shifts
         # the tops, 4 bits each above the turned card's: the key of ``choice``
         packed = sum(top << shift for top, shift in zip(tops, shifts, strict=True))
-        stock, n, table, choice = self.stock, self.n, self.tommy_scores, self.tommy_choice
-        cascade = True
-        while True:
-            if cascade:
-                progress = True
+        table, choice = self.tommy_scores, self.tommy_choice
+        progress = True  # settle the tops first
+        while progress:
+            progress = False
+            for j in npiles:
+                top = tops[j]
+                if count[top - 1]:
+                    count[top - 1] -= 1
+                    count[top] += 1
+                    total += 1
+                    pile = piles[j]
+                    pile.pop()
+                    new = pile[-1] if pile else 0
+                    tops[j] = new
+                    packed += (new - top) << shifts[j]
+                    progress = True
+        for code in self.stock[i:]:
+            if count[code - 1]:
+                count[code - 1] -= 1
+                count[code] += 1
+                total += 1
+                # no top fitted before; now only a top of the next rank can (the
+                # same settling as above)
+                progress = code + 1 in tops
                 while progress:
                     progress = False
                     for j in npiles:
@@ -303,18 +322,7 @@ class Probe:
                             tops[j] = new
                             packed += (new - top) << shifts[j]
                             progress = True
-            if i >= n:
-                break
-            code = stock[i]
-            i += 1
-            if count[code - 1]:
-                count[code - 1] -= 1
-                count[code] += 1
-                total += 1
-                # no top fitted before; now only a top of the next rank can
-                cascade = code + 1 in tops
                 continue
-            cascade = False
             key = packed | code
             j = choice.get(key)
             if j is None:
