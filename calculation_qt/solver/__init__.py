@@ -23,10 +23,11 @@ few hundred times a second):
    and avoid parking a card on a card of its own rank or do not mind; each finds
    wins the others miss.  In Sir Tommy the second probe tries every pile at levels
    2 and 3 (``TOMMY_SECOND_WIDTH``) and its level 3 goes first (it finds most of the
-   wins of that level sooner), then the first's level 3; at level 4 the second probe
-   first takes a turn cut after 170k nodes (``FIRST_SLICE``), then the first's level 4
-   runs, then the second's resumes (a level cut short is searched again from the
-   start; its caches of finished lower-level results make the replay cheap).
+   wins of that level sooner), then the first's level 3; at level 4 they take turns
+   cut after a number of nodes (``SLICES``: the second 170k, the first 330k, the
+   second 180k more), then the first's and the second's run to their end (a level cut
+   short is searched again from the start; its caches of finished lower-level results
+   make the replay cheap).
 5. The complete search until the budget ends: a depth-first search over the real
    moves on a compact copy of the position (ranks as small ints where suits do not
    matter, waste piles as ``bytes``), foundation plays first, then the waste piles in
@@ -243,11 +244,12 @@ def solve(
             other = _Group(others)
         for level in levels:
             order = others + [probe] if level in OTHERS_FIRST.get(enc.game, ()) else [probe] + others
-            cut = FIRST_SLICE.get(enc.game, {}).get(level)
+            everyone = [probe] + others
             # (probe, node cap of this turn or None): with a slice, the others take a
             # first turn of that many nodes before the order above (a level cut short
             # resumes in its own turn; its caches make the replay cheap)
-            turns = ([(p, cut) for p in others] if cut else []) + [(p, None) for p in order]
+            turns = [(everyone[k], cap) for k, cap in SLICES.get(enc.game, {}).get(level, ())] \
+                + [(p, None) for p in order]
             for p, cap in turns:
                 used = nodes + probe.nodes + (other.nodes if other is not None else 0)
                 p.max_nodes = None if max_nodes is None else p.nodes + max_nodes - used
@@ -285,10 +287,12 @@ PROBE_KINDS = {"calculation": ((True, 0), (False, 0), (False, 15)),
 # The levels at which the further probes go before the first (Sir Tommy: its second
 # probe's level 3 finds many wins sooner; the first's level 4 still comes first)
 OTHERS_FIRST = {"sir-tommy": (3,)}
-# Sir Tommy: the second probe's level 4 first takes a turn of this many nodes (about
-# 2 s) before the first's level 4 (measured: it wins deals 120 398 622 762 within
-# 61k-166k nodes, which the first's level 4 takes 10-20 s to leave to it)
-FIRST_SLICE = {"sir-tommy": {4: 170_000}}
+# Turns cut after a number of nodes before the order above, per level, as (probe,
+# node cap): probe 0 the first, 1 the second.  Sir Tommy level 4: the second probe
+# wins 372 398 622 762 120 within 61k-166k of its nodes, the first 940 583 640 within
+# 177k-318k of its nodes and 42 after 561k, which the second wins after 347k (measured;
+# before, the second's level 4 began only when the first's had finished, 10-20 s in).
+SLICES = {"sir-tommy": {4: ((1, 170_000), (0, 330_000), (1, 180_000))}}
 
 
 class _Group:

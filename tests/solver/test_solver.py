@@ -142,7 +142,7 @@ def test_cancel_from_another_thread():
 
 
 def test_a_probe_turn_cut_by_its_slice_resumes_to_the_same_line(monkeypatch):
-    """A first turn of the further probes cut short by its node slice (FIRST_SLICE) is
+    """A probe's turn cut short by its node slice (SLICES) is
     not an answer: the level resumes in its own turn and finds the same winning line
     (deal 20 is won by Sir Tommy's second probe at level 3, after ~5k of its nodes); a
     slice larger than the whole budget ends as the run without a slice (unknown, the
@@ -152,13 +152,17 @@ def test_a_probe_turn_cut_by_its_slice_resumes_to_the_same_line(monkeypatch):
     state = GameState.new(Variant("sir-tommy"), deal_deck(20))
     plain = solve(state, max_nodes=200_000)
     assert plain.verdict == WON
-    monkeypatch.setattr(solver, "FIRST_SLICE", {"sir-tommy": {3: 500}})
+    monkeypatch.setattr(solver, "SLICES", {"sir-tommy": {3: ((1, 500),)}})
     cut = solve(state, max_nodes=200_000)
     assert cut.verdict == WON and cut.moves == plain.moves
     assert cut.nodes > plain.nodes  # the cut turn was spent, and the level replayed
-    monkeypatch.setattr(solver, "FIRST_SLICE", {})
+    # several cut turns, each probe resuming where its caches let it
+    monkeypatch.setattr(solver, "SLICES", {"sir-tommy": {3: ((1, 700), (0, 400), (1, 900), (0, 300))}})
+    turns = solve(state, max_nodes=200_000)
+    assert turns.verdict == WON and turns.moves == plain.moves
+    monkeypatch.setattr(solver, "SLICES", {})
     short = solve(state, max_nodes=plain.nodes * 2 // 3)
     assert short.verdict == UNKNOWN and short.reason == "node budget spent"
-    monkeypatch.setattr(solver, "FIRST_SLICE", {"sir-tommy": {3: 10**9}})
+    monkeypatch.setattr(solver, "SLICES", {"sir-tommy": {3: ((1, 10**9),)}})
     sliced = solve(state, max_nodes=plain.nodes * 2 // 3)
     assert (sliced.verdict, sliced.reason, sliced.nodes) == (short.verdict, short.reason, short.nodes)
