@@ -28,8 +28,8 @@ def add_arguments(parser) -> None:
     parser.add_argument("--player", choices=("rating", "advisor"), default="rating",
                         help="who chooses the moves (default rating)")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
-    parser.add_argument("--seconds", type=float, default=0.7,
-                        help="advisor: CPU-time budget a decision (default 0.7)")
+    parser.add_argument("--seconds", type=float, default=0.45,
+                        help="advisor: CPU-time budget a decision (default 0.45)")
     parser.add_argument("--samples", type=int, default=200,
                         help="advisor: playouts per candidate at most (default 200)")
     parser.add_argument("--seed", type=int, default=0, help="advisor: random seed (default 0)")

@@ -13,15 +13,17 @@ rating's choice stands), and when no candidate has won a single sample after
 decide).  On recorded decisions these stops covered over half of the sampled ones and
 lost next to nothing; the time saved goes to the close calls.
 
-The playouts see one card ahead (``peek``, 5 by default): on a close call inside a
-playout (places rated within ``peek`` of each other) the playout looks at the next
+Playouts that see one card ahead (``peek``; off by default): on a close call inside
+a playout (places rated within ``peek`` of each other) the playout looks at the next
 card of *its own sampled order* and takes the place after which that card fits best
-(``heuristic.peek_choose``).  The sample is a random order of the unseen cards, so
-this stays fair: the advisor never sees the real stock.  It makes the playouts a far
-better player (on the real orders of deals 40001..41000 it wins 19.5 % against 15.0 %
-for the rating alone) for about a third more time a playout (8.2 against 6.2 ms a
-game), and a stronger playout player makes Monte Carlo choose better; it overrates
-positions slightly, as every sample is played by someone who guesses one card right.
+(``heuristic.peek_choose``).  The sample is a random order of the unseen cards, so this
+stays fair.  As a player it is far stronger (on the real orders of deals 40001..41000
+it wins 19.5 % against 15.0 % for the rating alone, at 8.2 against 6.2 ms a game), but
+as the advisor's judge it was much worse: with ``peek=5`` and a 0.7 s budget the
+advisor won 106 of deals 1..300 (35.3 %, 0.41 s CPU a decision) against 132 at 0.45 s
+without it.  Not measured why; the likely reason is that a playout which guesses one
+card right undervalues what a real player must guard against (piles kept open for
+cards that may come late), so it prefers the wrong candidates systematically.
 
 A stronger verdict on each sample (``solver_nodes``): a sample a candidate's playout
 with the rating lost is handed to the clairvoyant solver (``solver.solve``, a small
@@ -40,7 +42,7 @@ and four solver calls, so the budget holds far fewer samples (and the early stop
 after 16 rarely come), and clairvoyant verdicts call candidates winning that a player
 without the order could not win (strategy fusion).
 
-The time budget (``seconds``, 0.7 by default) is checked before every sample, so a
+The time budget (``seconds``, 0.45 by default) is checked before every sample, so a
 decision overshoots it by one sample at most (a playout for each live candidate, some
 5-25 ms early in a game; it used to check every batch of 8 and overshoot by up to a batch).  Only the close calls use it.  More samples
 choose better on recorded close calls (deals 30001..30040, 400 playouts a candidate, the
@@ -102,11 +104,11 @@ class Advisor:
     playouts' margin for looking one card of their sample ahead (0: never).
     """
 
-    def __init__(self, rater: Rater = STATIC, seconds: float | None = 0.7, samples: int = 200,
+    def __init__(self, rater: Rater = STATIC, seconds: float | None = 0.45, samples: int = 200,
                  candidates: int = 4, margin: float = 25.0, seed: int = 0, batch: int = 8,
                  horizon: int | None = None, clock=time.perf_counter, guide: Rater = DEFAULT,
                  min_samples: int = 16, hopeless: int = 24, solver_nodes: int = 0,
-                 solver_stock: int = 52, peek: float = 5.0):
+                 solver_stock: int = 52, peek: float = 0.0):
         if samples < 1:
             raise ValueError("samples must be at least 1")
         self.rater = rater
