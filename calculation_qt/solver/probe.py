@@ -18,9 +18,12 @@ through the engine before answering).
 from __future__ import annotations
 
 import time
+from operator import lshift
 
 from .encoding import S2F, S2W, W2F, Encoded
 from .search import Aborted, chain_length
+
+_BYTE = [bytes((code,)) for code in range(256)]
 
 
 class Probe:
@@ -192,13 +195,17 @@ class Probe:
         c = onf[code]
         if len(pile) + 1 + c <= 4:
             return True
-        key = (pile, code)
-        length = self.chain_lengths.get(key)
+        length = self.chain_lengths.get((pile, code))
         if length is None:
-            if len(self.chain_lengths) > 200_000:
-                self.chain_lengths.clear()
-            length = self.chain_lengths[key] = chain_length(pile, code)
+            length = self._chain_length(pile, code)
         return length + c <= 4
+
+    def _chain_length(self, pile, code) -> int:
+        """``chain_length``, remembered by (pile, card)."""
+        if len(self.chain_lengths) > 200_000:
+            self.chain_lengths.clear()
+        length = self.chain_lengths[pile, code] = chain_length(pile, code)
+        return length
 
     def _tick(self) -> None:
         if self.max_nodes is not None and self.nodes > self.max_nodes:
@@ -274,25 +281,29 @@ class Probe:
         ``plan``: a list that receives the pile of every card parked, in order (the
         pile choices of ``_rollout_ranks``'s line, tested; a nested level needs them
         for the best line it follows)."""
-        count = [0] * 15  # count[14] stays 0: an empty pile's top (0) never fits
+        # want[r]: foundations wanting an r (at level r-1); want[0] stays 0: an empty
+        # pile's top (0) never fits
+        want = [0] * 15
         for level in levels:
-            count[level] += 1
+            want[level + 1] += 1
         total = sum(levels)
-        piles = [list(pile) for pile in piles]
+        piles = list(map(list, piles))
         tops = [pile[-1] if pile else 0 for pile in piles]
         npiles = range(len(piles))
         shifts = self.shifts
         # the tops, 4 bits each above the turned card's: the key of ``choice``
-        packed = sum(top << shift for top, shift in zip(tops, shifts, strict=True))
-        table, choice = self.tommy_scores, self.tommy_choice
+        packed = 0
+        for j in npiles:
+            packed |= tops[j] << shifts[j]
+        record = (plan if plan is not None else []).append
         progress = True  # settle the tops first
         while progress:
             progress = False
             for j in npiles:
                 top = tops[j]
-                if count[top - 1]:
-                    count[top - 1] -= 1
-                    count[top] += 1
+                if want[top]:
+                    want[top] -= 1
+                    want[top + 1] += 1
                     total += 1
                     pile = piles[j]
                     pile.pop()
@@ -300,43 +311,58 @@ class Probe:
                     tops[j] = new
                     packed += (new - top) << shifts[j]
                     progress = True
+        return self._tommy_play(piles, want, total, tops, packed, i, record)
+
+    def _tommy_play(self, piles, want, total, tops, packed, i, record) -> int:
+        """``_score_tommy`` from the stock card ``i`` on, with the tops settled."""
+        npiles = range(len(piles))
+        shifts = self.shifts
+        choice = self.tommy_choice
         for code in self.stock[i:]:
-            if count[code - 1]:
-                count[code - 1] -= 1
-                count[code] += 1
+            if want[code]:
+                want[code] -= 1
+                want[code + 1] += 1
                 total += 1
                 # no top fitted before; now only a top of the next rank can (the
                 # same settling as above)
-                progress = code + 1 in tops
-                while progress:
-                    progress = False
-                    for j in npiles:
-                        top = tops[j]
-                        if count[top - 1]:
-                            count[top - 1] -= 1
-                            count[top] += 1
-                            total += 1
-                            pile = piles[j]
-                            pile.pop()
-                            new = pile[-1] if pile else 0
-                            tops[j] = new
-                            packed += (new - top) << shifts[j]
-                            progress = True
+                if code + 1 in tops:
+                    progress = True
+                    while progress:
+                        progress = False
+                        for j in npiles:
+                            top = tops[j]
+                            if want[top]:
+                                want[top] -= 1
+                                want[top + 1] += 1
+                                total += 1
+                                pile = piles[j]
+                                pile.pop()
+                                new = pile[-1] if pile else 0
+                                tops[j] = new
+                                packed += (new - top) << shifts[j]
+                                progress = True
                 continue
-            key = packed | code
-            j = choice.get(key)
-            if j is None:
-                if len(choice) > 200_000:
-                    choice.clear()
-                row = table[code]
-                scores = [row[top] for top in tops]
-                j = choice[key] = scores.index(min(scores))
+            # choice: (card | packed tops) -> (the pile it goes on, the change of packed)
+            try:
+                j, delta = choice[packed | code]
+            except KeyError:
+                j, delta = self._tommy_choose(code, tops, packed)
             piles[j].append(code)
-            packed += (code - tops[j]) << shifts[j]
+            packed += delta
             tops[j] = code
-            if plan is not None:
-                plan.append(j)
+            record(j)
         return total
+
+    def _tommy_choose(self, code, tops, packed):
+        """``_score_tommy``'s choice for ``code`` with these tops, remembered."""
+        choice = self.tommy_choice
+        if len(choice) > 200_000:
+            choice.clear()
+        row = self.tommy_scores[code]
+        scores = [row[top] for top in tops]
+        j = scores.index(min(scores))
+        move = choice[packed | code] = (j, (code - tops[j]) << self.shifts[j])
+        return move
 
     def _score_ranks(self, piles, levels, i) -> int:
         """The score of ``_rollout_ranks`` (the same play) without building its line."""
@@ -495,38 +521,73 @@ class Probe:
         ended = False
         stock, n = self.stock, self.n
         settle = True  # a foundation moved (or the start): waste tops may fit
+        suited, seq, chains, chain_lengths = self.suited, self.seq, self.chains, self.chain_lengths
+        width = self.width.get(level)
+        # level 1 in Sir Tommy: ``rollout`` inlined (below)
+        fast = level == 1 and self.tommy_scores is not None and self.cache is not None
+        head = onf = rwant = None  # (made again after a foundation move)
+        if fast:
+            play, shifts = self._tommy_play, self.shifts
         while True:
             if settle:  # (a parked card never fits: it would have gone to a foundation)
-                self._play_all(piles, levels, suits, want, line)
+                head = onf = rwant = None
+                if suited:
+                    self._play_all(piles, levels, suits, want, line)
+                else:  # (``_play_all`` of the rank-only games, inlined)
+                    progress = True
+                    while progress:
+                        progress = False
+                        for j, pile in enumerate(piles):
+                            if pile and pile[-1] in want:
+                                k = want.index(pile[-1])
+                                piles[j] = pile[:-1]
+                                levels[k] += 1
+                                want[k] = seq[k][levels[k]]
+                                line.append((W2F, j, k))
+                                progress = True
             if i >= n:
                 break
             code = stock[i]
-            k = self._target(code, want, suits)
+            if suited:
+                k = self._target(code, want, suits)
+            else:
+                k = want.index(code) if code in want else -1
             if k >= 0:
                 i += 1
-                self._advance(k, code, levels, suits, want)
+                if suited:
+                    self._advance(k, code, levels, suits, want)
+                else:
+                    levels[k] += 1
+                    want[k] = seq[k][levels[k]]
                 line.append((S2F, 0, k))
                 settle = True
                 continue
             settle = False
-            seen = set()
             choices = []
-            if self.chains:
-                lkey = bytes(levels)
-                onf = self.onfs.get(lkey)
-                if onf is None:  # onf[r]: foundations holding an r (at level r or above)
-                    onf = self.onfs[lkey] = [0] + [sum(1 for lv in levels if lv >= r) for r in range(1, 14)]
-            for j, pile in enumerate(piles):
-                if pile in seen:
-                    continue
-                seen.add(pile)
-                if self.chains and not self._fits(pile, code, onf):
-                    continue  # the line could not win any more (D3)
-                choices.append(j)
+            if chains:
+                if onf is None:
+                    lkey = bytes(levels)
+                    onf = self.onfs.get(lkey)
+                    if onf is None:  # onf[r]: foundations holding an r (at level r or above)
+                        onf = self.onfs[lkey] = [0] + [sum(1 for lv in levels if lv >= r) for r in range(1, 14)]
+                room = 3 - onf[code]  # a pile this long or shorter passes (``_fits``)
+                for j, pile in enumerate(piles):
+                    if piles.index(pile) != j:
+                        continue  # the same as an earlier pile
+                    if len(pile) > room:  # (``_fits``, inlined)
+                        length = chain_lengths.get((pile, code))
+                        if length is None:
+                            length = self._chain_length(pile, code)
+                        if length + onf[code] > 4:
+                            continue  # the line could not win any more (D3)
+                    choices.append(j)
+            else:
+                for j, pile in enumerate(piles):
+                    if piles.index(pile) == j:  # (not the same as an earlier pile)
+                        choices.append(j)
             if not choices:
                 ended = True
                 break  # every pile fails the pile-chain test: the line cannot win
-            width = self.width.get(level)
             if width is not None and len(choices) > width:
                 choices = self._best_piles(code, piles, levels, suits, choices)[:width]
             # Level 1 follows a rollout's line: the rollout from the choice that line
@@ -535,8 +596,55 @@ class Probe:
             known = -1
             if level == 1:
                 known = best_plan[0] if best_plan else -1
-                head = self._head(levels, suits)
-            for j in choices:
+                if head is None:
+                    head = self._head(levels, suits)
+                if fast:
+                    # Sir Tommy: ``rollout`` inlined, and a rollout played here
+                    # records its pile choices at once (the same play and nodes)
+                    cache, score_tommy, card = self.cache, self._score_tommy, _BYTE[code]
+                    if rwant is None:
+                        # ``_score_tommy``'s start, made once for these levels: the
+                        # tops are settled here and the card parked does not fit
+                        rwant = [0] * 15
+                        for lv in levels:
+                            rwant[lv + 1] += 1
+                        rtotal = sum(levels)
+                    rtops = [pile[-1] if pile else 0 for pile in piles]
+                    rpacked = sum(map(lshift, rtops, shifts))
+                    for j in choices:
+                        if j == known:
+                            continue
+                        trial = list(piles)
+                        trial[j] = piles[j] + card
+                        self.nodes += 1
+                        if self.nodes >= self._check_at:
+                            self._tick()
+                        rkey = head + b"|".join(trial)
+                        score = cache.get(rkey)
+                        if score is None or score >= 52:
+                            plan = []
+                            tops = rtops[:]
+                            tops[j] = code
+                            score = play(list(map(list, trial)), rwant[:], rtotal, tops,
+                                         rpacked + ((code - rtops[j]) << shifts[j]), i + 1, plan.append)
+                            sub = None
+                            if score == 52:
+                                score, sub = self._rollout_ranks(trial, levels, suits, i + 1)
+                            if len(cache) > self.cache_cap:
+                                cache.clear()
+                            cache[rkey] = score
+                            if score == 52:
+                                return 52, line + [(S2W, 0, j)] + sub, None
+                        else:
+                            plan = None
+                        if score > best_score:
+                            if plan is None:  # a cached rollout: replay it for its pile choices
+                                plan = []
+                                score_tommy(trial, levels, i + 1, plan)
+                            best_score = score
+                            best_plan = [j]
+                            best_plan.extend(plan)
+            for j in () if fast else choices:
                 if j == known:
                     continue
                 pile = piles[j]
@@ -570,14 +678,14 @@ class Probe:
                 break  # the line followed was ended here (below): end this one too
             else:  # pragma: no cover - there is always a pile
                 j = 0
-            if self.chains and j not in choices and not self._fits(piles[j], code, onf):
+            if chains and j not in choices and not self._fits(piles[j], code, onf):
                 # the best line found (a rollout's, which does not look at chains) would
                 # park the card where its pile fails the test: it cannot win; end it
                 # here (the search below this level then stops early)
                 ended = True
                 break
             i += 1
-            piles[j] = piles[j] + bytes((code,))
+            piles[j] = piles[j] + _BYTE[code]
             line.append((S2W, 0, j))
         score = sum(levels)
         if ended:
