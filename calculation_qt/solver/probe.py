@@ -275,8 +275,8 @@ class Probe:
     def _score_tommy(self, piles, levels, i, plan=None) -> int:
         """Sir Tommy, rating by the foundation needing a card last: the score of
         ``_score_ranks`` (the same play, pile by pile), faster.  Every foundation builds
-        A..K by ones, so a foundation takes rank r when one is at level r-1 (``count``:
-        foundations at each level; which one does not change the play, see
+        A..K by ones, so a foundation takes rank r when one is at level r-1 (``want``:
+        foundations wanting each rank; which one does not change the play, see
         ``_tommy_scores``), and the placement scores do not depend on the levels.
         ``plan``: a list that receives the pile of every card parked, in order (the
         pile choices of ``_rollout_ranks``'s line, tested; a nested level needs them
