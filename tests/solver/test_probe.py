@@ -101,3 +101,21 @@ def test_sir_tommy_rollout_gives_the_plain_rollout_score():
                     assert probe._score_tommy(piles, levels[::-1], i) == score
                     checked += 1
     assert checked == 2 * 12 * 2 * 12
+
+
+def test_sir_tommy_fast_levels_play_the_plain_levels():
+    """Sir Tommy's level 1 runs its own rollout inlined (start made once a step, pile
+    choices recorded at once): nested levels 1-3 give the same scores, lines and node
+    counts as with the plain rollout, with each placement rule, 4 and 3 piles."""
+    for variant in (Variant("sir-tommy"), Variant("sir-tommy", 3)):
+        for deal in (2, 42):
+            enc = encode(GameState.new(variant, deal_deck(deal)))
+            for same in (0, 15):
+                fast, plain = Probe(enc), Probe(enc)
+                for probe in (fast, plain):
+                    probe.same_rank_score = same
+                    probe.width = {2: 2, 3: 2}
+                plain.tommy_scores = None  # the general rollout (``_score_ranks``)
+                for level in (1, 2, 3):
+                    assert fast.nested(level) == plain.nested(level)
+                    assert fast.nodes == plain.nodes
