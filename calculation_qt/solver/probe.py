@@ -296,7 +296,16 @@ class Probe:
         for j in npiles:
             packed |= tops[j] << shifts[j]
         record = (plan if plan is not None else []).append
-        progress = True  # settle the tops first
+        played, packed = self._tommy_settle(piles, want, tops, packed)  # the tops first
+        return self._tommy_play(piles, want, total + played, tops, packed, i, record)
+
+    def _tommy_settle(self, piles, want, tops, packed) -> tuple[int, int]:
+        """Play waste tops home while one fits (``piles``, ``want`` and ``tops`` change
+        in place): the number of cards played and the new ``packed`` tops."""
+        shifts = self.shifts
+        npiles = range(len(piles))
+        played = 0
+        progress = True
         while progress:
             progress = False
             for j in npiles:
@@ -304,43 +313,27 @@ class Probe:
                 if want[top]:
                     want[top] -= 1
                     want[top + 1] += 1
-                    total += 1
+                    played += 1
                     pile = piles[j]
                     pile.pop()
                     new = pile[-1] if pile else 0
                     tops[j] = new
                     packed += (new - top) << shifts[j]
                     progress = True
-        return self._tommy_play(piles, want, total, tops, packed, i, record)
+        return played, packed
 
     def _tommy_play(self, piles, want, total, tops, packed, i, record) -> int:
         """``_score_tommy`` from the stock card ``i`` on, with the tops settled."""
-        npiles = range(len(piles))
-        shifts = self.shifts
         choice = self.tommy_choice
         for code in self.stock[i:]:
             if want[code]:
                 want[code] -= 1
                 want[code + 1] += 1
                 total += 1
-                # no top fitted before; now only a top of the next rank can (the
-                # same settling as above)
+                # no top fitted before; now only a top of the next rank can
                 if code + 1 in tops:
-                    progress = True
-                    while progress:
-                        progress = False
-                        for j in npiles:
-                            top = tops[j]
-                            if want[top]:
-                                want[top] -= 1
-                                want[top + 1] += 1
-                                total += 1
-                                pile = piles[j]
-                                pile.pop()
-                                new = pile[-1] if pile else 0
-                                tops[j] = new
-                                packed += (new - top) << shifts[j]
-                                progress = True
+                    played, packed = self._tommy_settle(piles, want, tops, packed)
+                    total += played
                 continue
             # choice: (card | packed tops) -> (the pile it goes on, the change of packed)
             try:
