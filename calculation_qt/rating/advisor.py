@@ -20,8 +20,9 @@ card of *its own sampled order* and takes the place after which that card fits b
 stays fair.  As a player it is far stronger (on the real orders of deals 40001..41000
 it wins 19.5 % against 15.0 % for the rating alone, at 8.2 against 6.2 ms a game), but
 as the advisor's judge it was much worse: with ``peek=5`` and a 0.7 s budget the
-advisor won 106 of deals 1..300 (35.3 %, 0.41 s CPU a decision) against 132 at 0.45 s
-without it.  Not measured why; the likely reason is that a playout which guesses one
+advisor won 106 of deals 1..300 (35.3 %, 0.41 s CPU a decision); without it, at
+0.45 s, the bench measured 114 (38.0 %, 0.26 s a decision; 132 in session 3's runs of
+a player that checked the budget every 8 samples).  Not measured why; the likely reason is that a playout which guesses one
 card right undervalues what a real player must guard against (piles kept open for
 cards that may come late), so it prefers the wrong candidates systematically.
 
