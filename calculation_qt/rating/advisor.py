@@ -13,18 +13,19 @@ rating's choice stands), and when no candidate has won a single sample after
 decide).  On recorded decisions these stops covered over half of the sampled ones and
 lost next to nothing; the time saved goes to the close calls.
 
-Playouts that see one card ahead (``peek``; off by default): on a close call inside
-a playout (places rated within ``peek`` of each other) the playout looks at the next
+Playouts that see one card ahead (``peek``; off by default): on a close call inside a
+playout (places rated within ``peek`` of each other) the playout looks at the next
 card of *its own sampled order* and takes the place after which that card fits best
-(``heuristic.peek_choose``).  The sample is a random order of the unseen cards, so this
-stays fair.  As a player it is far stronger (on the real orders of deals 40001..41000
+(``heuristic.peek_choose``). The sample is a random order of the unseen cards, so this
+stays fair. As a player it is far stronger (on the real orders of deals 40001..41000
 it wins 19.5 % against 15.0 % for the rating alone, at 8.2 against 6.2 ms a game), but
 as the advisor's judge it was much worse: with ``peek=5`` and a 0.7 s budget the
-advisor won 106 of deals 1..300 (35.3 %, 0.41 s CPU a decision); without it, at
-0.45 s, the bench measured 114 (38.0 %, 0.26 s a decision; 132 in session 3's runs of
-a player that checked the budget every 8 samples).  Not measured why; the likely reason is that a playout which guesses one
-card right undervalues what a real player must guard against (piles kept open for
-cards that may come late), so it prefers the wrong candidates systematically.
+advisor won 106 of deals 1..300 (35.3 %, 0.41 s CPU a decision); without it, at 0.45
+s, the bench measured 114 (38.0 %, 0.26 s a decision; 132 in session 3's runs of a
+player that checked the budget every 8 samples). Not measured why; the likely reason
+is that a playout which guesses one card right undervalues what a real player must
+guard against (piles kept open for cards that may come late), so it prefers the wrong
+candidates systematically.
 
 A stronger verdict on each sample (``solver_nodes``): a sample a candidate's playout
 with the rating lost is handed to the clairvoyant solver (``solver.solve``, a small
@@ -45,12 +46,13 @@ without the order could not win (strategy fusion).
 
 The time budget (``seconds``, 0.45 by default) is checked before every sample, so a
 decision overshoots it by one sample at most (a playout for each live candidate, some
-5-25 ms early in a game; it used to check every batch of 8 and overshoot by up to a batch).  Only the close calls use it.  More samples
-choose better on recorded close calls (deals 30001..30040, 400 playouts a candidate, the
-first 200 to choose and the last 200 to judge: 48, 96, 144 and 300 playouts in all lost
-0.0091, 0.0081, 0.0072 and 0.0060 of win probability a decision against the best
-candidate), but a budget of 0.8 s (400 samples) won no more games: 126 of deals 1..300
-(42.0 %) at 0.43 s CPU a decision, against 132 at 0.45 s in an earlier run.
+5-25 ms early in a game; it used to check every batch of 8 and overshoot by up to a
+batch). Only the close calls use it. More samples choose better on recorded close
+calls (deals 30001..30040, 400 playouts a candidate, the first 200 to choose and the
+last 200 to judge: 48, 96, 144 and 300 playouts in all lost 0.0091, 0.0081, 0.0072 and
+0.0060 of win probability a decision against the best candidate), but a budget of 0.8
+s (400 samples) won no more games: 126 of deals 1..300 (42.0 %) at 0.43 s CPU a
+decision, against 132 at 0.45 s in an earlier run.
 
 Deterministic for a given seed and sample budget (a time budget or a cancel request
 stops sampling early, so the result then depends on speed).  Cancellable: pass a
