@@ -134,6 +134,7 @@ from dataclasses import dataclass, field
 
 from ..engine import GameState, Move
 from ..engine import Variant as _Variant
+from . import sat
 from .encoding import encode, to_engine_move
 from .probe import Probe
 from .search import Aborted, Options, _Search
@@ -228,6 +229,12 @@ def solve(
         except Aborted as e:
             if str(e) != "node budget spent" or max_nodes is not None and nodes + probe.nodes >= max_nodes:
                 raise
+        if options.sat and enc.game == "sir-tommy" and sat.available():  # phase 3b (sat.py)
+            found, line, conflicts = sat.sat_solve(enc, deadline=deadline, clock=clock, cancel=cancel, max_conflicts=None
+                                                   if max_nodes is None else max_nodes - nodes - probe.nodes)
+            nodes += conflicts  # a conflict counts as a node
+            if found is not None:
+                return _finish(state, found, _Line(line), nodes + probe.nodes, start, clock)
         # Further probes with other placement rules find other wins (measured on the
         # deals undecided in 10 s); they take turns with the first, level by level.
         kinds = PROBE_KINDS.get(enc.game, ())
@@ -295,6 +302,13 @@ OTHERS_FIRST = {"sir-tommy": (3,)}
 # The caps are tuned to those deals (120 needs 166.4k, 583 317.8k, 640 315.8k): a few
 # thousand nodes less for the others, e.g. 42, which ended 7k nodes short of 10 s.
 SLICES = {"sir-tommy": {4: ((1, 167_000), (0, 320_000), (1, 180_000))}}
+
+
+class _Line:
+    """A line found outside the search (sat.py), for ``_finish``."""
+
+    def __init__(self, line):
+        self.line = line
 
 
 class _Group:

@@ -54,11 +54,11 @@ class Options:
     each one against a plain exhaustive search."""
 
     __slots__ = ("safe_moves", "dead_test", "table", "symmetry", "ordering", "probe_levels", "probe_width",
-                 "chain_test", "probe_chains")
+                 "chain_test", "probe_chains", "sat")
 
     def __init__(self, safe_moves=True, dead_test=True, table=True, symmetry=True, ordering=True,
                  probe_levels=(1, 2, 3, 4, 5), probe_width=None, chain_test=True,
-                 probe_chains=True):
+                 probe_chains=True, sat=True):
         self.probe_levels = tuple(probe_levels)
         # how many pile choices each nested level tries (best first by the placement
         # score); level 1 tries all.  Narrow deep levels find most wins much sooner.
@@ -75,6 +75,9 @@ class Options:
         # the probes use D3 too (Sir Tommy): they never park a card where its pile
         # fails the test, and end a line that would
         self.probe_chains = probe_chains
+        # Sir Tommy: the exact SAT model (sat.py) after the short search, when
+        # python-sat is installed; it runs with the probes (probe_levels) only
+        self.sat = sat
 
     def width_for(self, game: str) -> dict:
         if self.probe_width is not None:
