@@ -27,7 +27,10 @@ few hundred times a second):
    cut after a number of nodes (``SLICES``: the second 167k, the first 320k, the
    second 180k more), then the first's and the second's run to their end (a level cut
    short is searched again from the start; its caches of finished lower-level results
-   make the replay cheap).
+   make the replay cheap).  In Sir Tommy, after the second's first level-4 turn, three
+   probes of the first's kind that break ties by the piles (``TIEBREAK_PROBES``,
+   ``Probe.tiebreak``) run levels 1-3 each, cut after 80k nodes: they play other lines
+   and win deals the two plain probes need millions of nodes for, or never win.
 5. The complete search until the budget ends: a depth-first search over the real
    moves on a compact copy of the position (ranks as small ints where suits do not
    matter, waste piles as ``bytes``), foundation plays first, then the waste piles in
@@ -136,7 +139,7 @@ from ..engine import GameState, Move
 from ..engine import Variant as _Variant
 from . import sat
 from .encoding import encode, to_engine_move
-from .probe import Probe
+from .probe import TIEBREAKS, Probe
 from .search import Aborted, Options, _Search
 
 WON, LOST, UNKNOWN = "won", "lost", "unknown"
@@ -238,17 +241,52 @@ def solve(
         # Further probes with other placement rules find other wins (measured on the
         # deals undecided in 10 s); they take turns with the first, level by level.
         kinds = PROBE_KINDS.get(enc.game, ())
-        others = []
-        for latest, same, *width in kinds:
+
+        def make_probe(kind):
+            """A further probe of ``kinds[kind]``."""
+            latest, same, *width = kinds[kind]
             p = Probe(enc, deadline, cancel, max_nodes, latest=latest)
             p.clock = clock
             # a kind's own widths, unless the caller chose widths
             p.width = dict(width[0]) if width and options.probe_width is None else options.width_for(enc.game)
             p.same_rank_score = same
             p.chains = p.chains and options.probe_chains
-            others.append(p)
+            return p
+
+        others = [make_probe(kind) for kind in range(len(kinds))]
         if others:
-            other = _Group(others)
+            other = _Group(list(others))  # (and the tie-break probes below, once made)
+        tiebreaks = TIEBREAK_PROBES.get(enc.game)
+
+        def tiebreak_probes(level):
+            """Probes that break ties by the piles (``Probe.tiebreak``): levels 1 up to
+            ``level``, each cut after a number of nodes; a won result or None."""
+            for kind, name in tiebreaks[3]:
+                if kind:
+                    p = make_probe(kind - 1)
+                else:  # the first probe's kind
+                    p = Probe(enc, deadline, cancel, max_nodes)
+                    p.clock = clock
+                    p.width = options.width_for(enc.game)
+                    p.chains = p.chains and options.probe_chains
+                p.tiebreak = TIEBREAKS[name]
+                other.probes.append(p)
+                used = nodes + probe.nodes + other.nodes
+                p.max_nodes = tiebreaks[2] if max_nodes is None else min(tiebreaks[2], max_nodes - used)
+                try:
+                    for sub in range(1, level + 1):
+                        score, line = p.nested(sub)
+                        if score == 52:
+                            return _won(state, line, used + p.nodes, start, clock)
+                except Aborted as e:
+                    if str(e) != "node budget spent" or max_nodes is not None and used + p.nodes >= max_nodes:
+                        raise
+                p.cache = p.ncache = None  # (done: its memory freed)
+                p.matrices, p.chain_lengths, p.onfs = {}, {}, {}
+                if p.tommy_scores is not None:
+                    p.tommy_choice = {}
+            return None
+
         for level in levels:
             order = others + [probe] if level in OTHERS_FIRST.get(enc.game, ()) else [probe] + others
             everyone = [probe] + others
@@ -257,7 +295,14 @@ def solve(
             # resumes in its own turn; its caches make the replay cheap)
             turns = [(everyone[k], cap) for k, cap in SLICES.get(enc.game, {}).get(level, ())] \
                 + [(p, None) for p in order]
+            if tiebreaks is not None and level == tiebreaks[0]:
+                turns.insert(tiebreaks[1], (None, None))  # the tie-break probes' turn
             for p, cap in turns:
+                if p is None:
+                    result = tiebreak_probes(tiebreaks[0] - 1)
+                    if result is not None:
+                        return result
+                    continue
                 used = nodes + probe.nodes + (other.nodes if other is not None else 0)
                 p.max_nodes = None if max_nodes is None else p.nodes + max_nodes - used
                 if cap is not None:
@@ -302,6 +347,11 @@ OTHERS_FIRST = {"sir-tommy": (3,)}
 # The caps are tuned to those deals (120 needs 166.4k, 583 317.8k, 640 315.8k): a few
 # thousand nodes less for the others, e.g. 42, which ended 7k nodes short of 10 s.
 SLICES = {"sir-tommy": {4: ((1, 167_000), (0, 320_000), (1, 180_000))}}
+# Probes that break ties among lines by the piles they end with (``Probe.tiebreak``,
+# ``probe.TIEBREAKS``), levels 1 to L-1 each, cut after a number of nodes, as (L, after
+# how many of level L's turns, node cap of each, ((kind, tie-break), ...)); kind 0:
+# the first probe's, k: ``PROBE_KINDS``' k-th.
+TIEBREAK_PROBES = {"sir-tommy": (4, 1, 80_000, ((0, "blocks"), (0, "inversions"), (0, "rises")))}
 
 
 class _Line:

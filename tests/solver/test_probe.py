@@ -5,7 +5,7 @@ gives the same result with and without its cache of nested results."""
 import random
 
 from calculation_qt.engine import GameState, Variant, deal_deck
-from calculation_qt.solver.encoding import S2W, encode
+from calculation_qt.solver.encoding import S2W, W2F, encode
 from calculation_qt.solver.probe import Probe
 
 VARIANTS = [Variant("calculation"), Variant("sir-tommy"), Variant("calculation", 3), Variant("calculation", 4, True)]
@@ -119,3 +119,99 @@ def test_sir_tommy_fast_levels_play_the_plain_levels():
                 for level in (1, 2, 3):
                     assert fast.nested(level) == plain.nested(level)
                     assert fast.nodes == plain.nodes
+
+
+def test_tiebreak_scores_by_hand():
+    """The secondary scores count the cards lying on a card of no higher rank (an
+    equal rank counts; a lower one does not): directly, by pairs, by rises."""
+    from calculation_qt.solver.probe import _blocks, _inversions, _rises
+
+    assert _blocks([]) == _inversions([]) == _rises([]) == 63
+    assert _blocks([b"\x05\x04", b"", b"\x0d\x01"]) == 63  # each card on a higher one
+    assert _inversions([b"\x05\x04", b"", b"\x0d\x01"]) == 63
+    assert _rises([b"\x05\x04", b"", b"\x0d\x01"]) == 63
+    assert _blocks([b"\x04\x04"]) == _inversions([b"\x04\x04"]) == _rises([b"\x04\x04"]) == 62
+    # 2 5 7 (bottom up): two cards on a lower one, three such pairs, rises 4 + 3
+    assert _blocks([b"\x02\x05\x07"]) == 61
+    assert _inversions([b"\x02\x05\x07"]) == 60
+    assert _rises([b"\x02\x05\x07"]) == 56
+    # 5 3 3 and 2 7: 3 on 3 and 7 on 2 (not 3 on 5)
+    assert _blocks([b"\x05\x03\x03", b"\x02\x07"]) == 61
+    assert _inversions([b"\x05\x03\x03", b"\x02\x07"]) == 61
+    assert _rises([b"\x05\x03\x03", b"\x02\x07"]) == 63 - 1 - 6
+    # piles, not pile contents: lists of ints too; never below 0
+    assert _blocks([[1] * 70]) == _inversions([[1] * 20]) == _rises([list(range(1, 14)) * 3]) == 0
+
+
+def test_tiebreak_score_is_cards_home_then_the_piles():
+    """With a tie-break, a rollout scores cards home * 64 + the tie-break of the piles
+    its line ends with (a win exactly 52 * 64); the fast rollout, the plain one and
+    the score-only one agree (score and pile choices)."""
+    from calculation_qt.solver.probe import TIEBREAKS
+
+    rng = random.Random(5)
+    checked = wins = 0
+    for variant in (Variant("sir-tommy"), Variant("sir-tommy", 3)):
+        for deal in range(1, 9):
+            enc = encode(GameState.new(variant, deal_deck(deal)))
+            for tiebreak in TIEBREAKS.values():
+                probe = Probe(enc)
+                probe.tiebreak = tiebreak
+                assert probe.win == 52 * 64
+                root_piles, root_levels, suits, _ = probe.root
+                for _ in range(6):
+                    piles, levels, i = list(root_piles), list(root_levels), 0
+                    want = probe._want(levels, suits)
+                    for _ in range(rng.randrange(0, 40)):
+                        probe._play_all(piles, levels, suits, want, [])
+                        if i >= probe.n:
+                            break
+                        code = probe.stock[i]
+                        i += 1
+                        k = probe._target(code, want, suits)
+                        if k >= 0:
+                            probe._advance(k, code, levels, suits, want)
+                        else:
+                            piles[rng.randrange(len(piles))] += bytes((code,))
+                    score, line = probe._rollout_ranks(piles, levels, suits, i)
+                    # replay the line: the piles it ends with
+                    end, home, t = [bytearray(p) for p in piles], sum(levels), i
+                    for kind, source, target in line:
+                        if kind == W2F:
+                            end[source].pop()
+                        else:
+                            if kind == S2W:
+                                end[target].append(probe.stock[t])
+                            t += 1
+                        if kind != S2W:
+                            home += 1
+                    assert t == probe.n
+                    expected = 52 * 64 if home == 52 else home * 64 + tiebreak(end)
+                    assert score == expected
+                    wins += home == 52
+                    plan = []
+                    assert probe._score_tommy(piles, levels, i, plan) == score
+                    assert plan == [m[2] for m in line if m[0] == S2W]
+                    checked += 1
+    assert checked == 2 * 8 * 3 * 6
+    assert 0 < wins < checked
+
+
+def test_sir_tommy_fast_levels_with_a_tiebreak_play_the_plain_levels():
+    """The fast level 1 and the plain rollout agree with a tie-break too; the public
+    score is the cards home (the tie-break only steers)."""
+    from calculation_qt.solver.probe import TIEBREAKS
+
+    for deal in (2, 5):
+        enc = encode(GameState.new(Variant("sir-tommy"), deal_deck(deal)))
+        for name in ("blocks", "rises"):
+            fast, plain = Probe(enc), Probe(enc)
+            for probe in (fast, plain):
+                probe.tiebreak = TIEBREAKS[name]
+                probe.width = {2: 2, 3: 2}
+            plain.tommy_scores = None
+            for level in (1, 2, 3):
+                a = fast.nested(level)
+                assert a == plain.nested(level)
+                assert 0 <= a[0] <= 52
+                assert fast.nodes == plain.nodes
