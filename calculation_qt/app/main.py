@@ -292,6 +292,9 @@ def _smoke(app, window, variant: Variant | None, deal: int | None) -> int:
     window.action_redo.trigger()
     if controller.game.position != moves:
         problems.append("undo then redo did not come back to the same position")
+    problem = _sat_problem()
+    if problem:
+        problems.append(problem)
     cards = sorted(item.card for item in scene.card_items()) if hasattr(scene, "card_items") else None
     if cards is not None and len(cards) != 52:
         problems.append(f"the table shows {len(cards)} cards, not 52")
@@ -301,6 +304,25 @@ def _smoke(app, window, variant: Variant | None, deal: int | None) -> int:
     window.close()
     app.processEvents()
     return 1 if problems else 0
+
+
+def _sat_problem() -> str:
+    """Why the SAT solver behind the Sir Tommy solver (python-sat, a declared dependency)
+    does not work in this install, or "" if it does: a packaging check (a bundle that
+    left out its compiled solver would quietly fall back to the slower search)."""
+    from ..solver import sat
+
+    if not sat.available():
+        return "the SAT solver (python-sat) is not installed"
+    try:
+        from pysat.solvers import Solver
+
+        with Solver(name=sat.SOLVER_NAME, bootstrap_with=[[1, 2], [-1]]) as solver:
+            if not solver.solve() or 2 not in solver.get_model():
+                return "the SAT solver gave a wrong answer"
+    except Exception as e:  # noqa: BLE001 - any failure of the compiled solver is the finding
+        return f"the SAT solver does not run: {e}"
+    return ""
 
 
 if __name__ == "__main__":

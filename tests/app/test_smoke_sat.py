@@ -1,0 +1,31 @@
+"""The smoke run (a packaging check) reports a missing or broken SAT solver."""
+
+from __future__ import annotations
+
+import pytest
+
+from calculation_qt.app import main as app_main
+from calculation_qt.solver import sat
+
+
+def test_the_sat_solver_works_in_this_install():
+    # python-sat is a declared dependency: the test set-up installs it
+    assert sat.available()
+    assert app_main._sat_problem() == ""
+
+
+def test_a_missing_sat_solver_is_a_smoke_problem(monkeypatch):
+    monkeypatch.setattr(sat, "_Solver", None)
+    assert "not installed" in app_main._sat_problem()
+
+
+def test_a_broken_sat_solver_is_a_smoke_problem(monkeypatch):
+    pytest.importorskip("pysat")
+    import pysat.solvers
+
+    class Broken:
+        def __init__(self, *args, **kwargs):
+            raise RuntimeError("no such solver")
+
+    monkeypatch.setattr(pysat.solvers, "Solver", Broken)
+    assert "does not run: no such solver" in app_main._sat_problem()
