@@ -27,10 +27,11 @@ few hundred times a second):
    cut after a number of nodes (``SLICES``: the second 167k, the first 320k, the
    second 180k more), then the first's and the second's run to their end (a level cut
    short is searched again from the start; its caches of finished lower-level results
-   make the replay cheap).  In Sir Tommy, after the second's first level-4 turn, three
-   probes of the first's kind that break ties by the piles (``TIEBREAK_PROBES``,
-   ``Probe.tiebreak``) run levels 1-3 each, cut after 80k nodes: they play other lines
-   and win deals the two plain probes need millions of nodes for, or never win.
+   make the replay cheap).  In Sir Tommy, after the second's first level-4 turn, six
+   probes that break ties by the piles (``TIEBREAK_PROBES``, ``Probe.tiebreak``: three
+   tie-breaks, each with the first's and the second's kind) run levels 1-3 each, two
+   piles a step at levels 2 and 3, cut after 60k nodes: cheap restarts that play other
+   lines and win deals the two plain probes need millions of nodes for, or never win.
 5. The complete search until the budget ends: a depth-first search over the real
    moves on a compact copy of the position (ranks as small ints where suits do not
    matter, waste piles as ``bytes``), foundation plays first, then the waste piles in
@@ -261,7 +262,7 @@ def solve(
         def tiebreak_probes(level):
             """Probes that break ties by the piles (``Probe.tiebreak``): levels 1 up to
             ``level``, each cut after a number of nodes; a won result or None."""
-            for kind, name in tiebreaks[3]:
+            for kind, name in tiebreaks[4]:
                 if kind:
                     p = make_probe(kind - 1)
                 else:  # the first probe's kind
@@ -269,6 +270,8 @@ def solve(
                     p.clock = clock
                     p.width = options.width_for(enc.game)
                     p.chains = p.chains and options.probe_chains
+                if options.probe_width is None:
+                    p.width = dict(tiebreaks[3])
                 p.tiebreak = TIEBREAKS[name]
                 other.probes.append(p)
                 used = nodes + probe.nodes + other.nodes
@@ -349,9 +352,12 @@ OTHERS_FIRST = {"sir-tommy": (3,)}
 SLICES = {"sir-tommy": {4: ((1, 167_000), (0, 320_000), (1, 180_000))}}
 # Probes that break ties among lines by the piles they end with (``Probe.tiebreak``,
 # ``probe.TIEBREAKS``), levels 1 to L-1 each, cut after a number of nodes, as (L, after
-# how many of level L's turns, node cap of each, ((kind, tie-break), ...)); kind 0:
-# the first probe's, k: ``PROBE_KINDS``' k-th.
-TIEBREAK_PROBES = {"sir-tommy": (4, 1, 80_000, ((0, "blocks"), (0, "inversions"), (0, "rises")))}
+# how many of level L's turns, node cap of each, their widths (unless the caller chose
+# widths), ((kind, tie-break), ...)); kind 0: the first probe's, k: ``PROBE_KINDS``'
+# k-th.  Sir Tommy: every tie-break with each of the two kinds, two piles a step at
+# levels 2 and 3 (~15-65k nodes each on the hard deals, ~2.5 times fewer than three).
+TIEBREAK_PROBES = {"sir-tommy": (4, 1, 60_000, {2: 2, 3: 2},
+                                 tuple((kind, name) for name in ("blocks", "inversions", "rises") for kind in (0, 1)))}
 
 
 class _Line:
