@@ -1,6 +1,6 @@
-"""The exact SAT model of Sir Tommy (calculation_qt/solver/sat.py) against the plain
-exhaustive search: the same verdict on late positions (random play, careful play, on and
-next to winning lines), ``lost`` on hand-made unwinnable positions, and every ``won``
+"""The exact SAT model of Sir Tommy and Calculation (calculation_qt/solver/sat.py)
+against the plain exhaustive search: the same verdict on late positions (random play,
+careful play, on and next to winning lines), ``lost`` on hand-made unwinnable positions, and every ``won``
 line replayed through the engine.  Skipped where python-sat is not installed."""
 
 import random
@@ -44,12 +44,17 @@ def _on_winning_line(variant: Variant, deal: int, stock_left: int) -> GameState:
     return state
 
 
-@pytest.mark.parametrize("piles", [4, 3])
-def test_sat_agrees_with_the_plain_search(piles):
-    variant = Variant("sir-tommy", waste_piles=piles)
-    states = [late_position(variant, deal, stock_left=6, seed=deal % 4) for deal in range(1, 5)]
-    states += [_careful_position(variant, deal, stock_left=6) for deal in range(1, 5)]
-    for deal in (1, 2, 3, 5) if piles == 4 else (2, 4, 16):
+VARIANTS = [Variant("sir-tommy"), Variant("sir-tommy", waste_piles=3), Variant("calculation"),
+            Variant("calculation", waste_piles=3), Variant("calculation", no_bases=True)]
+
+
+@pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: v.key)
+def test_sat_agrees_with_the_plain_search(variant):
+    tommy = variant.game == "sir-tommy"
+    states = [late_position(variant, deal, stock_left=5, seed=deal % 4) for deal in range(1, 4)]
+    if tommy:
+        states += [_careful_position(variant, deal, stock_left=5) for deal in range(1, 4)]
+    for deal in (1, 2, 3) if variant.waste_piles == 4 else (2, 4, 16):
         on = _on_winning_line(variant, deal, 6)
         states.append(on)
         rng = random.Random(deal)
@@ -60,7 +65,7 @@ def test_sat_agrees_with_the_plain_search(piles):
         expected = plain_verdict(state)
         assert sat_verdict(state) == expected
         seen[expected] += 1
-    assert seen[WON] >= 4 and seen[LOST] >= 4, seen
+    assert seen[WON] >= 4 and seen[LOST] >= 3, seen
 
 
 def test_sat_proves_hand_made_positions_lost():
