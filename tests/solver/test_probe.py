@@ -215,3 +215,32 @@ def test_sir_tommy_fast_levels_with_a_tiebreak_play_the_plain_levels():
                 assert a == plain.nested(level)
                 assert 0 <= a[0] <= 52
                 assert fast.nodes == plain.nodes
+
+
+def test_tiebreak_probes_turn_in_solve(monkeypatch):
+    """The tie-break probes' turn (TIEBREAK_PROBES), moved before level 3: probes cut
+    by their node cap are not an answer (the schedule goes on to the plain probes'
+    winning line, deal 20: the second probe's level 3); uncut, a win of theirs is
+    returned and replays (``solve`` checks); a budget spent during their turn ends the
+    run as unknown."""
+    import calculation_qt.solver as solver
+    from calculation_qt.solver import UNKNOWN, WON, Options, solve
+
+    options = Options(sat=False)
+    state = GameState.new(Variant("sir-tommy"), deal_deck(20))
+    monkeypatch.setattr(solver, "TIEBREAK_PROBES", {})
+    plain = solve(state, max_nodes=200_000, options=options)
+    assert plain.verdict == WON
+    variants = ((0, "blocks"), (0, "rises"))  # (neither wins deal 20 within 600 nodes)
+    monkeypatch.setattr(solver, "TIEBREAK_PROBES", {"sir-tommy": (3, 0, 300, {2: 2, 3: 2}, variants)})
+    cut = solve(state, max_nodes=200_000, options=options)
+    assert cut.verdict == WON and cut.moves == plain.moves
+    assert plain.nodes + 2 * 300 <= cut.nodes <= plain.nodes + 2 * 600  # (checked every 256 nodes)
+    # the second's kind with the inversions tie-break wins at once (levels 1-2)
+    monkeypatch.setattr(solver, "TIEBREAK_PROBES", {"sir-tommy": (3, 0, 300, {2: 2, 3: 2}, ((1, "inversions"),))})
+    won = solve(state, max_nodes=200_000, options=options)
+    assert won.verdict == WON and won.moves != plain.moves and won.nodes < plain.nodes
+    monkeypatch.setattr(solver, "TIEBREAK_PROBES", {"sir-tommy": (3, 0, 10**6, {2: 4, 3: 4}, variants)})
+    short = solve(state, max_nodes=plain.nodes * 2 // 3, options=options)
+    assert short.verdict == UNKNOWN and short.reason == "node budget spent"
+    assert short.nodes <= plain.nodes * 2 // 3 + 300
