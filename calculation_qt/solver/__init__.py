@@ -16,9 +16,9 @@ few hundred times a second):
    levels deep over the pile choices.  They only find wins (most deals in well under
    a second) and prove nothing.
 3. A short complete search (a few thousand nodes): settles late-game positions.
-   3b. Sir Tommy and Calculation: the exact SAT model of ``sat.py`` (python-sat's
-   Glucose) with the rest of the budget: won with a line, or lost (proved); in
-   0.1-3 s on the deals the probes and the search leave undecided in 10 s.
+   3b. The exact SAT model of ``sat.py`` (python-sat's Glucose) with the rest of the
+   budget: won with a line, or lost (proved); in 0.1-3 s on the deals the probes and
+   the search leave undecided in 10 s.
 4. Deeper nested rollouts, levels 3 to 5, trying only the best 2 or 3 pile choices at
    each deep level (``Options.probe_width``; 3 in Sir Tommy).  Further probes take
    turns with the first level by level (``PROBE_KINDS``: three more in Calculation,
@@ -236,7 +236,7 @@ def solve(
         except Aborted as e:
             if str(e) != "node budget spent" or max_nodes is not None and nodes + probe.nodes >= max_nodes:
                 raise
-        if options.sat and not enc.suited and sat.available():  # phase 3b (sat.py)
+        if options.sat and sat.available():  # phase 3b (sat.py)
             found, line, conflicts = sat.sat_solve(enc, deadline=deadline, clock=clock, cancel=cancel, max_conflicts=None
                                                    if max_nodes is None else max_nodes - nodes - probe.nodes)
             nodes += conflicts  # a conflict counts as a node

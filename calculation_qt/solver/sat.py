@@ -88,29 +88,46 @@ def available() -> bool:
 
 
 class Model:
-    """The clauses of the model for a Sir Tommy position (``Encoded``)."""
+    """The clauses of the model for a position (``Encoded``) of Sir Tommy, Calculation
+    or Strategy.  In Strategy the four foundations are modelled as the four suits (slot
+    s: the foundation of suit s, at the level of the foundation following s, else 0);
+    the line maps them back to real foundations."""
 
     def __init__(self, enc: Encoded):
         stock = enc.stock
         n = len(stock)
         piles = enc.piles
-        levels = enc.levels
+        levels = list(enc.levels)
+        suited = enc.suited
+        self.suited = suited
+        self.fsuit = list(enc.suits)
+        if suited:  # slots by suit
+            levels = [0, 0, 0, 0]
+            for k in range(4):
+                if enc.suits[k] >= 0:
+                    levels[enc.suits[k]] = enc.levels[k]
+        self.n = n
+        self.npiles = len(piles)
         self.n = n
         self.npiles = len(piles)
         # cards: the waste cards first (pile, index), then the stock cards
         rank = []
         turn = []  # the card is off the foundations at least until this time
         home = []  # (pile, index) of a waste card, None for a stock card
+        suit = []  # Strategy: the suit of each card
         for q, pile in enumerate(piles):
             for h, code in enumerate(pile):
-                rank.append(code)
+                rank.append(code >> 2 if suited else code)
+                suit.append(code & 3)
                 turn.append(0)
                 home.append((q, h))
         first_stock = len(rank)
         for i, code in enumerate(stock):
-            rank.append(code)
+            rank.append(code >> 2 if suited else code)
+            suit.append(code & 3)
             turn.append(i)
             home.append(None)
+        self.suit = suit
         self.rank, self.turn, self.home, self.first_stock = rank, turn, home, first_stock
         size = len(rank)
         self.size = size
@@ -129,7 +146,8 @@ class Model:
         for k, seq in enumerate(enc.sequences):
             for h, r in enumerate(seq):
                 place[k][r] = h
-        f = [[new() if place[k][rank[c]] >= levels[k] else 0 for k in range(4)] for c in range(size)]
+        f = [[new() if place[k][rank[c]] >= levels[k] and (not suited or k == suit[c]) else 0 for k in range(4)]
+             for c in range(size)]
         # b(c, d), c < d
         bvar = [[0] * size for _ in range(size)]
         for c in range(size):
@@ -159,7 +177,7 @@ class Model:
             by_rank[rank[c]].append(c)
         for k in range(4):
             for r in enc.sequences[k][levels[k]:]:
-                lits = [f[c][k] for c in by_rank[r]]
+                lits = [f[c][k] for c in by_rank[r] if f[c][k]]  # (Strategy: of k's suit)
                 add(lits)
                 for a in range(len(lits)):
                     for z in range(a + 1, len(lits)):
@@ -258,6 +276,13 @@ class Model:
         def off_at(c, t):  # still off the foundations when stock card t is turned
             return t <= self.turn[c] or L[c][t] in true
 
+        if self.suited:  # slot (suit) -> real foundation; an Ace takes the first empty one
+            real = {s: k for k, s in enumerate(self.fsuit) if s >= 0}
+            free = [k for k in range(4) if self.fsuit[k] < 0]
+            for c in order:
+                if fnd[c] not in real:
+                    real[fnd[c]] = free.pop(0)
+            fnd = [real[fnd[c]] for c in range(size)]
         where = {c: self.home[c][0] for c in range(self.first_stock)}
         line = []
         pos = 0

@@ -1,4 +1,4 @@
-"""The exact SAT model of Sir Tommy and Calculation (calculation_qt/solver/sat.py)
+"""The exact SAT model of the games (calculation_qt/solver/sat.py)
 against the plain exhaustive search: the same verdict on late positions (random play,
 careful play, on and next to winning lines), ``lost`` on hand-made unwinnable positions, and every ``won``
 line replayed through the engine.  Skipped where python-sat is not installed."""
@@ -13,7 +13,7 @@ from calculation_qt.engine import GameState, Variant, deal_deck
 from calculation_qt.solver import LOST, UNKNOWN, WON, Options, _won, solve
 from calculation_qt.solver.encoding import encode, to_engine_move
 
-from .positions import build, late_position
+from .positions import along_winning_line, build, late_position
 from .test_prunes import _careful_position, _rest, plain_verdict
 
 pytest.importorskip("pysat")
@@ -45,7 +45,8 @@ def _on_winning_line(variant: Variant, deal: int, stock_left: int) -> GameState:
 
 
 VARIANTS = [Variant("sir-tommy"), Variant("sir-tommy", waste_piles=3), Variant("calculation"),
-            Variant("calculation", waste_piles=3), Variant("calculation", no_bases=True)]
+            Variant("calculation", waste_piles=3), Variant("calculation", no_bases=True), Variant("strategy"),
+            Variant("strategy", waste_piles=3)]
 
 
 @pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: v.key)
@@ -54,7 +55,9 @@ def test_sat_agrees_with_the_plain_search(variant):
     states = [late_position(variant, deal, stock_left=5, seed=deal % 4) for deal in range(1, 4)]
     if tommy:
         states += [_careful_position(variant, deal, stock_left=5) for deal in range(1, 4)]
-    for deal in (1, 2, 3) if variant.waste_piles == 4 else (2, 4, 16):
+    if variant.game == "strategy":  # deals are nearly all lost: decks made winnable
+        states += [along_winning_line(variant, seed, 6, deviate=seed % 2 == 1) for seed in range(6)]
+    for deal in () if variant.game == "strategy" else (1, 2, 3) if variant.waste_piles == 4 else (2, 4, 16):
         on = _on_winning_line(variant, deal, 6)
         states.append(on)
         rng = random.Random(deal)
