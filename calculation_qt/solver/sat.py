@@ -1,5 +1,5 @@
-"""Sir Tommy and Calculation as a satisfiability problem: an exact model of the whole
-game from any position, handed to a CDCL solver (Glucose 4, through the
+"""The games as a satisfiability problem: an exact model of the whole game from any
+position, handed to a CDCL solver (Glucose 4, through the
 ``python-sat`` package).  Satisfiable: the model gives a winning line (replayed through the engine
 before it is returned).  Unsatisfiable: no line wins, a proof of ``lost``.  Without
 ``python-sat`` installed, ``available()`` is False and the solver does without it.
@@ -11,7 +11,10 @@ finds and that the search cannot reach by enumeration.  A CDCL solver learns fro
 conflicts: it settles those deals in 0.1-3 s (measured on the deals 1..2000 the search
 left undecided: all winnable).  Calculation is the same game with other foundation
 sequences (each foundation still takes every rank once), so the same model decides its
-few deals the search leaves undecided (398 514 540 612 899: won in 0.1-0.5 s).
+few deals the search leaves undecided (398 514 540 612 899: won in 0.1-0.5 s).  In
+Strategy each card has one foundation, that of its suit: the model's four foundations
+are the four suits (an Ace starts the first empty real foundation when the line is
+made), and no symmetry rule is needed.
 
 The model
 ---------
@@ -19,7 +22,8 @@ Cards: the waste cards of the position and the stock cards (stock card i is turn
 time i; time n is when the stock is empty).  Variables:
 
 - ``f(c, k)``: card c goes to foundation k (only foundations that still need c's rank:
-  its place in k's sequence is at or above k's level; Sir Tommy: the rank - 1).
+  its place in k's sequence is at or above k's level; Sir Tommy: the rank - 1; in
+  Strategy only k = c's suit).
 - ``b(c, d)``: c is played to its foundation before d (one variable per pair; a total
   order by transitivity clauses).
 - ``L(c, t)``: c is still off the foundations when stock card t is turned (for t after
@@ -55,7 +59,6 @@ before the next turn, in the order b (a foundation gets its ranks in order by 1,
 waste card only when every card above it was played first by 3, and never before its
 own turn by 2), then the turned card is parked on its pile.  The line is replayed
 through the engine anyway; one that does not win would be a bug, never an answer.
-Strategy (a foundation per suit) is not modelled.
 
 Tested (tests/solver/test_sat.py) against the plain exhaustive search on late positions
 of both games, on and off winning lines, and on hand-made lost positions; dropping any
