@@ -75,7 +75,7 @@ class Options:
         # the probes use D3 too (Sir Tommy): they never park a card where its pile
         # fails the test, and end a line that would
         self.probe_chains = probe_chains
-        # Sir Tommy: the exact SAT model (sat.py) after the short search, when
+        # the exact SAT model (sat.py, every game) after the short search, when
         # python-sat is installed; it runs with the probes (probe_levels) only
         self.sat = sat
 
