@@ -360,7 +360,7 @@ SLICES = {"sir-tommy": {4: ((1, 167_000), (0, 320_000), (1, 180_000))}}
 # k-th.  Sir Tommy: every tie-break with each of the two kinds, two piles a step at
 # levels 2 and 3 (~15-65k nodes each on the hard deals, ~2.5 times fewer than three).
 # Measured without the SAT phase, 10 s CPU: deals 1..1000 991 decided (989 without
-# them), 1001..2000 991 (986); 3 piles 1..50 31 (32).
+# them), 1001..2000 989 (986); 3 piles 1..50 31 (32).
 TIEBREAK_PROBES = {"sir-tommy": (4, 1, 60_000, {2: 2, 3: 2},
                                  tuple((kind, name) for name in ("blocks", "inversions", "rises") for kind in (0, 1)))}
 
