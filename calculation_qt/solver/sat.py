@@ -74,6 +74,7 @@ the conflicts instead (deterministic; conflicts count as nodes).
 from __future__ import annotations
 
 import threading
+import time
 
 from .encoding import S2F, S2W, W2F, Encoded
 
@@ -109,8 +110,6 @@ class Model:
             for k in range(4):
                 if enc.suits[k] >= 0:
                     levels[enc.suits[k]] = enc.levels[k]
-        self.n = n
-        self.npiles = len(piles)
         self.n = n
         self.npiles = len(piles)
         # cards: the waste cards first (pile, index), then the stock cards
@@ -307,9 +306,10 @@ class Model:
 
 
 def sat_solve(enc: Encoded, *, deadline=None, clock=None, cancel=None, max_conflicts=None):
-    """Solve a Sir Tommy position: ``(True, line)`` won, ``(False, None)`` proved lost,
-    ``(None, None)`` interrupted (deadline, cancel or conflict budget); and the number
-    of conflicts.  Needs ``available()``."""
+    """Solve a position: ``(True, line)`` won, ``(False, None)`` proved lost, ``(None,
+    None)`` interrupted (``deadline`` on ``clock``, ``cancel`` or the conflict budget); and
+    the number of conflicts.  Needs ``available()``."""
+    clock = clock or time.perf_counter
     model = Model(enc)
     with _Solver(name=SOLVER_NAME, bootstrap_with=model.clauses) as solver:
         if max_conflicts is not None:
