@@ -11,6 +11,27 @@ from calculation_qt.solver.probe import Probe
 VARIANTS = [Variant("calculation"), Variant("sir-tommy"), Variant("calculation", 3), Variant("calculation", 4, True)]
 
 
+def _random_parking(probe, rng, steps, home=None):
+    """(piles, levels, suits, next stock index) after up to ``steps - 1`` turns from the
+    probe's root: waste tops that fit go home, and so do turned cards that fit (with
+    probability ``home``, if given), the others go on a random pile."""
+    root_piles, root_levels, suits, _ = probe.root
+    piles, levels, i = list(root_piles), list(root_levels), 0
+    want = probe._want(levels, suits)
+    for _ in range(rng.randrange(0, steps)):
+        probe._play_all(piles, levels, suits, want, [])
+        if i >= probe.n:
+            break
+        code = probe.stock[i]
+        i += 1
+        k = probe._target(code, want, suits)
+        if k >= 0 and (home is None or rng.random() < home):
+            probe._advance(k, code, levels, suits, want)
+        else:
+            piles[rng.randrange(len(piles))] += bytes((code,))
+    return piles, levels, suits, i
+
+
 def test_score_only_rollout_gives_the_plain_rollout_score():
     rng = random.Random(7)
     checked = 0
@@ -21,22 +42,8 @@ def test_score_only_rollout_gives_the_plain_rollout_score():
                 for same in (0, 15):
                     probe = Probe(enc, latest=latest)
                     probe.same_rank_score = same
-                    root_piles, root_levels, suits, _ = probe.root
                     for _ in range(4):  # positions after some random parking
-                        piles, levels, i = list(root_piles), list(root_levels), 0
-                        want = probe._want(levels, suits)
-                        for _ in range(rng.randrange(0, 30)):
-                            probe._play_all(piles, levels, suits, want, [])
-                            if i >= probe.n:
-                                break
-                            code = probe.stock[i]
-                            i += 1
-                            k = probe._target(code, want, suits)
-                            if k >= 0:
-                                probe._advance(k, code, levels, suits, want)
-                            else:
-                                j = rng.randrange(len(piles))
-                                piles[j] += bytes((code,))
+                        piles, levels, suits, i = _random_parking(probe, rng, 30)
                         score, line = probe._rollout_ranks(piles, levels, suits, i)
                         assert probe._score_ranks(piles, levels, i) == score
                         checked += 1
@@ -76,22 +83,8 @@ def test_sir_tommy_rollout_gives_the_plain_rollout_score():
                 probe = Probe(enc)
                 probe.same_rank_score = same
                 assert probe.tommy_scores is not None
-                root_piles, root_levels, suits, _ = probe.root
                 for _ in range(12):
-                    piles, levels, i = list(root_piles), list(root_levels), 0
-                    want = probe._want(levels, suits)
-                    for _ in range(rng.randrange(0, 52)):
-                        probe._play_all(piles, levels, suits, want, [])
-                        if i >= probe.n:
-                            break
-                        code = probe.stock[i]
-                        i += 1
-                        k = probe._target(code, want, suits)
-                        if k >= 0 and rng.random() < 0.8:
-                            probe._advance(k, code, levels, suits, want)
-                        else:
-                            j = rng.randrange(len(piles))
-                            piles[j] += bytes((code,))
+                    piles, levels, suits, i = _random_parking(probe, rng, 52, home=0.8)
                     score, line = probe._rollout_ranks(piles, levels, suits, i)
                     plan = []
                     assert probe._score_tommy(piles, levels, i, plan) == score
@@ -158,21 +151,8 @@ def test_tiebreak_score_is_cards_home_then_the_piles():
                 probe = Probe(enc)
                 probe.tiebreak = tiebreak
                 assert probe.win == 52 * 64
-                root_piles, root_levels, suits, _ = probe.root
                 for _ in range(6):
-                    piles, levels, i = list(root_piles), list(root_levels), 0
-                    want = probe._want(levels, suits)
-                    for _ in range(rng.randrange(0, 40)):
-                        probe._play_all(piles, levels, suits, want, [])
-                        if i >= probe.n:
-                            break
-                        code = probe.stock[i]
-                        i += 1
-                        k = probe._target(code, want, suits)
-                        if k >= 0:
-                            probe._advance(k, code, levels, suits, want)
-                        else:
-                            piles[rng.randrange(len(piles))] += bytes((code,))
+                    piles, levels, suits, i = _random_parking(probe, rng, 40)
                     score, line = probe._rollout_ranks(piles, levels, suits, i)
                     # replay the line: the piles it ends with
                     end, home, t = [bytearray(p) for p in piles], sum(levels), i
