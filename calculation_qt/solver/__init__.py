@@ -240,8 +240,10 @@ def solve(
             found, line, conflicts = sat.sat_solve(enc, deadline=deadline, clock=clock, cancel=cancel, max_conflicts=None
                                                    if max_nodes is None else max_nodes - nodes - probe.nodes)
             nodes += conflicts  # a conflict counts as a node
+            if found:
+                return _won(state, line, nodes + probe.nodes, start, clock)
             if found is not None:
-                return _finish(state, found, _Line(line), nodes + probe.nodes, start, clock)
+                return SolveResult(LOST, None, nodes + probe.nodes, clock() - start)
         # Further probes with other placement rules find other wins (measured on the
         # deals undecided in 10 s); they take turns with the first, level by level.
         kinds = PROBE_KINDS.get(enc.game, ())
@@ -287,10 +289,7 @@ def solve(
                 except Aborted as e:
                     if str(e) != "node budget spent" or max_nodes is not None and used + p.nodes >= max_nodes:
                         raise
-                p.cache = p.ncache = None  # (done: its memory freed)
-                p.matrices, p.chain_lengths, p.onfs = {}, {}, {}
-                if p.tommy_scores is not None:
-                    p.tommy_choice = {}
+                p.release()  # done: its memory freed
             return None
 
         for level in levels:
@@ -363,13 +362,6 @@ SLICES = {"sir-tommy": {4: ((1, 167_000), (0, 320_000), (1, 180_000))}}
 # them), 1001..2000 989 (986); 3 piles 1..50 31 (32).
 TIEBREAK_PROBES = {"sir-tommy": (4, 1, 60_000, {2: 2, 3: 2},
                                  tuple((kind, name) for name in ("blocks", "inversions", "rises") for kind in (0, 1)))}
-
-
-class _Line:
-    """A line found outside the search (sat.py), for ``_finish``."""
-
-    def __init__(self, line):
-        self.line = line
 
 
 class _Group:

@@ -517,6 +517,13 @@ class Probe:
             line.append((S2W, 0, j))
         return sum(levels), line
 
+    def release(self) -> None:
+        """Free the caches of a probe that will not search again."""
+        self.cache = self.ncache = None
+        self.matrices, self.chain_lengths, self.onfs = {}, {}, {}
+        if self.tommy_scores is not None:
+            self.tommy_choice = {}
+
     def nested(self, level, piles=None, levels=None, suits=None, i=None):
         """Level-``level`` nested search: (cards on foundations, line); the line is None
         when the score (below 52) comes from the cache."""
@@ -772,7 +779,7 @@ def _blocks(piles) -> int:
         for k in range(1, len(pile)):
             if pile[k] >= pile[k - 1]:
                 n += 1
-    return 63 - n if n < 63 else 0
+    return max(0, 63 - n)
 
 
 def _inversions(piles) -> int:
@@ -784,7 +791,7 @@ def _inversions(piles) -> int:
             for y in pile[a + 1:]:
                 if y >= x:
                     n += 1
-    return 63 - n if n < 63 else 0
+    return max(0, 63 - n)
 
 
 def _rises(piles) -> int:
@@ -796,7 +803,7 @@ def _rises(piles) -> int:
             d = pile[k] - pile[k - 1]
             if d >= 0:
                 n += d + 1
-    return 63 - n if n < 63 else 0
+    return max(0, 63 - n)
 
 
 TIEBREAKS = {"blocks": _blocks, "inversions": _inversions, "rises": _rises}

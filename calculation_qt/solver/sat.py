@@ -167,23 +167,24 @@ class Model:
         y = [[new() for _ in range(self.npiles)] if home[c] is None else None for c in range(size)]
         self.f, self.bvar, self.L, self.y = f, bvar, L, y
 
-        # 1. foundations
-        for c in range(size):
-            lits = [v for v in f[c] if v]
+        def exactly_one(lits):
             add(lits)
+            at_most_one(lits)
+
+        def at_most_one(lits):
             for a in range(len(lits)):
                 for z in range(a + 1, len(lits)):
                     add([-lits[a], -lits[z]])
+
+        # 1. foundations
+        for c in range(size):
+            exactly_one([v for v in f[c] if v])
         by_rank = [[] for _ in range(14)]
         for c in range(size):
             by_rank[rank[c]].append(c)
         for k in range(4):
             for r in enc.sequences[k][levels[k]:]:
-                lits = [f[c][k] for c in by_rank[r] if f[c][k]]  # (Strategy: of k's suit)
-                add(lits)
-                for a in range(len(lits)):
-                    for z in range(a + 1, len(lits)):
-                        add([-lits[a], -lits[z]])
+                exactly_one([f[c][k] for c in by_rank[r] if f[c][k]])  # (Strategy: of k's suit)
         for c in range(size):
             for d in range(size):
                 for k in range(4):
@@ -223,20 +224,12 @@ class Model:
                     add([bvar[d][c]])  # d lies above c
         for i in range(first_stock, size):
             ti = turn[i]
-            park = L[i][ti + 1] if ti + 1 <= n else 0
+            park = L[i][ti + 1]  # (ti < n: every stock card has a next time)
             yi = y[i]
-            if park:
-                for q in range(self.npiles):
-                    add([-yi[q], park])
-                add([-park] + yi)
-            else:  # pragma: no cover - every stock card has a next time
-                for q in range(self.npiles):
-                    add([-yi[q]])
             for q in range(self.npiles):
-                for q2 in range(q + 1, self.npiles):
-                    add([-yi[q], -yi[q2]])
-            if ti + 1 > n:  # pragma: no cover
-                continue
+                add([-yi[q], park])
+            add([-park] + yi)
+            at_most_one(yi)
             for j in range(size):
                 if j == i:
                     continue
