@@ -21,11 +21,12 @@ import threading
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
-from PySide6.QtWidgets import QApplication, QProgressBar
+from PySide6.QtWidgets import QApplication, QComboBox, QProgressBar
 
 from ..engine import GameState, Move, PileKind
 from ..qtcompat import emit
 from .background import ResultRelay, run_in_thread
+from .features import SettingsRow
 
 SUGGEST_SECONDS = 1.0
 CLICK_SECONDS = 0.5
@@ -65,44 +66,24 @@ class AdvisorActions(QObject):
         window.statusBar().addWidget(self._progress)
 
         self._install_actions()
-        self._route_clicks()
+        window.features.set_click_handler(self._on_card_clicked)
+        window.features.add_settings_row(SettingsRow("click_strength", "table", _make_strength_combo,
+                                                     _read_strength_combo, "&Click strength:"))
         c = self.controller
         c.stateChanged.connect(self._on_state_changed)
         c.gameStarted.connect(self._on_game_started)
-        from . import settings_dialog
-
-        settings_dialog.FEATURES.add("advisor")
 
     # == set-up ================================================================================
     def _install_actions(self) -> None:
         w = self.window
-        self.action_suggest = w._action("S&uggest (advisor)", self.suggest, "S",
-                                        "The advisor's move: it plays the odds, it does not know the deal")
-        self.action_demo = w._action("&Demo", self.toggle_demo, "D",
-                                     "The computer plays this deal; any key or click stops it")
-        self.action_demo.setCheckable(True)
         # Suggest right after Hint in the Edit menu, Demo before Statistics in the Game menu
-        edit = w.menu_edit.actions()
-        after_hint = next((edit[i + 1] for i, a in enumerate(edit[:-1]) if a is w.action_hint), None)
-        if after_hint is not None:
-            w.menu_edit.insertAction(after_hint, self.action_suggest)
-        else:
-            w.menu_edit.addAction(self.action_suggest)
-        if w.action_statistics in w.menu_game.actions():
-            w.menu_game.insertAction(w.action_statistics, self.action_demo)
-        else:
-            w.menu_game.addAction(self.action_demo)
-
-    def _route_clicks(self) -> None:
-        """Clicks on the turned card go through here, so that the advisor strength can
-        think off the GUI thread; every other click goes to the window as before."""
-        scene = self.window.scene
-        try:
-            scene.cardClicked.disconnect(self.window._on_card_clicked)
-        except (RuntimeError, TypeError):  # pragma: no cover - the window wired clicks otherwise
-            self.controller.click_move_hook = self._click_move_blocking
-            return
-        scene.cardClicked.connect(self._on_card_clicked)
+        self.action_suggest = w.add_action("S&uggest (advisor)", self.suggest, "S",
+                                           "The advisor's move: it plays the odds, it does not know the deal",
+                                           menu="edit", after="hint")
+        self.action_demo = w.add_action("&Demo", self.toggle_demo, "D",
+                                        "The computer plays this deal; any key or click stops it",
+                                        menu="game", before="statistics")
+        self.action_demo.setCheckable(True)
 
     # == the worker =============================================================================
     def _advisor(self, seconds: float):
@@ -187,35 +168,28 @@ class AdvisorActions(QObject):
         emit(self.suggestionShown, move)
 
     # == click strength =========================================================================
-    def _on_card_clicked(self, kind: PileKind, index: int) -> None:
+    def _on_card_clicked(self, kind: PileKind, index: int) -> bool:
+        """The window's click handler: with the advisor strength, a click on the turned
+        card asks the advisor off the GUI thread (True); other clicks are the window's."""
         turned = self.controller.state.turned
         if (self.settings.click_strength != "advisor" or kind is not PileKind.STOCK
                 or not self.settings.autoplay or self.demo_running
                 or (turned is not None and self.controller.state.foundations_for(turned))):
-            # a card a foundation wants goes there on a click, whatever the strength
-            self.window._on_card_clicked(kind, index)
-            return
+            return False  # a card a foundation wants goes there on a click, whatever the strength
         self.window.finish_animations()
         state = self.controller.state
         if state.turned is None:
-            return
+            return True
         game = self.controller.game
         self._start(state, CLICK_SECONDS, lambda move: self._click_done(game, state, move),
                     "The advisor is placing the card\u2026")
+        return True
 
     def _click_done(self, game, state: GameState, move: Move | None) -> None:
         if game is not self.controller.game or state != self.controller.state or move is None:
             return
         self.window.status_message("")
         self.controller.play(move)
-
-    def _click_move_blocking(self, state: GameState, kind: PileKind, index: int) -> Move | None:
-        """Fallback hook (only if clicks could not be routed here): a short advisor run."""
-        from .. import rating
-
-        if self.settings.click_strength != "advisor" or kind is not PileKind.STOCK:
-            return rating.click_move(state, kind, index)
-        return self._advisor(0.2).choose(state)
 
     # == Demo ===================================================================================
     def toggle_demo(self) -> None:
@@ -233,7 +207,7 @@ class AdvisorActions(QObject):
             return
         self.cancel()
         self.demo_running = True
-        self.controller.demo_used = True  # statistics skip this game
+        self.controller.mark_demo_used()  # statistics skip this game
         self.action_demo.setChecked(True)
         QApplication.instance().installEventFilter(self)
         self.window.status_message("Demo: the computer plays. Press any key or click to stop.", 0)
@@ -302,7 +276,22 @@ class AdvisorActions(QObject):
         self.cancel()
 
 
+STRENGTH_TITLES = {"rating": "Rating (quick)", "advisor": "Advisor (looks ahead)"}
+
+
+def _make_strength_combo(parent, settings) -> QComboBox:
+    combo = QComboBox(parent)
+    combo.setAccessibleName("Click strength")
+    for key, title in STRENGTH_TITLES.items():
+        combo.addItem(title, key)
+    combo.setCurrentIndex(list(STRENGTH_TITLES).index(settings.click_strength))
+    return combo
+
+
+def _read_strength_combo(combo: QComboBox, settings) -> None:
+    settings.click_strength = combo.currentData()
+
+
 def install(window) -> AdvisorActions:
     """Add Suggest, Demo and the advisor click strength to ``window``."""
-    window.advisor_actions = AdvisorActions(window)
-    return window.advisor_actions
+    return AdvisorActions(window)

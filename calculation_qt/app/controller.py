@@ -12,6 +12,12 @@ can fire more than once for the same game (listeners that count games must tell)
 Replacing a game: ``gameAbandoned(old_game)`` (only if it was in progress),
 then ``gameStarted``, then ``stateChanged``.
 
+A hint asked for (``count_hint()``, by whichever feature gives hints) emits
+``hintCounted`` after ``game.hints`` went up (persistence saves it).
+
+Features choose how fresh deals are numbered (``set_deal_source``) and which move a
+click plays (``set_click_move_policy``); see ``app/features.py``.
+
 ``last_change`` tells listeners what the latest ``stateChanged`` was: ``"move"``,
 ``"undo"``, ``"redo"``, ``"restart"`` or ``"new"`` (the window animates moves, and lays
 a new game out at once).
@@ -42,22 +48,19 @@ class GameController(QObject):
     gameWon = Signal()
     gameBlocked = Signal()
     gameAbandoned = Signal(object)      # the Game being replaced while in progress
+    hintCounted = Signal()              # game.hints went up by one (count_hint)
 
     def __init__(self, settings: Settings | None = None, game: Game | None = None,
                  parent: QObject | None = None, rng: random.Random | None = None):
         super().__init__(parent)
         self.settings: Settings = settings if settings is not None else Settings.load()
         self._rng = rng  # None: the operating system's random bytes (no need to load ``random``)
-        # Optional hook (SOLVER helper: winnable deals): variant -> deal number or None
-        # (None falls back to a plain random number).
-        self.deal_number_hook: Callable[[Variant], int | None] | None = None
-        # Optional hook (RATING helper: the advisor as click strength): called as
-        # hook(state, kind, index) -> Move | None instead of rating.click_move.
-        self.click_move_hook: Callable[[GameState, PileKind, int], Move | None] | None = None
+        self._deal_source: Callable[[Variant], int | None] | None = None
+        self._click_move: Callable[[GameState, PileKind, int], Move | None] | None = None
         self.demo_used = False
         self.last_change = "new"
         self.game: Game = game if game is not None else Game.from_deal(self.settings.variant,
-                                                                      self._random_deal())
+                                                                      self.random_deal())
 
     # -- queries --------------------------------------------------------------------------
     @property
@@ -81,8 +84,29 @@ class GameController(QObject):
     def can_redo(self) -> bool:
         return self.game.can_redo
 
+    # -- hooks (see app/features.py) ------------------------------------------------------
+    def set_deal_source(self, source: Callable[[Variant], int | None] | None) -> None:
+        """``source(variant)``: the number of the next fresh deal, or None for a random one
+        (e.g. a deal the solver proved winnable in the background)."""
+        self._deal_source = source
+
+    def set_click_move_policy(self, policy: Callable[[GameState, PileKind, int], Move | None] | None) -> None:
+        """``policy(state, kind, index)``: the move a click on that pile's top card
+        plays (None: nothing); without one, ``rating.click_move`` decides."""
+        self._click_move = policy
+
+    def count_hint(self) -> None:
+        """The player asked for a hint: the game counts it (it is then *assisted*)."""
+        self.game.hints += 1
+        emit(self.hintCounted)
+
+    def mark_demo_used(self) -> None:
+        """The computer played in this game: the statistics skip it."""
+        self.demo_used = True
+
     # -- new games ------------------------------------------------------------------------
-    def _random_deal(self) -> int:
+    def random_deal(self) -> int:
+        """A uniformly random deal number (from the controller's ``rng`` if it has one)."""
         if self._rng is None:  # MAX_DEAL is 2^64 - 1: eight random bytes are uniform over 0..MAX_DEAL
             return int.from_bytes(os.urandom(8), "little")
         return self._rng.randrange(MAX_DEAL + 1)
@@ -90,11 +114,11 @@ class GameController(QObject):
     def next_deal_number(self, variant: Variant | None = None) -> int:
         """A fresh deal number for ``variant`` (default: the current game's)."""
         variant = variant or self.game.variant
-        if self.deal_number_hook is not None:
-            n = self.deal_number_hook(variant)
+        if self._deal_source is not None:
+            n = self._deal_source(variant)
             if n is not None:
                 return check_deal_number(n)
-        return self._random_deal()
+        return self.random_deal()
 
     def new_deal(self, deal: int | None = None, variant: Variant | None = None,
                  daily: str | None = None) -> None:
@@ -136,8 +160,8 @@ class GameController(QObject):
         chooses.  Does nothing (False) when the Autoplay setting is off."""
         if not self.settings.autoplay:
             return False
-        if self.click_move_hook is not None:
-            move = self.click_move_hook(self.game.state, kind, index)
+        if self._click_move is not None:
+            move = self._click_move(self.game.state, kind, index)
         else:
             from .. import rating  # imported on first use: keeps start-up short
 

@@ -182,9 +182,6 @@ def _start(args, deal: int | None, parser: argparse.ArgumentParser, collecting: 
         code = _smoke(app, window, variant, deal)
         del window, controller
         return code
-    persistence = getattr(window, "persistence", None)
-    if persistence is not None:  # a new deal (no move yet) is saved just after the first frame
-        persistence.defer_fresh_saves(window.firstFramePainted)
     if deal is not None or (variant is not None and variant != controller.variant):
         controller.new_deal(deal, variant or controller.variant)
     if os.environ.get(FIRST_PAINT_ENV):
@@ -234,8 +231,7 @@ def _report_first_paint(app, widget) -> None:
                                                     flush=True), app.quit()))
             return False
 
-    app._first_paint_filter = FirstPaint()  # kept alive by the app
-    widget.installEventFilter(app._first_paint_filter)
+    widget.installEventFilter(FirstPaint(app))  # kept alive by the app, its parent
 
 
 def _smoke(app, window, variant: Variant | None, deal: int | None) -> int:

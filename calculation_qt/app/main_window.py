@@ -9,17 +9,20 @@ Any input while cards are still moving first finishes the animation (so nothing 
 lost or doubled): menu and key handlers call ``scene.finish_animations()``, and a
 mouse press on the table does so before the scene sees it.
 
-Feature modules (statistics, advisor, solver) each add one ``install(self)`` line in
-the marked block of ``__init__``.  Persistence is installed at once (the first frame
-shows the resumed game); the others through ``install_feature(name)``, which imports
-the module and calls its ``install(self)`` at once, or, for the program's start
-(``MainWindow(defer_features=True)``), right after the first frame is painted (or
-after 1 s, whichever is first), so that the window appears sooner (``bench ui``).
+**Where a feature joins the window**: ``FEATURES`` below lists the feature modules
+(statistics and the saved game, solver, advisor...), and ``app/features.py`` says in
+one place every hook they may use (``add_action``, ``add_menu``, ``claim_action`` here;
+the controller's signals and setters; the registry ``window.features``: click
+handler, new-deal handler, settings rows, end-of-game notes).  Persistence is
+installed at once (the first frame shows the resumed game); with
+``MainWindow(defer_features=True)`` (the program's start) the others are installed
+right after the first frame is painted (or after 1 s, whichever is first), so that
+the window appears sooner (``bench ui``).
 """
 
 from __future__ import annotations
 
-import importlib
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QRect, QTimer, Signal
@@ -27,6 +30,7 @@ from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
+    QMenu,
     QToolBar,
     QVBoxLayout,
     QWidget,
@@ -36,8 +40,9 @@ from ..engine import Move, PileKind, Variant
 from ..qtcompat import Qt, emit  # Qt: built when first used (after the first frame), see qtcompat
 from ..ui.table_scene import TableScene
 from ..ui.table_view import TableView
-from . import persistence, storage
+from . import storage
 from .controller import GameController
+from .features import FeatureRegistry
 from .settings import Settings
 
 # Dialogs, the message banner and the rating are imported when first used, so that the
@@ -46,6 +51,11 @@ if TYPE_CHECKING:
     from .banner import Banner
     from .dialogs import DealNumberDialog, RulesDialog
     from .settings_dialog import SettingsDialog
+
+# The feature modules, in the order they are installed (see app/features.py).
+FEATURES = ("persistence",       # resume the saved game, save every move, statistics
+            "solver_actions",    # Hint, Winnable deals, Daily deal, Was it winnable?
+            "advisor_actions")   # Suggest, Demo, the advisor as click strength
 
 MAX_WASTE = 4
 # Qt's codes of these keys are their Latin-1 code points (Qt.Key_1 == ord("1"),
@@ -63,15 +73,18 @@ class MainWindow(QMainWindow):
     firstFramePainted = Signal()  # once, just after the table painted its first frame
 
     def __init__(self, controller: GameController | None = None, parent: QWidget | None = None,
-                 defer_features: bool = False):
+                 defer_features: bool = False, features: Sequence[str] = FEATURES):
+        """``features``: the feature modules to install (tests may pass fewer);
+        ``defer_features``: the program's start (see the module docstring)."""
         super().__init__(parent)
-        self._deferred_features: list[str] | None = [] if defer_features else None
+        self._defer_features = defer_features
         # The program's start (defer_features) fills the table once, when the window is
         # first shown: the resumed game and a --deal game replace the first game before
         # that, and laying out three tables for one frame is wasted work (bench ui).
         self._table_on_show = defer_features
         self.controller = controller if controller is not None else GameController()
         self.settings: Settings = self.controller.settings
+        self.features = FeatureRegistry(self, self)
         self.setWindowTitle("Calculation")
         self.settings_dialog: SettingsDialog | None = None  # while open (tests reach it here)
         self.deal_dialog: DealNumberDialog | None = None
@@ -93,6 +106,7 @@ class MainWindow(QMainWindow):
         box.addWidget(self.view, 1)
         self.setCentralWidget(central)
 
+        self._named: dict[str, QAction] = {}
         self._create_actions()
         self._create_menus()
         self._create_toolbar()
@@ -114,31 +128,18 @@ class MainWindow(QMainWindow):
             self.scene.set_state(c.state, False)
         self._refresh()
 
-        # --- feature modules (each adds its own actions; one install(self) line each) ---
-        persistence.install(self)  # resume the saved game, save every move, statistics
-        self.install_feature("solver_actions")  # Hint, Winnable deals, Daily deal, Was it winnable?
-        self.install_feature("advisor_actions")  # Suggest, Demo, the advisor as click strength
-        # --- end of feature modules ---
-        if self._deferred_features is not None:
-            self.firstFramePainted.connect(self.install_deferred_features)
-            QTimer.singleShot(1000, self.install_deferred_features)  # e.g. started minimised
+        self.features.install_all(features, defer=defer_features)
+        if defer_features:
+            self.firstFramePainted.connect(self.features.install_deferred)
+            QTimer.singleShot(1000, self.features.install_deferred)  # e.g. started minimised
 
     # == building ===========================================================================
-    def install_feature(self, name: str) -> None:
-        """Import ``calculation_qt.app.<name>`` and call its ``install(self)``; with
-        ``defer_features`` that happens in ``install_deferred_features()`` instead."""
-        if self._deferred_features is not None:
-            self._deferred_features.append(name)
-            return
-        importlib.import_module(f"{__package__}.{name}").install(self)
+    @property
+    def defers_features(self) -> bool:
+        """True for the program's start window (features installed after the first frame)."""
+        return self._defer_features
 
-    def install_deferred_features(self) -> None:
-        """Install the feature modules held back by ``defer_features`` (once, in order)."""
-        pending, self._deferred_features = self._deferred_features, None
-        for name in pending or ():
-            self.install_feature(name)
-
-    def _action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
+    def _make_action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
         action = QAction(self)  # (QAction(text, self) would weigh a QIcon overload: QIcon's enums, ~1 ms)
         action.setText(text)
         if shortcut is not None:
@@ -153,26 +154,77 @@ class MainWindow(QMainWindow):
         self.addAction(action)  # shortcuts work whatever has the focus
         return action
 
+    def named_action(self, name: str) -> QAction:
+        """One of the window's actions by name: "new", "restart", "deal_number",
+        "statistics", "quit", "undo", "redo", "hint", "settings", "rules", "about"."""
+        return self._named[name]
+
+    def menu(self, name: str) -> QMenu:
+        """The menu named "game", "edit", "play" or "help"."""
+        return {"game": self.menu_game, "edit": self.menu_edit, "play": self.menu_play,
+                "help": self.menu_help}[name]
+
+    def add_action(self, text: str, slot, shortcut=None, tip: str = "", menu: str | None = None,
+                   before: str | None = None, after: str | None = None,
+                   toolbar_after: str | None = None) -> QAction:
+        """A feature's action (see app/features.py): window-wide shortcut, placed in
+        menu ``menu`` before/after the named action (else at its end), and in the
+        toolbar after the named action if ``toolbar_after`` is given."""
+        action = self._make_action(text, slot, shortcut, tip)
+        if menu is not None:
+            _insert(self.menu(menu), action, self._anchor(before), self._anchor(after))
+        if toolbar_after is not None:
+            _insert(self.toolbar, action, None, self._anchor(toolbar_after))
+        return action
+
+    def add_menu(self, title: str, menu: str = "game", before: str | None = None) -> QMenu:
+        """A feature's submenu in menu ``menu`` (before the named action, else at the end)."""
+        parent = self.menu(menu)
+        sub = QMenu(title, parent)
+        anchor = self._anchor(before)
+        if anchor is not None and anchor in parent.actions():
+            parent.insertMenu(anchor, sub)
+        else:
+            parent.addMenu(sub)
+        return sub
+
+    def claim_action(self, name: str, slot, tip: str | None = None) -> QAction:
+        """Connect the window's placeholder action ``name`` ("hint", "statistics") to a
+        feature's ``slot`` and enable it."""
+        action = self._named[name]
+        action.triggered.connect(lambda _checked=False: slot())
+        if tip is not None:
+            action.setStatusTip(tip)
+        action.setEnabled(True)
+        return action
+
+    def _anchor(self, name: str | None) -> QAction | None:
+        return None if name is None else self._named.get(name)
+
     def _create_actions(self) -> None:
-        a = self._action
+        a = self._make_action
         self.action_new = a("&New deal", self.new_deal, QKeySequence("Ctrl+N"), "Deal a new game")
         self.action_restart = a("&Restart deal", self.restart, None, "Start this deal again from the beginning")
         self.action_deal_number = a("Deal by n&umber\u2026", self.deal_by_number, None,
                                     "Play a deal given by its number")
         self.action_statistics = a("S&tatistics\u2026", None, None, "Games played, won and lost")
-        self.action_statistics.setEnabled(False)  # the statistics module connects and enables it
+        self.action_statistics.setEnabled(False)  # a feature claims it (claim_action)
         self.action_quit = a("&Quit", self.close, QKeySequence("Ctrl+Q"), "Quit Calculation")
         self.action_quit.setMenuRole(QAction.QuitRole)
         self.action_undo = a("&Undo", self.undo, QKeySequence("Ctrl+Z"), "Take back the last move")
         self.action_redo = a("&Redo", self.redo, QKeySequence("Ctrl+Shift+Z"), "Play the undone move again")
         self.action_hint = a("&Hint", None, QKeySequence("H"), "Show a good move")
-        self.action_hint.setEnabled(False)  # the solver module connects and enables it
+        self.action_hint.setEnabled(False)  # a feature claims it (claim_action)
         self.action_settings = a("&Settings\u2026", self.open_settings, QKeySequence.Preferences,
                                  "Game, waste piles, autoplay, animation")
         self.action_settings.setMenuRole(QAction.PreferencesRole)
         self.action_rules = a("&Rules", self.show_rules, QKeySequence("F1"), "The rules of the current game")
         self.action_about = a("&About Calculation", self.show_about, None, "Version and licence")
         self.action_about.setMenuRole(QAction.AboutRole)
+        self._named.update(new=self.action_new, restart=self.action_restart, deal_number=self.action_deal_number,
+                           statistics=self.action_statistics, quit=self.action_quit, undo=self.action_undo,
+                           redo=self.action_redo, hint=self.action_hint, settings=self.action_settings,
+                           rules=self.action_rules, about=self.action_about)
         # keyboard play
         self.action_to_waste: list[QAction] = []
         self.action_waste_to_foundation: list[QAction] = []
@@ -252,8 +304,10 @@ class MainWindow(QMainWindow):
 
     # == game commands ======================================================================
     def new_deal(self) -> None:
+        """A fresh deal: a feature's new-deal handler (e.g. Winnable deals) or a random one."""
         self.finish_animations()
-        self.controller.new_deal()
+        if not self.features.take_new_deal():
+            self.controller.new_deal()
 
     def restart(self) -> None:
         self.finish_animations()
@@ -369,6 +423,8 @@ class MainWindow(QMainWindow):
         self.controller.play(move)
 
     def _on_card_clicked(self, kind: PileKind, index: int) -> None:
+        if self.features.take_click(kind, index):
+            return  # a feature's click handler took it (e.g. the advisor, thinking)
         self.finish_animations()
         if not self.settings.autoplay:
             self.status_message("Autoplay is off: drag the card, or use the keys (see Help \u2192 Rules).")
@@ -411,7 +467,7 @@ class MainWindow(QMainWindow):
         if state.is_won:
             self.banner.show_message(
                 "won", f"<b>You won!</b> All 52 cards are on the foundations in {self.controller.game.position} moves."
-                + (f"<br>{self.persistence.summary_html()}" if getattr(self, "persistence", None) else ""),
+                + (f"<br>{note}" if (note := self.features.end_note_html(state)) else ""),
                 [("New deal", self.new_deal)])
         elif state.is_blocked:
             left = sum(len(p) for p in state.wastes)
@@ -454,7 +510,8 @@ class MainWindow(QMainWindow):
         self.finish_animations()
         from .settings_dialog import SettingsDialog
 
-        dialog = SettingsDialog(self.settings, self.controller.variant, self)
+        self.features.install_deferred()  # (within the start's first second) their rows too
+        dialog = SettingsDialog(self.settings, self.controller.variant, self, rows=self.features.settings_rows)
         self.settings_dialog = dialog
         try:
             if dialog.exec():
@@ -537,3 +594,16 @@ class MainWindow(QMainWindow):
             self.settings.window_geometry = [g.x(), g.y(), g.width(), g.height()]
             self.save_settings()
         super().closeEvent(event)
+
+
+def _insert(container, action: QAction, before: QAction | None, after: QAction | None) -> None:
+    """Put ``action`` in a menu or toolbar before ``before`` or right after ``after``
+    (at the end when the anchor is not there)."""
+    actions = container.actions()
+    if after is not None and after in actions:
+        i = actions.index(after) + 1
+        before = actions[i] if i < len(actions) else None
+    if before is not None and before in actions:
+        container.insertAction(before, action)
+    else:
+        container.addAction(action)

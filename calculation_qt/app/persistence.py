@@ -24,14 +24,14 @@
    statistics dialog opens), so two windows open at once both count every game.
    Games the demo played in (``controller.demo_used``) are not counted.  Undo
    (restart included) and hints are allowed; such a game is flagged *assisted*.  Each
-   trigger of ``window.action_hint`` counts one hint (``game.hints += 1``, unless the
-   hint code already counted it) and saves the game.
+   hint (``controller.count_hint()``, signal ``hintCounted``) is saved at once.
 4. **Tell the player.**  The plain-words messages ``storage`` collects (a damaged file
    set aside, a write that failed) are shown once: in the status bar and in a
    non-modal message box (``show_dialogs = False`` turns the box off; every message
    shown is kept in ``Persistence.shown``).
 
-It also connects ``window.action_statistics`` to the statistics dialog.
+It also claims the window's Statistics action (the statistics dialog) and adds the
+statistics summary under the win message (``features.add_end_note``).
 
 Test hook: with ``CALCULATION_QT_TEST_PLAY="N[,undo=U][,delay=MS][,quit]"`` in the
 environment the program plays the first legal move N times (then undoes U moves; MS
@@ -193,7 +193,6 @@ class Persistence(QObject):
         self._stats_unsaved = False  # the last statistics write failed: memory holds more than the file
         self._restored: Game | None = None
         self._session_game: Game | None = self.controller.game  # the game self.session belongs to
-        self._hints_saved: tuple[Game, int] = (self.controller.game, self.controller.game.hints)  # at the last save
         self._boxes: list[QMessageBox] = []
         self._test_out = None
         self.dialog = None
@@ -207,18 +206,16 @@ class Persistence(QObject):
         # Results are recorded on stateChanged already; these are a safety net (idempotent).
         c.gameWon.connect(self._check_end)
         c.gameBlocked.connect(self._check_end)
+        c.hintCounted.connect(self.save_game)
         if restore:
             self.restore()
         app = QApplication.instance()
-        if app is not None:  # hints asked since the last change are saved too
+        if app is not None:  # the last word, whatever happened since the last change
             app.aboutToQuit.connect(self.save_game)
-        hint = getattr(window, "action_hint", None)
-        if hint is not None:
-            hint.triggered.connect(lambda _checked=False: QTimer.singleShot(0, self._count_hint))
-        action = getattr(window, "action_statistics", None)
-        if action is not None:
-            action.setEnabled(True)
-            action.triggered.connect(self.open_statistics)
+        window.claim_action("statistics", self.open_statistics)
+        window.features.add_end_note(lambda state: self.summary_html() if state.is_won else "")
+        if window.defers_features:  # the program's start: a new deal is saved just after the first frame
+            self.defer_fresh_saves(window.firstFramePainted)
         QTimer.singleShot(0, self.show_problems)
 
     # -- resume ---------------------------------------------------------------------------
@@ -248,11 +245,9 @@ class Persistence(QObject):
         self.session = session
         self._saved_data = loaded
         self.controller.set_game(game)
-        settings = getattr(self.controller, "settings", None)
-        if settings is not None and hasattr(settings, "set_variant"):
-            settings.set_variant(game.variant)  # in memory: the settings show the resumed game's rules
+        self.controller.settings.set_variant(game.variant)  # in memory: the settings show the resumed game's rules
         if session.demo:
-            self.controller.demo_used = True
+            self.controller.mark_demo_used()
         self._restored = None
         return True
 
@@ -287,15 +282,6 @@ class Persistence(QObject):
             self._deferred_save = False
             self.save_game()
 
-    def _count_hint(self) -> None:
-        """Hint was asked for: the game counts one more hint (unless the hint code already
-        counted it since the last save) and is saved, so the flag survives a crash."""
-        game = self.controller.game
-        saved_game, saved_hints = self._hints_saved
-        if saved_game is game and saved_hints == game.hints:
-            game.hints += 1
-        self.save_game()
-
     def _on_game_abandoned(self, game: Game) -> None:
         if game is self.controller.game and game.moves:
             self._record(game, won=False, abandoned=True)
@@ -311,7 +297,7 @@ class Persistence(QObject):
     @property
     def counts(self) -> bool:
         """Whether the current game is one the statistics count (no demo)."""
-        return not (self.session.demo or getattr(self.controller, "demo_used", False))
+        return not (self.session.demo or self.controller.demo_used)
 
     @property
     def current_key(self) -> str:
@@ -350,13 +336,12 @@ class Persistence(QObject):
             return False
 
     def save_game(self) -> bool:
-        if getattr(self.controller, "demo_used", False):
+        if self.controller.demo_used:
             self.session.demo = True
         game = self.controller.game
         self._deferred_save = False  # (this save covers a held-back one)
         data = game_to_dict(game, self.session)
         if data == self._saved_data:
-            self._hints_saved = (game, game.hints)
             return True  # the file holds exactly this already
         if self.second_window:
             return False
@@ -372,7 +357,6 @@ class Persistence(QObject):
             self._write_failed(str(e))
             return False
         self._saved_data = data
-        self._hints_saved = (game, game.hints)
         if self._test_out is not None:
             self._test_print("saved")
         return True
@@ -398,9 +382,7 @@ class Persistence(QObject):
             return
         self.shown.extend(messages)
         text = "\n\n".join(messages)
-        status = getattr(self.window, "status_message", None)
-        if callable(status):
-            status(messages[-1])
+        self.window.status_message(messages[-1])
         if self.show_dialogs:
             from PySide6.QtWidgets import QMessageBox
 
@@ -468,9 +450,8 @@ class Persistence(QObject):
 
 def install(window, restore: bool = True) -> Persistence:
     """Resume the saved game, save after every change, count results, connect the
-    statistics action.  Sets ``window.persistence`` and returns it."""
+    statistics action (the window's feature "persistence")."""
     persistence = Persistence(window, restore=restore)
-    window.persistence = persistence
     spec = os.environ.get(TEST_ENV)
     if spec is not None:
         persistence.start_test_play(spec)

@@ -3,15 +3,16 @@
 It edits a copy of ``Settings``; the window decides what to do with the result (asking
 before a rule change abandons a game in progress, then dealing anew).
 
-Features that other modules provide switch their controls on through ``FEATURES``:
-the solver's install() adds ``"winnable_deals"``, the advisor's adds ``"advisor"``.
-The Winnable deals box is also enabled when a ``calculation_qt.solver`` package exists.
+Features add their own controls as ``features.SettingsRow`` objects (the window
+passes them as ``rows``): e.g. the solver's Winnable deals box, the advisor's click
+strength.  Each row's ``read`` writes its choice into the new settings.
 """
 
 from __future__ import annotations
 
 import copy
-import importlib.util
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -29,30 +30,17 @@ from ..engine import GAMES, Variant
 from ..engine.variants import GAME_TITLES
 from .settings import ANIMATION_SPEEDS, Settings
 
-FEATURES: set[str] = set()
-
-
-def solver_available() -> bool:
-    if "winnable_deals" in FEATURES:
-        return True
-    try:
-        return importlib.util.find_spec("calculation_qt.solver") is not None
-    except (ImportError, ValueError):
-        return False
-
-
-def advisor_available() -> bool:
-    return "advisor" in FEATURES
-
+if TYPE_CHECKING:
+    from .features import SettingsRow
 
 SPEED_TITLES = {"instant": "Instant", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
-STRENGTH_TITLES = {"rating": "Rating (quick)", "advisor": "Advisor (looks ahead)"}
 
 
 class SettingsDialog(QDialog):
-    def __init__(self, settings: Settings, variant: Variant | None = None, parent: QWidget | None = None):
+    def __init__(self, settings: Settings, variant: Variant | None = None, parent: QWidget | None = None,
+                 rows: Sequence[SettingsRow] = ()):
         """``settings``: the current settings (not changed); ``variant``: the rules of the
-        game being played (the dialog shows those)."""
+        game being played (the dialog shows those); ``rows``: the features' controls."""
         super().__init__(parent)
         self.setWindowTitle("Settings")
         self._original = settings
@@ -73,12 +61,6 @@ class SettingsDialog(QDialog):
         self.no_bases = QCheckBox("&No foundations in advance (Calculation only)", rules)
         self.no_bases.setChecked(variant.no_bases)
         form.addRow(self.no_bases)
-        self.winnable = QCheckBox("&Winnable deals only", rules)
-        self.winnable.setChecked(settings.winnable_deals)
-        self.winnable.setEnabled(solver_available())
-        if not self.winnable.isEnabled():
-            self.winnable.setToolTip("Needs the solver, which this build does not have.")
-        form.addRow(self.winnable)
         outer.addWidget(rules)
 
         table = QGroupBox("Table", self)
@@ -86,13 +68,6 @@ class SettingsDialog(QDialog):
         self.autoplay = QCheckBox("&Autoplay: a click plays a card", table)
         self.autoplay.setChecked(settings.autoplay)
         form2.addRow(self.autoplay)
-        self.strength_combo = QComboBox(table)
-        self.strength_combo.setAccessibleName("Click strength")
-        for key, title in STRENGTH_TITLES.items():
-            self.strength_combo.addItem(title, key)
-        self.strength_combo.setCurrentIndex(list(STRENGTH_TITLES).index(settings.click_strength))
-        self.strength_combo.setEnabled(advisor_available() or settings.click_strength == "advisor")
-        form2.addRow("&Click strength:", self.strength_combo)
         self.speed_combo = QComboBox(table)
         self.speed_combo.setAccessibleName("Animation speed")
         for key, ms in ANIMATION_SPEEDS.items():
@@ -104,6 +79,21 @@ class SettingsDialog(QDialog):
         self.speed_combo.setCurrentIndex(i)
         form2.addRow("A&nimation speed:", self.speed_combo)
         outer.addWidget(table)
+
+        self._rows = list(rows)
+        self._row_widgets: dict[str, QWidget] = {}
+        forms = {"rules": (rules, form), "table": (table, form2)}
+        table_at = 1  # the table's feature rows go after Autoplay, in their order
+        for row in self._rows:
+            box, layout = forms.get(row.group, forms["table"])
+            widget = row.make(box, settings)
+            self._row_widgets[row.name] = widget
+            at = table_at if layout is form2 else layout.rowCount()
+            table_at += layout is form2
+            if row.label:
+                layout.insertRow(at, row.label, widget)
+            else:
+                layout.insertRow(at, widget)
 
         self.note = QLabel("", self)
         self.note.setWordWrap(True)
@@ -120,6 +110,10 @@ class SettingsDialog(QDialog):
         self._update()
 
     # -- reading the choices ---------------------------------------------------------------
+    def row_widget(self, name: str) -> QWidget:
+        """The control of the feature row named ``name`` (KeyError if none)."""
+        return self._row_widgets[name]
+
     def chosen_variant(self) -> Variant:
         game = self.game_combo.currentData()
         return Variant(game, 3 if self.three_piles.isChecked() else 4,
@@ -130,10 +124,9 @@ class SettingsDialog(QDialog):
         s = copy.deepcopy(self._original)
         s.set_variant(self.chosen_variant())
         s.autoplay = self.autoplay.isChecked()
-        if self.winnable.isEnabled():
-            s.winnable_deals = self.winnable.isChecked()
-        s.click_strength = self.strength_combo.currentData()
         s.animation_ms = int(self.speed_combo.currentData())
+        for row in self._rows:
+            row.read(self._row_widgets[row.name], s)
         return s
 
     def _update(self) -> None:

@@ -11,8 +11,8 @@ the GUI thread through a queued Qt signal and are dropped if the game moved on.
 - Winnable deals (setting): New deal draws deals until the solver proves one winnable
   (skipping undecided ones, at most ``WINNABLE_TRIES``; then it says so and deals the
   last one).  The next winnable deal is prepared in the background while you play, so
-  usually New deal is instant; the controller's ``deal_number_hook`` hands it out for
-  deals started elsewhere (e.g. after a rule change).
+  usually New deal is instant; the controller's deal source (``set_deal_source``) hands
+  it out for deals started elsewhere (e.g. after a rule change).
 - Daily deal (Game menu, per variant): the RULES.md daily numbering, dealt with
   ``daily=`` the ISO date so statistics keep it apart; the title shows date and variant.
 - Was it winnable? (Game menu, enabled once a game is blocked or abandoned): the verdict for
@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QHBoxLayout,
     QLabel,
@@ -43,6 +44,7 @@ from ..qtcompat import emit
 from ..ui.table_scene import TableScene
 from ..ui.table_view import TableView
 from .background import ResultRelay, run_in_thread
+from .features import SettingsRow
 
 if TYPE_CHECKING:
     from ..solver import SolveResult
@@ -122,13 +124,21 @@ class SolverActions(QObject):
         c.gameStarted.connect(self._on_game_started)
         c.gameAbandoned.connect(self._on_game_abandoned)
         c.gameBlocked.connect(self._on_game_blocked)
-        c.deal_number_hook = self._take_ready_deal
+        c.set_deal_source(self._take_ready_deal)
         from PySide6.QtCore import QCoreApplication
 
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.shutdown)
         self._on_game_started()
+
+    def proved_next_move(self, state: GameState) -> Move | None:
+        """The next move of a winning line the solver proved from ``state``, if known."""
+        return self._next_move.get(state)
+
+    def prepared_deal(self, variant: Variant) -> int | None:
+        """The winnable deal of ``variant`` prepared in the background, if any (kept)."""
+        return self._ready.get(variant)
 
     def shutdown(self) -> None:
         """Stop every solver thread (they stop within a few milliseconds)."""
@@ -139,36 +149,24 @@ class SolverActions(QObject):
     # == actions ============================================================================
     def _install_actions(self) -> None:
         w = self.window
-        hint = w.action_hint
-        hint.setText("&Hint")
-        hint.setStatusTip("Show the next move of a winning line (the solver looks for one)")
-        hint.triggered.connect(lambda _checked=False: self.hint())
-        hint.setEnabled(True)
-        # New deal goes through here, so that Winnable deals can be honoured.
-        w.action_new.triggered.disconnect()
-        w.action_new.triggered.connect(lambda _checked=False: self.new_deal())
-        self._window_new_deal = w.new_deal
-        w.new_deal = self.new_deal  # the end-of-game banner's "New deal" buttons
-        self.menu_daily = w.menu_game.addMenu("&Daily deal")
+        w.claim_action("hint", self.hint, "Show the next move of a winning line (the solver looks for one)")
+        # New deal (menu, toolbar, the end banner) asks here first, for Winnable deals.
+        w.features.set_new_deal_handler(self.new_deal)
+        w.features.add_settings_row(SettingsRow("winnable_deals", "rules", _make_winnable_box, _read_winnable_box))
+        self.menu_daily = w.add_menu("&Daily deal", "game", before="statistics")
         self.menu_daily.setStatusTip("Today's deal, the same for everyone, proved winnable")
-        insert_before = w.action_statistics
-        w.menu_game.insertMenu(insert_before, self.menu_daily)
         self.daily_actions = {}
         for variant in ALL_VARIANTS:
             action = self.menu_daily.addAction(variant.title[0].upper() + variant.title[1:])
             action.triggered.connect(lambda _checked=False, v=variant: self.daily(v))
             self.daily_actions[variant] = action
-        self.action_winnable = w._action("&Was it winnable?", self.was_it_winnable, None,
-                                         "The solver's verdict on the last lost or abandoned deal, "
-                                         "with its winning line to watch")
-        w.menu_game.insertAction(insert_before, self.action_winnable)
-        w.menu_game.insertSeparator(insert_before)
+        self.action_winnable = w.add_action("&Was it winnable?", self.was_it_winnable, None,
+                                            "The solver's verdict on the last lost or abandoned deal, "
+                                            "with its winning line to watch", menu="game", before="statistics")
+        w.menu("game").insertSeparator(w.named_action("statistics"))
         self.action_winnable.setEnabled(False)
-        self.action_cancel = w._action("Cancel solving", self.cancel, Qt.Key_Escape, "Stop the solver")
+        self.action_cancel = w.add_action("Cancel solving", self.cancel, Qt.Key_Escape, "Stop the solver")
         self.action_cancel.setEnabled(False)
-        from . import settings_dialog
-
-        settings_dialog.FEATURES.add("winnable_deals")
 
     # == the worker ===========================================================================
     def _start(self, text: str, work: Callable[[threading.Event], object],
@@ -228,8 +226,7 @@ class SolverActions(QObject):
         if state.is_won:
             self.window.status_message("The game is won.")
             return
-        if getattr(self.window, "persistence", None) is None:
-            self.controller.game.hints += 1  # else persistence counts each trigger of action_hint
+        self.controller.count_hint()
         if state in self._next_move:
             self._show_hint(state, self._next_move[state])
             return
@@ -280,22 +277,23 @@ class SolverActions(QObject):
         emit(self.hintShown, None)
 
     # == Winnable deals ============================================================================
-    def new_deal(self) -> None:
-        self.window.finish_animations()
+    def new_deal(self) -> bool:
+        """The window's new-deal handler: with Winnable deals on, deal one the solver
+        proved winnable (True); else False (the window deals a random one)."""
         if not self.settings.winnable_deals:
-            self._window_new_deal()
-            return
+            return False
         variant = self.controller.variant
         if variant in self._ready:
             self.controller.new_deal(self._ready.pop(variant))
             self.window.status_message("A new deal the solver proved winnable.")
-            return
+            return True
         self._prefetch_cancel.set()
         self._start("Shuffling until the solver proves a deal winnable\u2026",
-                    lambda cancel: find_winnable(variant, self.controller._random_deal,
+                    lambda cancel: find_winnable(variant, self.controller.random_deal,
                                                  per_try_seconds=WINNABLE_TRY_SECONDS,
                                                  max_tries=WINNABLE_TRIES, cancel=cancel),
                     lambda found: self._winnable_done(variant, found))
+        return True
 
     def _winnable_done(self, variant: Variant, found) -> None:
         if self._last_cancelled:
@@ -324,7 +322,7 @@ class SolverActions(QObject):
             return
         self._prefetching = variant
         self._prefetch_cancel = cancel = threading.Event()
-        rng_deal = self.controller._random_deal
+        rng_deal = self.controller.random_deal
 
         def work():
             found = find_winnable(variant, rng_deal, per_try_seconds=WINNABLE_TRY_SECONDS,
@@ -514,8 +512,16 @@ class ReplayDialog(QDialog):
         super().closeEvent(event)
 
 
+def _make_winnable_box(parent, settings) -> QCheckBox:
+    box = QCheckBox("&Winnable deals only", parent)
+    box.setChecked(settings.winnable_deals)
+    return box
+
+
+def _read_winnable_box(box: QCheckBox, settings) -> None:
+    settings.winnable_deals = box.isChecked()
+
+
 def install(window) -> SolverActions:
     """Connect Hint, Winnable deals, the daily deal and "Was it winnable?" to ``window``."""
-    actions = SolverActions(window)
-    window.solver_actions = actions
-    return actions
+    return SolverActions(window)

@@ -5,42 +5,20 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from calculation_qt.app import persistence, storage
+from calculation_qt.app import storage
 from calculation_qt.app.controller import GameController
+from calculation_qt.app.main_window import MainWindow
 from calculation_qt.engine import Game, Variant, parse_move
 from tests.engine.helpers import winning_deck, winning_moves
 
-try:  # the real main window once it exists (it installs persistence itself)
-    from calculation_qt.app.main_window import MainWindow
-except ImportError:  # pragma: no cover - only before the main window was written
-    MainWindow = None
-
 
 def make_window(qtbot, controller: GameController | None = None):
-    """A main window with persistence installed; returns (window, persistence)."""
-    if MainWindow is not None:
-        window = MainWindow(controller) if controller is not None else MainWindow()
-        if getattr(window, "persistence", None) is None:
-            persistence.install(window)
-    else:
-        from PySide6.QtGui import QAction
-        from PySide6.QtWidgets import QMainWindow
-
-        class StandIn(QMainWindow):
-            def __init__(self):
-                super().__init__()
-                self.controller = controller or GameController()
-                self.action_statistics = QAction("Statistics", self)
-                self.messages = []
-
-            def status_message(self, text):
-                self.messages.append(text)
-
-        window = StandIn()
-        persistence.install(window)
-    window.persistence.show_dialogs = False  # the messages are checked in Persistence.shown
+    """A main window (which installs persistence); returns (window, persistence)."""
+    window = MainWindow(controller) if controller is not None else MainWindow()
+    persistence = window.features["persistence"]
+    persistence.show_dialogs = False  # the messages are checked in Persistence.shown
     qtbot.addWidget(window)
-    return window, window.persistence
+    return window, persistence
 
 
 def close_window(window) -> None:

@@ -87,8 +87,8 @@ def test_click_uses_rating_and_respects_autoplay(qtbot, monkeypatch):
     assert len(c.state.wastes[2]) == 1
     monkeypatch.setattr("calculation_qt.rating.click_move", lambda s, k, i: None)
     assert not c.click(W, 2)
-    # the advisor's hook replaces the rating when set
-    c.click_move_hook = lambda state, kind, index: Move(S, 0, W, 1)
+    # a feature's click-move policy replaces the rating when set
+    c.set_click_move_policy(lambda state, kind, index: Move(S, 0, W, 1))
     assert c.click(S, 0) and len(c.state.wastes[1]) == 1
     c.settings.autoplay = False
     assert not c.click(S, 0)
@@ -171,8 +171,8 @@ def test_deal_number_validation_and_hook(qtbot):
     c.new_deal(MAX_DEAL)
     assert c.game.deal == MAX_DEAL
     seen = []
-    c.deal_number_hook = lambda v: seen.append(v) or 42
+    c.set_deal_source(lambda v: seen.append(v) or 42)
     c.new_deal()
     assert c.game.deal == 42 and seen == [c.variant]
-    c.deal_number_hook = lambda v: None
+    c.set_deal_source(lambda v: None)
     assert 0 <= c.next_deal_number() <= MAX_DEAL

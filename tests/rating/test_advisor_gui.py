@@ -22,7 +22,7 @@ def _quick_advisor(monkeypatch):
 
 def window_with_advisor(qtbot, **settings):
     w = make_window(qtbot, **settings)
-    actions = getattr(w, "advisor_actions", None) or advisor_actions.install(w)
+    actions = w.features.install("advisor_actions")
     return w, actions
 
 

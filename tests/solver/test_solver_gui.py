@@ -18,30 +18,29 @@ from calculation_qt.solver import solve
 def window(qtbot):
     settings = Settings()
     settings.animation_ms = 0
-    controller = GameController(settings=settings, game=Game.from_deal(Variant(), 1))
+    controller = GameController(settings=settings, game=Game.from_deal(Variant(), 1), rng=random.Random(7))
     w = MainWindow(controller)
     qtbot.addWidget(w)
-    w.persistence.show_dialogs = False
-    actions = w.solver_actions
+    w.features["persistence"].show_dialogs = False
+    actions = w.features["solver_actions"]
     highlights = []
     original = w.scene.highlight_move
     w.scene.highlight_move = lambda move: (highlights.append(move), original(move))
     w.highlights = highlights
     yield w
-    actions.cancel()
-    actions._prefetch_cancel.set()
+    actions.shutdown()
     actions.wait(10)
     w.close()
 
 
 def wait_idle(qtbot, w, timeout=20000):
-    qtbot.waitUntil(lambda: not w.solver_actions.busy, timeout=timeout)
+    qtbot.waitUntil(lambda: not w.features["solver_actions"].busy, timeout=timeout)
 
 
 def test_hint_highlights_the_next_move_of_a_winning_line(qtbot, window):
     c = window.controller
     assert window.action_hint.isEnabled()
-    with qtbot.waitSignal(window.solver_actions.hintShown, timeout=20000) as blocker:
+    with qtbot.waitSignal(window.features["solver_actions"].hintShown, timeout=20000) as blocker:
         window.action_hint.trigger()
     move = blocker.args[0]
     assert move is not None and c.state.is_legal(move)
@@ -50,13 +49,13 @@ def test_hint_highlights_the_next_move_of_a_winning_line(qtbot, window):
     # the line is remembered: following it, the next hint comes at once
     assert c.play(move)
     window.action_hint.trigger()
-    assert not window.solver_actions.busy
+    assert not window.features["solver_actions"].busy
     nxt = window.highlights[-1]
     assert nxt is not None and c.state.is_legal(nxt)
     qtbot.waitUntil(lambda: c.game.hints == 2, timeout=2000)
     # and the remembered line still wins from here
     state = c.state
-    for m in [nxt] + [window.solver_actions._next_move.get(state.apply(nxt))]:
+    for m in [nxt] + [window.features["solver_actions"].proved_next_move(state.apply(nxt))]:
         if m is None:
             break
         state = state.apply(m)
@@ -70,7 +69,7 @@ def test_hint_says_no_winning_line_and_offers_undo(qtbot, window):
     for _ in range(5):
         game.apply(parse_move("s>w1"))  # every Two under a King: lost
     window.controller.set_game(game)
-    with qtbot.waitSignal(window.solver_actions.hintShown, timeout=20000) as blocker:
+    with qtbot.waitSignal(window.features["solver_actions"].hintShown, timeout=20000) as blocker:
         window.action_hint.trigger()
     assert blocker.args[0] is None
     assert "No winning line" in window.banner.label.text()
@@ -82,29 +81,28 @@ def test_hint_says_no_winning_line_and_offers_undo(qtbot, window):
 def test_hint_runs_in_a_worker_and_can_be_cancelled(qtbot, window):
     window.controller.new_deal(11)  # a deal the solver does not settle quickly
     window.action_hint.trigger()
-    assert window.solver_actions.busy
-    assert not window.solver_actions.cancel_button.isHidden()
+    assert window.features["solver_actions"].busy
+    assert not window.features["solver_actions"].cancel_button.isHidden()
     qtbot.wait(100)  # the window keeps handling events meanwhile
-    qtbot.mouseClick(window.solver_actions.cancel_button, Qt.LeftButton)
+    qtbot.mouseClick(window.features["solver_actions"].cancel_button, Qt.LeftButton)
     wait_idle(qtbot, window, 5000)
-    assert not window.solver_actions.busy
+    assert not window.features["solver_actions"].busy
 
 
 def test_winnable_deals_deal_only_proved_deals(qtbot, window):
     c = window.controller
-    c._rng = random.Random(7)
     window.settings.winnable_deals = True
     with qtbot.waitSignal(c.gameStarted, timeout=60000):
         window.action_new.trigger()
     wait_idle(qtbot, window)
     first = c.game.deal
     assert first != 1
-    assert c.state in window.solver_actions._next_move  # its winning line was proved
+    assert window.features["solver_actions"].proved_next_move(c.state) is not None  # its winning line was proved
     # meanwhile the next one is prepared in the background: New deal is then instant
-    qtbot.waitUntil(lambda: c.variant in window.solver_actions._ready, timeout=60000)
-    ready = window.solver_actions._ready[c.variant]
+    qtbot.waitUntil(lambda: window.features["solver_actions"].prepared_deal(c.variant) is not None, timeout=60000)
+    ready = window.features["solver_actions"].prepared_deal(c.variant)
     window.action_new.trigger()
-    assert c.game.deal == ready and not window.solver_actions.busy
+    assert c.game.deal == ready and not window.features["solver_actions"].busy
     assert solve(c.state, max_seconds=10).verdict == "won"
 
 
@@ -112,11 +110,11 @@ def test_daily_deal_is_dealt_with_its_date(qtbot, window):
     date = datetime.date(2026, 11, 30)
     variant = Variant("sir-tommy")
     with qtbot.waitSignal(window.controller.gameStarted, timeout=60000):
-        window.solver_actions.daily(variant, date)
+        window.features["solver_actions"].daily(variant, date)
     game = window.controller.game
     assert game.daily == "2026-11-30" and game.variant == variant
     assert "2026-11-30" in window.windowTitle() and "Sir Tommy" in window.windowTitle()
-    assert len(window.solver_actions.daily_actions) == 8
+    assert len(window.features["solver_actions"].daily_actions) == 8
 
 
 def test_was_it_winnable_replays_the_winning_line(qtbot, window):
@@ -127,12 +125,12 @@ def test_was_it_winnable_replays_the_winning_line(qtbot, window):
         c.play(rng.choice(moves or c.state.legal_moves()))
     assert c.state.is_blocked
     assert window.banner.kind == "blocked"
-    assert window.solver_actions.action_winnable.isEnabled()
-    with qtbot.waitSignal(window.solver_actions.verdictReady, timeout=30000) as blocker:
-        window.solver_actions.action_winnable.trigger()
+    assert window.features["solver_actions"].action_winnable.isEnabled()
+    with qtbot.waitSignal(window.features["solver_actions"].verdictReady, timeout=30000) as blocker:
+        window.features["solver_actions"].action_winnable.trigger()
     assert blocker.args[0].verdict == "won"  # deal 1 is winnable
     assert window.banner.kind == "blocked" and not window.banner.isHidden()  # the end message stays
-    dialog = window.solver_actions.replay_dialog
+    dialog = window.features["solver_actions"].replay_dialog
     assert dialog is not None and dialog.isVisible()
     n = len(dialog.moves)
     assert dialog.index == 0 and not dialog.back_button.isEnabled()
@@ -152,6 +150,6 @@ def test_abandoned_game_can_be_asked_about(qtbot, window):
     c = window.controller
     c.play(c.state.legal_moves()[-1])
     c.new_deal(2)  # abandons deal 1
-    assert window.solver_actions.verdict_game().deal == 1
-    assert window.solver_actions.action_winnable.isEnabled()
-    assert isinstance(window.solver_actions.verdict_game().initial, GameState)
+    assert window.features["solver_actions"].verdict_game().deal == 1
+    assert window.features["solver_actions"].action_winnable.isEnabled()
+    assert isinstance(window.features["solver_actions"].verdict_game().initial, GameState)
