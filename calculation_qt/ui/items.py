@@ -17,17 +17,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSimpleTex
 
 from ..engine import Card, PileKind
 from ..qtcompat import Qt
-from .card_art import (
-    PIXMAPS,
-    RADIUS,
-    SHADOW,
-    SLOT_MARGIN,
-    make_pen,
-    paint_back,
-    paint_face,
-    rounded_rect_path,
-    solid_brush,
-)
+from .card_art import PIXMAPS
+from .card_paint import RADIUS, SHADOW, SLOT_MARGIN, make_pen, rounded_rect_path, solid_brush
 from .layout import CARD_H, CARD_W
 
 SLOT_FILL = solid_brush(QColor(0, 0, 0, 38))
@@ -122,10 +113,7 @@ class CardItem(QGraphicsObject):
         card = self.card if self._face_up else None
         if _blit(painter, lambda scale, dpr: PIXMAPS.get(card, scale, dpr), SHADOW):
             return
-        if card is None:  # rotated or mirrored: paint the vectors directly
-            paint_back(painter)
-        else:
-            paint_face(painter, card)
+        PIXMAPS.paint(painter, card)  # rotated or mirrored: paint the vectors directly
 
 
 class SlotItem(QGraphicsObject):
@@ -189,15 +177,34 @@ class LabelItem(QGraphicsObject):
         self._rect = QRectF(0, 0, width, height)
         self._lines: tuple[str, ...] = ()
         self._accent: QColor | None = None
+        self._min_font = 0.0
         self._texts: list[tuple[QGraphicsSimpleTextItem, QGraphicsSimpleTextItem]] = []  # (shadow, text)
         self.setZValue(-5)
         self.setFlag(QGraphicsItem.ItemHasNoContents)
+
+    def set_box(self, width: float, height: float) -> None:
+        """The rect the lines are centred in (the text is laid out again)."""
+        if (width, height) == (self._rect.width(), self._rect.height()):
+            return
+        self.prepareGeometryChange()
+        self._rect = QRectF(0, 0, width, height)
+        self._layout_texts()
+
+    def set_min_font(self, units: float) -> None:
+        """The least font size in scene units (the view asks for legible pixels)."""
+        if units != self._min_font:
+            self._min_font = units
+            self._layout_texts()
 
     def set_lines(self, *lines: str, accent: QColor | None = None) -> None:
         if lines == self._lines and accent == self._accent:
             return
         self._lines = lines
         self._accent = accent
+        self._layout_texts()
+
+    def _layout_texts(self) -> None:
+        lines, accent = self._lines, self._accent
         while len(self._texts) < len(lines):
             shadow = _text_item(self)
             shadow.setBrush(LABEL_SHADOW)
@@ -212,7 +219,8 @@ class LabelItem(QGraphicsObject):
                 text.setVisible(False)
                 continue
             font = QFont("DejaVu Sans")
-            font.setPixelSize(int(h * (0.40 if i == 0 else 0.32)) if n > 1 else int(h * 0.38))
+            size = h * (0.40 if i == 0 else 0.34) if n > 1 else h * 0.62
+            font.setPixelSize(max(1, round(max(size, self._min_font))))
             font.setBold(i == 0)
             box = QRectF(0, y, self._rect.width(), h * heights[i])
             text.setBrush(solid_brush(LABEL_TITLE if i == 0 else (accent or LABEL_TEXT)))

@@ -1,15 +1,27 @@
 """Where everything sits on the table: pure geometry, no Qt, no rules.
 
-The table is a fixed logical area (``TABLE_WIDTH`` x ``TABLE_HEIGHT`` scene units);
-the view scales it to the window.  Left column: the face-down stock with its count
-under it and, below, the turned card.  Right of it: the four foundations in a row,
-each with a two-line label under it, and the waste piles below them, fanned
-downwards.  A long waste pile is compressed so that its last card still ends inside
-the table.
+The table is a logical area in scene units (a card is ``CARD_W`` x ``CARD_H``); the
+view scales it to the window, keeping its aspect.  Two arrangements:
+
+- *tall* (the classic one): the stock column on the left (the face-down stock, its
+  count, the turned card), the four foundations in a row, each with a two-line label,
+  the waste piles below them;
+- *wide*: the same stock column, the foundations as a 2 x 2 block, the waste piles
+  to their right, fanned from the top of the table to its bottom.
+
+Waste piles are never compressed: every card of a fan is ``step`` below the one it
+covers, and ``step`` is at least the height of the card face's corner index
+(``index_step``), so every covered card shows its whole rank and suit.  Instead the
+table grows downwards with the longest pile (in chunks of ``GROW_ROWS`` cards, so the
+cards do not shrink at every card played) and with the window's height when the window
+is taller than the table; the view then scales the whole table to fit.  Of the two
+arrangements the layout takes the one that lets the view draw the cards larger in a
+window of the given aspect (width / height).
 """
 
 from __future__ import annotations
 
+import math
 from typing import NamedTuple
 
 CARD_W = 100.0
@@ -19,19 +31,28 @@ MARGIN_TOP = 28.0
 MARGIN_BOTTOM = 18.0
 COLUMN_GAP = 34.0          # between foundation columns
 STOCK_GAP = 66.0           # between the stock column and the first foundation
+WIDE_GAP = 50.0            # wide arrangement: between the stock, foundation and waste blocks
 LABEL_H = 46.0             # label area under the stock and each foundation
 WASTE_TOP_GAP = 8.0        # between the labels and the waste piles
-FAN_OFFSET = 31.0          # vertical offset of a fanned card when there is room
+FAN_OFFSET = 31.0          # the least vertical step of a fanned card
+BASE_ROWS = 10             # fan steps the table always has room for
+GROW_ROWS = 4              # beyond that the table grows by this many steps at a time
+WIDE_PREFERRED = 1.08      # the wide arrangement only when it draws cards 8 % larger
 STOCK_LAYER_CARDS = 8      # face-down stock: one visible layer per this many cards
 STOCK_LAYER_STEP = 1.1     # ...offset up-left by this much per layer
 STOCK_MAX_LAYERS = 6
+WASTE_NUMBER_W = 24.0      # the small "1".."4" left of each waste pile
 
 FOUNDATION_X0 = MARGIN_X + CARD_W + STOCK_GAP
 TABLE_WIDTH = FOUNDATION_X0 + 4 * CARD_W + 3 * COLUMN_GAP + MARGIN_X
 FOUNDATION_Y = MARGIN_TOP
 LABEL_Y = FOUNDATION_Y + CARD_H + 4.0
 WASTE_Y = LABEL_Y + LABEL_H + WASTE_TOP_GAP
-TABLE_HEIGHT = WASTE_Y + CARD_H + 10 * FAN_OFFSET + MARGIN_BOTTOM
+TABLE_HEIGHT = WASTE_Y + CARD_H + BASE_ROWS * FAN_OFFSET + MARGIN_BOTTOM  # the tall table's least height
+FOUNDATION_ROW_H = CARD_H + 4.0 + LABEL_H + WASTE_TOP_GAP  # wide arrangement: one row of the 2 x 2 block
+WIDE_FOUNDATION_X0 = MARGIN_X + CARD_W + WIDE_GAP
+WIDE_WASTE_X0 = WIDE_FOUNDATION_X0 + 2 * CARD_W + COLUMN_GAP + WIDE_GAP
+WIDE_WIDTH = WIDE_WASTE_X0 + 4 * CARD_W + 3 * COLUMN_GAP + MARGIN_X
 
 
 class Rect(NamedTuple):
@@ -61,23 +82,58 @@ class Rect(NamedTuple):
         return w * h if w > 0 and h > 0 else 0.0
 
 
-class TableLayout:
-    """The geometry of a table with ``waste_piles`` (3 or 4) waste piles."""
+def _rows_for(longest: int) -> int:
+    """Fan steps to make room for: the longest pile's, rounded up to ``GROW_ROWS``."""
+    need = max(0, longest - 1)
+    if need <= BASE_ROWS:
+        return BASE_ROWS
+    return BASE_ROWS + math.ceil((need - BASE_ROWS) / GROW_ROWS) * GROW_ROWS
 
-    width = TABLE_WIDTH
-    height = TABLE_HEIGHT
+
+class TableLayout:
+    """The geometry of a table with ``waste_piles`` (3 or 4) waste piles.
+
+    ``index_step``: the height of the card face's corner index (the fan step is never
+    less); ``longest``: the longest waste pile to make room for; ``aspect``: the
+    window's width / height (None: the tall arrangement, no room taken from the window).
+    """
+
     card_w = CARD_W
     card_h = CARD_H
 
-    def __init__(self, waste_piles: int = 4):
+    def __init__(self, waste_piles: int = 4, index_step: float = FAN_OFFSET, longest: int = 0,
+                 aspect: float | None = None):
         if waste_piles not in (3, 4):
             raise ValueError(f"waste piles must be 3 or 4, not {waste_piles!r}")
         self.waste_piles = waste_piles
+        self.step = max(FAN_OFFSET, float(index_step))
+        rows = _rows_for(longest)
+        tall_h = self._height(False, rows)
+        wide_h = self._height(True, rows)
+        self.wide = False
+        if aspect is not None and aspect > 0:
+            # the view's scale is window height x min(aspect / width, 1 / height)
+            tall = min(aspect / TABLE_WIDTH, 1.0 / tall_h)
+            wide = min(aspect / WIDE_WIDTH, 1.0 / wide_h)
+            self.wide = wide > tall * WIDE_PREFERRED
+        self.width = WIDE_WIDTH if self.wide else TABLE_WIDTH
+        self.height = wide_h if self.wide else tall_h
+        if aspect is not None and aspect > 0:
+            # a window taller than the table: the fans get its room
+            self.height = max(self.height, self.width / aspect)
+        # the fan steps there is room for
+        self.rows = int((self.height - self.waste_y - CARD_H - MARGIN_BOTTOM) // self.step + 1e-9)
+
+    def _height(self, wide: bool, rows: int) -> float:
+        fans = CARD_H + rows * self.step + MARGIN_BOTTOM
+        if wide:
+            return max(MARGIN_TOP + fans, MARGIN_TOP + 2 * FOUNDATION_ROW_H)
+        return WASTE_Y + fans
 
     # -- slots -------------------------------------------------------------------
     @property
     def table(self) -> Rect:
-        return Rect(0.0, 0.0, TABLE_WIDTH, TABLE_HEIGHT)
+        return Rect(0.0, 0.0, self.width, self.height)
 
     @property
     def stock_slot(self) -> Rect:
@@ -92,36 +148,48 @@ class TableLayout:
         return Rect(MARGIN_X, WASTE_Y, CARD_W, CARD_H)
 
     def foundation_x(self, k: int) -> float:
+        if self.wide:
+            return WIDE_FOUNDATION_X0 + (k % 2) * (CARD_W + COLUMN_GAP)
         return FOUNDATION_X0 + k * (CARD_W + COLUMN_GAP)
 
+    def foundation_y(self, k: int) -> float:
+        return FOUNDATION_Y + (k // 2) * FOUNDATION_ROW_H if self.wide else FOUNDATION_Y
+
     def foundation_slot(self, k: int) -> Rect:
-        return Rect(self.foundation_x(k), FOUNDATION_Y, CARD_W, CARD_H)
+        return Rect(self.foundation_x(k), self.foundation_y(k), CARD_W, CARD_H)
 
     def foundation_label(self, k: int) -> Rect:
-        return Rect(self.foundation_x(k) - COLUMN_GAP / 2 + 2, LABEL_Y, CARD_W + COLUMN_GAP - 4, LABEL_H)
+        y = self.foundation_y(k) + CARD_H + 4.0
+        return Rect(self.foundation_x(k) - COLUMN_GAP / 2 + 2, y, CARD_W + COLUMN_GAP - 4, LABEL_H)
+
+    @property
+    def waste_y(self) -> float:
+        return MARGIN_TOP if self.wide else WASTE_Y
 
     def waste_x(self, j: int) -> float:
+        x0 = WIDE_WASTE_X0 if self.wide else FOUNDATION_X0
         if self.waste_piles == 4:
-            return self.foundation_x(j)
-        # three piles: centred under the four foundations, a little wider apart
-        centre = (self.foundation_x(0) + self.foundation_x(3) + CARD_W) / 2
+            return x0 + j * (CARD_W + COLUMN_GAP)
+        # three piles: centred where four would be, a little wider apart
+        centre = x0 + (4 * CARD_W + 3 * COLUMN_GAP) / 2
         step = CARD_W + COLUMN_GAP * 1.6
         return centre - CARD_W / 2 + (j - 1) * step
 
     def waste_slot(self, j: int) -> Rect:
-        return Rect(self.waste_x(j), WASTE_Y, CARD_W, CARD_H)
+        return Rect(self.waste_x(j), self.waste_y, CARD_W, CARD_H)
+
+    def waste_number(self, j: int) -> Rect:
+        """The small box left of waste pile ``j``'s top edge for its key number."""
+        return Rect(self.waste_x(j) - WASTE_NUMBER_W - 3, self.waste_y, WASTE_NUMBER_W, WASTE_NUMBER_W)
 
     # -- cards ------------------------------------------------------------------
-    def fan_offset(self, n: int) -> float:
-        """Vertical distance between cards of a waste pile of ``n`` cards."""
-        if n <= 1:
-            return FAN_OFFSET
-        room = TABLE_HEIGHT - MARGIN_BOTTOM - WASTE_Y - CARD_H
-        return min(FAN_OFFSET, room / (n - 1))
+    def fan_offset(self, n: int = 0) -> float:
+        """Vertical distance between the cards of a waste pile (the same for any length)."""
+        return self.step
 
-    def waste_card(self, j: int, i: int, n: int) -> Rect:
-        """Card ``i`` (0 = bottom) of waste pile ``j`` holding ``n`` cards."""
-        return Rect(self.waste_x(j), WASTE_Y + i * self.fan_offset(n), CARD_W, CARD_H)
+    def waste_card(self, j: int, i: int, n: int = 0) -> Rect:
+        """Card ``i`` (0 = bottom) of waste pile ``j`` (``n``, its length, is not needed)."""
+        return Rect(self.waste_x(j), self.waste_y + i * self.step, CARD_W, CARD_H)
 
     def stock_card(self, i: int, n: int) -> Rect:
         """Face-down card ``i`` (0 = bottom) of a face-down stock of ``n`` cards."""
@@ -150,5 +218,5 @@ class TableLayout:
         """The whole column of waste pile ``j`` down to its last card (at least one card)."""
         s = self.waste_slot(j)
         pad = COLUMN_GAP / 2
-        last = self.waste_card(j, max(n - 1, 0), max(n, 1))
-        return Rect(s.x - pad, s.y - 4, CARD_W + 2 * pad, last.bottom - s.y + 4 + FAN_OFFSET)
+        last = self.waste_card(j, max(n - 1, 0))
+        return Rect(s.x - pad, s.y - 4, CARD_W + 2 * pad, last.bottom - s.y + 4 + self.step)

@@ -62,10 +62,18 @@ class TableView(QGraphicsView):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
         super().resizeEvent(event)
+        self._tell_aspect()
         self.fit_table()
+
+    def _tell_aspect(self) -> None:
+        """The scene lays the table out for the viewport's shape (see layout)."""
+        scene, size = self.scene(), self.viewport().size()
+        if scene is not None and size.width() > 4 and size.height() > 4:
+            scene.set_view_aspect((size.width() - 4) / (size.height() - 4))
 
     def showEvent(self, event) -> None:  # noqa: N802
         super().showEvent(event)
+        self._tell_aspect()
         self.fit_table()
 
     def scale_factor(self) -> float:

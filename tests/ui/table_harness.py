@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QApplication
 
 from calculation_qt.engine import ALL_CARDS, Game, GameState, PileKind, Variant
 from calculation_qt.ui.items import CardItem
-from calculation_qt.ui.layout import TableLayout
 from calculation_qt.ui.table_scene import TableScene
 from calculation_qt.ui.table_view import TableView
 
@@ -101,7 +100,8 @@ def check_table(scene: TableScene, state: GameState) -> None:
     cards = [item.card for item in items]
     assert len(cards) == 52 and set(cards) == set(ALL_CARDS), "cards lost or doubled on the table"
     assert not scene.is_animating()
-    lay = TableLayout(len(state.wastes))
+    lay = scene.table_layout
+    assert lay.waste_piles == len(state.wastes)
     by_card = {item.card: item for item in items}
 
     def at(card, rect, face_up=True):
@@ -125,7 +125,7 @@ def check_table(scene: TableScene, state: GameState) -> None:
             assert by_card[pile[-1]].zValue() == max(by_card[c].zValue() for c in pile)
     for j, pile in enumerate(state.wastes):
         for i, card in enumerate(pile):
-            at(card, lay.waste_card(j, i, len(pile)))
+            at(card, lay.waste_card(j, i))
             assert by_card[card].isVisible()
         zs = [by_card[c].zValue() for c in pile]
         assert zs == sorted(zs) and len(set(zs)) == len(zs)

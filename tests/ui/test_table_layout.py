@@ -2,6 +2,7 @@
 
 import pytest
 
+from calculation_qt.ui.card_face import index_bottom, index_step
 from calculation_qt.ui.layout import CARD_H, TableLayout
 
 
@@ -23,18 +24,36 @@ def test_slots_lie_inside_the_table_and_apart(piles):
 
 
 @pytest.mark.parametrize("piles", [3, 4])
-def test_long_waste_piles_stay_on_the_table_and_show_every_card(piles):
-    lay = TableLayout(piles)
-    for n in range(1, 49):
+@pytest.mark.parametrize("style", ["standard", "large"])
+@pytest.mark.parametrize("aspect", [None, 0.7, 1.2, 1.6, 2.4])
+def test_long_waste_piles_stay_on_the_table_and_show_every_index(piles, style, aspect):
+    for n in range(1, 53):
+        lay = TableLayout(piles, index_step(style), n, aspect)
         for j in range(piles):
-            last = lay.waste_card(j, n - 1, n)
+            last = lay.waste_card(j, n - 1)
             assert last.bottom <= lay.height
+            assert last.right <= lay.width
             if n > 1:
-                step = lay.waste_card(j, 1, n).y - lay.waste_card(j, 0, n).y
-                assert step >= 5  # every card keeps a visible strip
-                assert step <= 0.25 * CARD_H
-    assert lay.fan_offset(5) == lay.fan_offset(2)  # short piles are not squeezed
-    assert lay.fan_offset(40) < lay.fan_offset(5)
+                step = lay.waste_card(j, 1).y - lay.waste_card(j, 0).y
+                assert step >= index_bottom(style) + 1  # the whole corner index shows
+                assert step <= 0.35 * CARD_H
+        if n > 1:
+            assert lay.rows >= n - 1
+    # short piles are never squeezed; the table grows in chunks, not at every card
+    assert TableLayout(piles, longest=3).table == TableLayout(piles, longest=8).table
+    heights = {TableLayout(piles, longest=n).height for n in range(12, 30)}
+    assert 2 <= len(heights) <= 6
+
+
+def test_a_window_of_another_shape_gets_the_arrangement_that_draws_larger_cards():
+    for aspect in (0.6, 1.0, 1.3, 1.8, 2.5):
+        lay = TableLayout(4, longest=12, aspect=aspect)
+        other = [TableLayout(4, longest=12, aspect=None)]
+        scale = min(aspect / lay.width, 1 / lay.height)
+        for o in other:
+            assert scale >= min(aspect / o.width, 1 / o.height) - 1e-12
+    assert not TableLayout(4, aspect=1.0).wide
+    assert TableLayout(4, longest=30, aspect=1.7).wide
 
 
 def test_drop_zones_of_neighbour_piles_do_not_overlap():

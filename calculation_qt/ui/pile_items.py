@@ -1,0 +1,134 @@
+"""The piles' fixed furniture on the table: the slots, the labels under the stock and
+the foundations (what each foundation builds and wants next), and the small "1".."4"
+beside each waste pile (the keys that play the turned card there).
+
+Texts the player reads are whole translated sentences (context ``"Table"``).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QColor
+
+from ..engine import GameState, PileKind, Variant
+from .card_face import rank_text
+from .card_paint import SUIT_GLYPHS
+from .items import LabelItem, SlotItem
+from .layout import Rect, TableLayout
+
+STOCK, WASTE, FOUNDATION = PileKind.STOCK, PileKind.WASTE, PileKind.FOUNDATION
+DONE_ACCENT = QColor(150, 240, 160)
+
+
+def _tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("Table", text, None, n)
+
+
+def card_short(card) -> str:
+    """A card as its rank and suit glyph ("10\u2665"); the rank alone if no suit."""
+    return rank_text(card.value) + (SUIT_GLYPHS[card.suit] if card.suit else "")
+
+
+def step_label(variant: Variant, k: int) -> str:
+    rule = variant.foundations[k]
+    return f"+{rule.step}" if variant.game == "calculation" else rule.label()
+
+
+class PileItems:
+    """The slots and labels of one table (made again when the rules change)."""
+
+    def __init__(self, scene):
+        self._scene = scene
+        self._slots: list[tuple[SlotItem, tuple]] = []     # (item, where: ("stock"|"turned"|kind, index))
+        self._labels: dict[tuple[PileKind, int], LabelItem] = {}
+        self._variant: Variant | None = None
+
+    def build(self, variant: Variant, lay: TableLayout) -> None:
+        scene = self._scene
+        for item, _where in self._slots:
+            scene.removeItem(item)
+        for label in self._labels.values():
+            scene.removeItem(label)
+        self._slots, self._labels = [], {}
+        self._variant = variant
+
+        def add_slot(where, kind, index, text=""):
+            slot = SlotItem(kind, index, text)
+            scene.addItem(slot)
+            self._slots.append((slot, where))
+
+        add_slot(("stock", 0), STOCK, 0)
+        add_slot(("turned", 0), STOCK, 0)
+        for k, rule in enumerate(variant.foundations):
+            add_slot((FOUNDATION, k), FOUNDATION, k, rank_text(rule.start))
+        for j in range(variant.waste_piles):
+            add_slot((WASTE, j), WASTE, j)
+        for key in [(STOCK, 0)] + [(FOUNDATION, k) for k in range(4)] + [(WASTE, j) for j in range(variant.waste_piles)]:
+            label = LabelItem(1, 1)
+            scene.addItem(label)
+            self._labels[key] = label
+        for j in range(variant.waste_piles):
+            label = self._labels[(WASTE, j)]
+            label.set_lines(str(j + 1))
+            label.setToolTip(_tr("Keys {0} and Shift+{0} play to and from waste pile {0}").format(j + 1))
+        self.place(lay)
+
+    def _label_rect(self, key, lay: TableLayout) -> Rect:
+        kind, index = key
+        if kind is STOCK:
+            return lay.stock_label
+        if kind is FOUNDATION:
+            return lay.foundation_label(index)
+        return lay.waste_number(index)
+
+    def _slot_rect(self, where, lay: TableLayout) -> Rect:
+        kind, index = where
+        if kind == "stock":
+            return lay.stock_slot
+        if kind == "turned":
+            return lay.turned_slot
+        return lay.foundation_slot(index) if kind is FOUNDATION else lay.waste_slot(index)
+
+    def place(self, lay: TableLayout) -> None:
+        """Put every slot and label where ``lay`` says."""
+        for item, where in self._slots:
+            r = self._slot_rect(where, lay)
+            item.setPos(r.x, r.y)
+        for key, label in self._labels.items():
+            r = self._label_rect(key, lay)
+            label.set_box(r.w, r.h)
+            label.setPos(r.x, r.y)
+
+    def update_labels(self, state: GameState) -> None:
+        variant = state.variant
+        for k, rule in enumerate(variant.foundations):
+            want = state.want(k)
+            if want is None:
+                second, accent = _tr("done \u2713"), DONE_ACCENT
+            else:
+                second, accent = _tr("next {0}").format(card_short(want)), None
+            label = self._labels[(FOUNDATION, k)]
+            label.set_lines(step_label(variant, k), second, accent=accent)
+            sequence = " ".join(rank_text(v) for v in rule.sequence)
+            if rule.follows_suit:
+                tip = _tr("Foundation {0} builds {1}; every card of the suit of its Ace. Next: {2}.")
+            else:
+                tip = _tr("Foundation {0} builds {1}; suits do not matter. Next: {2}.")
+            label.setToolTip(tip.format(k + 1, sequence, second))
+        n = state.stock_left
+        stock_label = self._labels[(STOCK, 0)]
+        stock_label.set_lines(_tr("Stock"), _tr("%n left", n) if n else _tr("empty"))
+        stock_label.setToolTip(_tr("%n card(s) still to place, the turned card included; no redeal", n)
+                               if n else _tr("Every card has been placed"))
+
+    def label_text(self, kind: PileKind, index: int) -> str:
+        label = self._labels.get((kind, index))
+        return label.text() if label is not None else ""
+
+    def title(self, kind: PileKind, index: int) -> str:
+        """The pile's name in a sentence ("waste pile 2", "foundation +3")."""
+        if kind is STOCK:
+            return _tr("the turned card")
+        if kind is WASTE:
+            return _tr("waste pile {0}").format(index + 1)
+        return _tr("foundation {0}").format(step_label(self._variant, index))
