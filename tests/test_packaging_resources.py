@@ -111,7 +111,8 @@ def test_every_resource_file_is_shipped_in_the_wheel():
     folder = ROOT / "resources"
     shipped = {path for pattern in patterns for path in folder.glob(pattern)}  # setuptools' glob rules
     for path in folder.rglob("*"):
-        if path.is_dir() or "__pycache__" in path.parts or path.suffix in (".py", ".pyc"):
+        # (.ts: the translations' sources; the .qm files compiled from them are shipped)
+        if path.is_dir() or "__pycache__" in path.parts or path.suffix in (".py", ".pyc", ".ts"):
             continue
         assert path in shipped, f"{path.relative_to(ROOT)} is not in pyproject.toml package-data"
 

@@ -170,6 +170,9 @@ def _start(args, deal: int | None, parser: argparse.ArgumentParser, collecting: 
     settings = Settings() if args.smoke else Settings.load()
     if args.smoke:
         settings.animation_ms = 0
+    from .. import i18n
+
+    i18n.install(app, settings.language)  # before any widget: widgets take their texts when built
     variant = _variant_from(args, settings.variant, parser)
     if variant is not None:
         settings.set_variant(variant)  # in memory: saved only if the player changes a setting

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..engine import GAMES, Variant
+from ..i18n import LANGUAGE_CODES
 from . import storage
 
 FILE_NAME = "settings.json"
@@ -37,12 +38,13 @@ class Settings:
 
     # the fields, in the file's order
     FIELDS = ("game", "waste_piles", "no_bases", "autoplay", "winnable_deals", "animation_ms", "click_strength",
-              "window_geometry")
+              "window_geometry", "language")
     __hash__ = None
 
     def __init__(self, game: str = "calculation", waste_piles: int = 4, no_bases: bool = False,
                  autoplay: bool = True, winnable_deals: bool = False, animation_ms: int = 200,
-                 click_strength: str = "rating", window_geometry: list[int] | None = None):
+                 click_strength: str = "rating", window_geometry: list[int] | None = None,
+                 language: str = "system"):
         self.game = game
         self.waste_piles = waste_piles
         self.no_bases = no_bases
@@ -52,6 +54,8 @@ class Settings:
         self.click_strength = click_strength  # "rating" | "advisor"
         # window geometry [x, y, width, height] or None (the window picks a default)
         self.window_geometry = window_geometry
+        # "system" (the system's language) or a code of i18n.LANGUAGES; read at the start
+        self.language = language
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is self.__class__:
@@ -122,4 +126,7 @@ _FIELDS: dict[str, Callable[[object], bool]] = {
     "animation_ms": _int_in(0, MAX_ANIMATION_MS),
     "click_strength": lambda v: v in CLICK_STRENGTHS,
     "window_geometry": lambda v: v is None or _geometry_ok(v),
+    # a language a newer program offers is not an error: it reads as "system" (i18n.choose_language)
+    "language": lambda v: v in LANGUAGE_CODES or (isinstance(v, str) and 2 <= len(v) <= 16
+                                                   and v.replace("_", "").isalpha()),
 }

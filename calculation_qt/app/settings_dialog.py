@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import GAMES, Variant
 from ..engine.variants import GAME_TITLES
+from .language_setting import LanguageBox
 from .settings import ANIMATION_SPEEDS, Settings
 
 if TYPE_CHECKING:
@@ -78,6 +79,8 @@ class SettingsDialog(QDialog):
             i = self.speed_combo.count() - 1
         self.speed_combo.setCurrentIndex(i)
         form2.addRow("A&nimation speed:", self.speed_combo)
+        self.language = LanguageBox(settings.language, table)
+        form2.addRow(self.tr("&Language:"), self.language)
         outer.addWidget(table)
 
         self._rows = list(rows)
@@ -127,6 +130,7 @@ class SettingsDialog(QDialog):
         s.animation_ms = int(self.speed_combo.currentData())
         for row in self._rows:
             row.read(self._row_widgets[row.name], s)
+        s.language = self.language.value()
         return s
 
     def _update(self) -> None:

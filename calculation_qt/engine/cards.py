@@ -10,14 +10,22 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .errors import NotationError
+from .tr_marks import QT_TRANSLATE_NOOP
 
 RANKS = "A23456789TJQK"
 SUITS = "SHDC"
+# English names (the window translates them: calculation_qt.i18n.card_name)
 RANK_NAMES = {
-    1: "Ace", 2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven",
-    8: "Eight", 9: "Nine", 10: "Ten", 11: "Jack", 12: "Queen", 13: "King",
+    1: QT_TRANSLATE_NOOP("Card", "Ace"), 2: QT_TRANSLATE_NOOP("Card", "Two"),
+    3: QT_TRANSLATE_NOOP("Card", "Three"), 4: QT_TRANSLATE_NOOP("Card", "Four"),
+    5: QT_TRANSLATE_NOOP("Card", "Five"), 6: QT_TRANSLATE_NOOP("Card", "Six"),
+    7: QT_TRANSLATE_NOOP("Card", "Seven"), 8: QT_TRANSLATE_NOOP("Card", "Eight"),
+    9: QT_TRANSLATE_NOOP("Card", "Nine"), 10: QT_TRANSLATE_NOOP("Card", "Ten"),
+    11: QT_TRANSLATE_NOOP("Card", "Jack"), 12: QT_TRANSLATE_NOOP("Card", "Queen"),
+    13: QT_TRANSLATE_NOOP("Card", "King"),
 }
-SUIT_NAMES = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
+SUIT_NAMES = {"S": QT_TRANSLATE_NOOP("Card", "Spades"), "H": QT_TRANSLATE_NOOP("Card", "Hearts"),
+              "D": QT_TRANSLATE_NOOP("Card", "Diamonds"), "C": QT_TRANSLATE_NOOP("Card", "Clubs")}
 
 
 class Card(NamedTuple):

@@ -11,9 +11,13 @@ from __future__ import annotations
 from functools import cached_property
 
 from .errors import NotationError
+from .tr_marks import QT_TRANSLATE_NOOP
 
 GAMES = ("calculation", "sir-tommy", "strategy")
-GAME_TITLES = {"calculation": "Calculation", "sir-tommy": "Sir Tommy", "strategy": "Strategy"}
+# English names (the window translates them: calculation_qt.i18n.game_title)
+GAME_TITLES = {"calculation": QT_TRANSLATE_NOOP("Game", "Calculation"),
+               "sir-tommy": QT_TRANSLATE_NOOP("Game", "Sir Tommy"),
+               "strategy": QT_TRANSLATE_NOOP("Game", "Strategy")}
 _GAME_IDS = {"calculation": 0, "sir-tommy": 10, "strategy": 20}
 
 

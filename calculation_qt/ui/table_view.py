@@ -22,9 +22,9 @@ class TableView(QGraphicsView):
         # made here already has its wrapper, so viewport() costs nothing.
         self._viewport = QWidget()
         self.setViewport(self._viewport)
-        self.setAccessibleName("Card table")
+        self.setAccessibleName(self.tr("Card table"))
         self.setAccessibleDescription(
-            "Drag the turned card or a waste pile's top card onto a pile; click a card to play it")
+            self.tr("Drag the turned card or a waste pile's top card onto a pile; click a card to play it"))
         # No Qt-namespace enum on the way to the first frame (see qtcompat.Qt): the
         # scroll-bar policies go through their Qt properties (1 = Qt.ScrollBarAlwaysOff);
         # the alignment (Qt.AlignCenter) and focus policy (Qt.StrongFocus) we want are

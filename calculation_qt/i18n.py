@@ -1,0 +1,169 @@
+"""The player's language: which one, its catalogues, and the engine's texts in it.
+
+The window speaks the system's language (``QLocale.system().uiLanguages()``, which Qt
+reads from ``LANGUAGE``/``LC_ALL``/``LC_MESSAGES``/``LANG`` on Linux) when it has a
+catalogue for it, else English; the Language setting (``Settings.language``) overrides
+that.  ``install()`` runs once at the program's start, before any window exists, so a
+changed setting applies at the next start (the settings dialog says so): widgets take
+their texts when they are built.
+
+Catalogues: ``resources/translations/calculation_<code>.ts`` (the sources, made by
+``pyside6-lupdate``, see ``packaging/translations.py``) compiled to ``.qm`` files beside
+them, which are installed as package data (``calculation_qt.resources``).  Qt's own
+texts (dialog buttons, the line edit's menu) come from the ``qtbase_<code>.qm``
+catalogues that the PySide6 wheel ships, when present.
+
+No Qt at import (the settings module reads ``LANGUAGE_CODES`` before PySide6 is
+loaded, see ``app.main``); the functions import what they use.
+"""
+
+from __future__ import annotations
+
+from .engine.cards import RANK_NAMES, SUIT_NAMES
+from .engine.tr_marks import QT_TRANSLATE_NOOP
+from .engine.variants import GAME_TITLES
+
+# The Language setting's values and how the settings dialog names them: each language by
+# its own name, so that a player can find theirs whatever language the window speaks.
+LANGUAGES = {"system": "", "en": "English", "de": "Deutsch", "fr": "Fran\u00e7ais", "es": "Espa\u00f1ol"}
+LANGUAGE_CODES = tuple(LANGUAGES)
+TRANSLATED = ("de", "fr", "es")  # the languages with a catalogue (English is the source)
+CATALOGUE_FOLDER = "translations"  # in calculation_qt.resources
+CATALOGUE_PREFIX = "calculation_"
+
+_translators: list = []  # the installed QTranslators (Qt does not own them)
+
+
+# -- choosing and installing -----------------------------------------------------------------
+def system_language(ui_languages: list[str] | None = None) -> str:
+    """The first of the system's preferred languages that the game speaks, else "en"."""
+    if ui_languages is None:
+        from PySide6.QtCore import QLocale
+
+        ui_languages = QLocale.system().uiLanguages()
+    for tag in ui_languages:
+        code = tag.replace("_", "-").split("-")[0].lower()
+        if code == "en" or code in TRANSLATED:
+            return code
+    return "en"
+
+
+def choose_language(setting: str) -> str:
+    """The language code the window speaks for the Language setting ``setting``."""
+    if setting in LANGUAGES and setting != "system":
+        return setting
+    return system_language()
+
+
+def catalogue_path(code: str) -> str | None:
+    """The file path of the game's compiled catalogue for ``code``, or None if missing."""
+    from . import resources
+
+    item = resources.root() / CATALOGUE_FOLDER / f"{CATALOGUE_PREFIX}{code}.qm"
+    return str(item) if item.is_file() else None
+
+
+def qt_catalogue_path(code: str) -> str | None:
+    """Qt's own catalogue (``qtbase_<code>.qm`` in the PySide6 wheel), or None if missing."""
+    import os
+
+    from PySide6.QtCore import QLibraryInfo
+
+    path = os.path.join(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath), f"qtbase_{code}.qm")
+    return path if os.path.isfile(path) else None
+
+
+def install(app, setting: str = "system") -> str:
+    """Make ``app`` speak the language of ``setting``: load its catalogues (the game's
+    and Qt's), and for a chosen language also its number and date formats (with
+    "system" they follow the system's locale).  Returns the language code in use.
+    A missing catalogue leaves those texts in English; nothing here raises."""
+    from PySide6.QtCore import QLocale, QTranslator
+
+    uninstall(app)
+    code = choose_language(setting)
+    if setting != "system":
+        QLocale.setDefault(QLocale(code))
+    if code == "en":
+        return code
+    for path in (qt_catalogue_path(code), catalogue_path(code)):
+        translator = QTranslator(app)
+        if path is not None and translator.load(path):
+            app.installTranslator(translator)
+            _translators.append(translator)
+    return code
+
+
+def uninstall(app) -> None:
+    """Remove the catalogues ``install`` loaded (tests switch languages with it)."""
+    while _translators:
+        app.removeTranslator(_translators.pop())
+
+
+# -- the engine's texts and other pieces in the window's language --------------------------------
+def translate(context: str, text: str, disambiguation: str = "", n: int = -1) -> str:
+    """``text`` (already marked for lupdate, e.g. by QT_TRANSLATE_NOOP) in the window's language."""
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate(context, text, disambiguation, n)
+
+
+#: A card's name, e.g. "Seven of Hearts": {rank} is a rank (Ace, Two... King) and {suit} a suit (Spades...).
+CARD_NAME = QT_TRANSLATE_NOOP("Card", "{rank} of {suit}")
+VARIANT_TITLES = {
+    (True, False): QT_TRANSLATE_NOOP("Variant", "{game}, three waste piles"),
+    (False, True): QT_TRANSLATE_NOOP("Variant", "{game}, no foundations in advance"),
+    (True, True): QT_TRANSLATE_NOOP("Variant", "{game}, three waste piles, no foundations in advance"),
+}
+
+
+def rank_name(value: int) -> str:
+    """A rank's name (1 = Ace .. 13 = King)."""
+    return translate("Card", RANK_NAMES[value])
+
+
+def suit_name(suit: str) -> str:
+    """A suit's name (``S H D C``)."""
+    return translate("Card", SUIT_NAMES[suit])
+
+
+def card_name(card) -> str:
+    """A card's name, e.g. "Seven of Hearts" / "Herz-Sieben"."""
+    return translate("Card", CARD_NAME).format(rank=rank_name(card.rank), suit=suit_name(card.suit))
+
+
+def game_title(game: str) -> str:
+    """A game's name (``calculation``, ``sir-tommy``, ``strategy``)."""
+    return translate("Game", GAME_TITLES[game])
+
+
+def variant_title(variant) -> str:
+    """A variant's name, e.g. "Calculation, three waste piles"."""
+    template = VARIANT_TITLES.get((variant.waste_piles == 3, variant.no_bases))
+    game = game_title(variant.game)
+    return game if template is None else translate("Variant", template).format(game=game)
+
+
+# -- numbers --------------------------------------------------------------------------------------
+def number(value: int | float, decimals: int = 0) -> str:
+    """``value`` as the window's locale writes numbers (grouping, decimal comma...)."""
+    from PySide6.QtCore import QLocale
+
+    locale = QLocale()
+    if decimals:
+        return locale.toString(float(value), "f", decimals)
+    value = int(round(value))
+    if abs(value) < 2**63:
+        return locale.toString(value)
+    return f"{value:,}".replace(",", locale.groupSeparator())  # beyond Qt's 64-bit integers
+
+
+#: A percentage: {value} is the number, written the locale's way (French puts a space before %).
+PERCENT = QT_TRANSLATE_NOOP("Number", "{value}%")
+
+
+def percent(value: float | None, decimals: int = 0) -> str:
+    """A percentage in the window's language, e.g. "42%" / "42 %"; a dash for None."""
+    if value is None:
+        return "\u2013"
+    return translate("Number", PERCENT).format(value=number(value, decimals))

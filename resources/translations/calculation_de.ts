@@ -1,0 +1,250 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>About</name>
+    <message>
+        <source>Calculation {version}</source>
+        <translation>Kalkulation {version}</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Calculation, Sir Tommy and Strategy: patience games for people who like to think ahead.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. Cards are drawn by the program itself.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Kalkulation, Sir Tommy und Strategie: Patiencen für alle, die gern vorausdenken.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder später. Die Karten zeichnet das Programm selbst.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Card</name>
+    <message>
+        <source>Ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>Zwei</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Drei</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>Vier</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>Fünf</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation>Sechs</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>Sieben</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <translation>Acht</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation>Neun</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>Zehn</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <extracomment>A card&apos;s name, e.g. &quot;Seven of Hearts&quot;: {rank} is a rank (Ace, Two... King) and {suit} a suit (Spades...).</extracomment>
+        <translation>{suit}-{rank}</translation>
+    </message>
+</context>
+<context>
+    <name>DealNumberDialog</name>
+    <message>
+        <source>Deal by number</source>
+        <translation>Spiel nach Nummer</translation>
+    </message>
+    <message>
+        <source>Deal number (0 to {max}).
+The same number gives the same deal everywhere.</source>
+        <translation>Spielnummer (0 bis {max}).
+Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
+    </message>
+    <message>
+        <source>Deal number</source>
+        <translation>Spielnummer</translation>
+    </message>
+    <message>
+        <source>Type a whole number from 0 to {max}.</source>
+        <translation>Geben Sie eine ganze Zahl von 0 bis {max} ein.</translation>
+    </message>
+</context>
+<context>
+    <name>Game</name>
+    <message>
+        <source>Calculation</source>
+        <translation>Kalkulation</translation>
+    </message>
+    <message>
+        <source>Sir Tommy</source>
+        <translation>Sir Tommy</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Strategie</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageBox</name>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>System ({language})</source>
+        <translation>System ({language})</translation>
+    </message>
+    <message>
+        <source>The new language applies the next time Calculation starts.</source>
+        <translation>Die neue Sprache gilt ab dem nächsten Start von Kalkulation.</translation>
+    </message>
+    <message>
+        <source>A new choice applies the next time Calculation starts.</source>
+        <translation>Eine neue Auswahl gilt ab dem nächsten Start von Kalkulation.</translation>
+    </message>
+</context>
+<context>
+    <name>Number</name>
+    <message>
+        <source>{value}%</source>
+        <extracomment>A percentage: {value} is the number, written the locale&apos;s way (French puts a space before %).</extracomment>
+        <translation>{value}&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>by ones</source>
+        <translation>in Einerschritten</translation>
+    </message>
+    <message>
+        <source>by twos</source>
+        <translation>in Zweierschritten</translation>
+    </message>
+    <message>
+        <source>by threes</source>
+        <translation>in Dreierschritten</translation>
+    </message>
+    <message>
+        <source>by fours</source>
+        <translation>in Viererschritten</translation>
+    </message>
+    <message>
+        <source>{step}, first card {rank}, placed before play</source>
+        <translation>{step}, erste Karte {rank}, vor dem Spiel ausgelegt</translation>
+    </message>
+    <message>
+        <source>{step}, first card {rank}, when one turns up</source>
+        <translation>{step}, erste Karte {rank}, sobald eine erscheint</translation>
+    </message>
+    <message>
+        <source>{step}, first card {rank}, then its suit only</source>
+        <translation>{step}, erste Karte {rank}, danach nur deren Farbe</translation>
+    </message>
+    <message>
+        <source>{step}, first card {rank}, placed before play, then its suit only</source>
+        <translation>{step}, erste Karte {rank}, vor dem Spiel ausgelegt, danach nur deren Farbe</translation>
+    </message>
+    <message>
+        <source>by steps of {step}</source>
+        <translation>in Schritten von {step}</translation>
+    </message>
+    <message>
+        <source>Four foundations build at once: the first by ones, the second by twos, the third by threes and the fourth by fours, counting past the King back to the Ace (13 wraps round to 1). Suits never matter. Before play, the first Ace, Two, Three and Four of the deck are laid out as the foundations&apos; bases.</source>
+        <translation>Vier Basisstapel werden gleichzeitig aufgebaut: der erste in Einerschritten, der zweite in Zweierschritten, der dritte in Dreierschritten und der vierte in Viererschritten; nach dem König geht es mit dem Ass weiter (auf 13 folgt wieder 1). Die Farben spielen keine Rolle. Vor dem Spiel werden das erste Ass, die erste Zwei, Drei und Vier des Kartenspiels als Basiskarten ausgelegt.</translation>
+    </message>
+    <message>
+        <source>Four foundations build at once: the first by ones, the second by twos, the third by threes and the fourth by fours, counting past the King back to the Ace (13 wraps round to 1). Suits never matter. All four foundations start &lt;b&gt;empty&lt;/b&gt;: foundation 1 can only be started with an Ace, foundation 2 with a Two, foundation 3 with a Three and foundation 4 with a Four, when one turns up.</source>
+        <translation>Vier Basisstapel werden gleichzeitig aufgebaut: der erste in Einerschritten, der zweite in Zweierschritten, der dritte in Dreierschritten und der vierte in Viererschritten; nach dem König geht es mit dem Ass weiter (auf 13 folgt wieder 1). Die Farben spielen keine Rolle. Alle vier Basisstapel beginnen &lt;b&gt;leer&lt;/b&gt;: Stapel 1 kann nur mit einem Ass begonnen werden, Stapel 2 mit einer Zwei, Stapel 3 mit einer Drei und Stapel 4 mit einer Vier, sobald eine solche Karte erscheint.</translation>
+    </message>
+    <message>
+        <source>Four foundations build up by ones from Ace to King. Suits never matter. Each foundation starts empty; any Ace may start any empty foundation.</source>
+        <translation>Vier Basisstapel werden in Einerschritten vom Ass bis zum König aufgebaut. Die Farben spielen keine Rolle. Jeder Basisstapel beginnt leer; jedes Ass kann jeden leeren Basisstapel beginnen.</translation>
+    </message>
+    <message>
+        <source>Four foundations build up by ones from Ace to King, each in &lt;b&gt;one suit&lt;/b&gt;: the suit of the Ace that started it. Each foundation starts empty; any Ace may start any empty foundation.</source>
+        <translation>Vier Basisstapel werden in Einerschritten vom Ass bis zum König aufgebaut, jeder in &lt;b&gt;einer Farbe&lt;/b&gt;: der Farbe des Asses, mit dem er begonnen wurde. Jeder Basisstapel beginnt leer; jedes Ass kann jeden leeren Basisstapel beginnen.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every foundation takes exactly 13 cards and ends on a King.&lt;/p&gt;&lt;h3&gt;Play&lt;/h3&gt;&lt;p&gt;The stock is turned one card at a time, in a single pass (no redeal). The turned card must be placed before the next one is turned: on a foundation that wants it, or on any of the &lt;b&gt;{piles}&lt;/b&gt; waste piles, whatever its rank. The top card of a waste pile may go to a foundation that wants it at any time. Nothing else moves: never from one waste pile to another, never off a foundation.&lt;/p&gt;&lt;p&gt;The skill is in the waste piles: they are stacks you can only take from the top, so put cards that will be wanted late under cards that will be wanted soon.&lt;/p&gt;&lt;h3&gt;End&lt;/h3&gt;&lt;p&gt;You win when all 52 cards are on the foundations. The game is lost (blocked) when the stock is used up and no waste-pile top fits any foundation.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Jeder Basisstapel nimmt genau 13 Karten auf und endet mit einem König.&lt;/p&gt;&lt;h3&gt;Spielablauf&lt;/h3&gt;&lt;p&gt;Der Talon wird Karte für Karte aufgedeckt, in einem einzigen Durchgang (kein zweites Durchspielen). Die aufgedeckte Karte muss abgelegt werden, bevor die nächste aufgedeckt wird: auf einen Basisstapel, der sie braucht, oder auf einen beliebigen der &lt;b&gt;{piles}&lt;/b&gt; Abwurfstapel, gleich welchen Wert sie hat. Die oberste Karte eines Abwurfstapels darf jederzeit auf einen Basisstapel, der sie braucht. Sonst bewegt sich nichts: nie von einem Abwurfstapel auf einen anderen, nie von einem Basisstapel herunter.&lt;/p&gt;&lt;p&gt;Die Kunst liegt in den Abwurfstapeln: Von ihnen kann man nur die oberste Karte nehmen, also gehören Karten, die spät gebraucht werden, unter Karten, die bald gebraucht werden.&lt;/p&gt;&lt;h3&gt;Ende&lt;/h3&gt;&lt;p&gt;Gewonnen ist, wenn alle 52 Karten auf den Basisstapeln liegen. Verloren (blockiert) ist das Spiel, wenn der Talon aufgebraucht ist und keine oberste Karte eines Abwurfstapels auf einen Basisstapel passt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;How to play here&lt;/h3&gt;&lt;p&gt;Drag the turned card or a waste-pile top to a pile. With &lt;i&gt;Autoplay&lt;/i&gt; on, a click plays a card: a waste-pile top goes to a foundation that wants it; the turned card goes to a foundation that wants it or else to the waste pile the rating judges best. Keys: &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; put the turned card on that waste pile, &lt;b&gt;F&lt;/b&gt; plays it to a foundation, &lt;b&gt;Shift+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; play that waste pile&apos;s top to a foundation; &lt;b&gt;Ctrl+Z&lt;/b&gt; undo, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; redo, &lt;b&gt;H&lt;/b&gt; hint.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;So spielen Sie hier&lt;/h3&gt;&lt;p&gt;Ziehen Sie die aufgedeckte Karte oder die oberste Karte eines Abwurfstapels auf einen Stapel. Mit &lt;i&gt;Automatisch spielen&lt;/i&gt; spielt ein Klick eine Karte: Die oberste Karte eines Abwurfstapels geht auf einen Basisstapel, der sie braucht; die aufgedeckte Karte geht auf einen Basisstapel, der sie braucht, sonst auf den Abwurfstapel, den die Bewertung für den besten hält. Tasten: &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; legen die aufgedeckte Karte auf diesen Abwurfstapel, &lt;b&gt;F&lt;/b&gt; spielt sie auf einen Basisstapel, &lt;b&gt;Umschalt+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; spielen die oberste Karte dieses Abwurfstapels auf einen Basisstapel; &lt;b&gt;Strg+Z&lt;/b&gt; rückgängig, &lt;b&gt;Strg+Umschalt+Z&lt;/b&gt; wiederholen, &lt;b&gt;H&lt;/b&gt; Tipp.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules: {variant}</source>
+        <translation>Regeln: {variant}</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>Sp&amp;rache:</translation>
+    </message>
+</context>
+<context>
+    <name>Variant</name>
+    <message>
+        <source>{game}, three waste piles</source>
+        <translation>{game}, drei Abwurfstapel</translation>
+    </message>
+    <message>
+        <source>{game}, no foundations in advance</source>
+        <translation>{game}, ohne vorgelegte Basiskarten</translation>
+    </message>
+    <message>
+        <source>{game}, three waste piles, no foundations in advance</source>
+        <translation>{game}, drei Abwurfstapel, ohne vorgelegte Basiskarten</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,250 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+<context>
+    <name>About</name>
+    <message>
+        <source>Calculation {version}</source>
+        <translation>Cálculo {version}</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Calculation, Sir Tommy and Strategy: patience games for people who like to think ahead.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. Cards are drawn by the program itself.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Cálculo, Sir Tommy y Estrategia: solitarios para quienes disfrutan pensando con antelación.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU, versión 3 o posterior. Las cartas las dibuja el propio programa.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Card</name>
+    <message>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>Dos</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Tres</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>Cuatro</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>Cinco</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation>Seis</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>Siete</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <translation>Ocho</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation>Nueve</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>Diez</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Jota</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Reina</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Rey</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>picas</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>corazones</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>diamantes</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>tréboles</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <extracomment>A card&apos;s name, e.g. &quot;Seven of Hearts&quot;: {rank} is a rank (Ace, Two... King) and {suit} a suit (Spades...).</extracomment>
+        <translation>{rank} de {suit}</translation>
+    </message>
+</context>
+<context>
+    <name>DealNumberDialog</name>
+    <message>
+        <source>Deal by number</source>
+        <translation>Partida por número</translation>
+    </message>
+    <message>
+        <source>Deal number (0 to {max}).
+The same number gives the same deal everywhere.</source>
+        <translation>Número de partida (de 0 a {max}).
+El mismo número da la misma partida en cualquier ordenador.</translation>
+    </message>
+    <message>
+        <source>Deal number</source>
+        <translation>Número de partida</translation>
+    </message>
+    <message>
+        <source>Type a whole number from 0 to {max}.</source>
+        <translation>Escriba un número entero de 0 a {max}.</translation>
+    </message>
+</context>
+<context>
+    <name>Game</name>
+    <message>
+        <source>Calculation</source>
+        <translation>Cálculo</translation>
+    </message>
+    <message>
+        <source>Sir Tommy</source>
+        <translation>Sir Tommy</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Estrategia</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageBox</name>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>System ({language})</source>
+        <translation>Sistema ({language})</translation>
+    </message>
+    <message>
+        <source>The new language applies the next time Calculation starts.</source>
+        <translation>El nuevo idioma se aplicará la próxima vez que se inicie Cálculo.</translation>
+    </message>
+    <message>
+        <source>A new choice applies the next time Calculation starts.</source>
+        <translation>Un cambio se aplicará la próxima vez que se inicie Cálculo.</translation>
+    </message>
+</context>
+<context>
+    <name>Number</name>
+    <message>
+        <source>{value}%</source>
+        <extracomment>A percentage: {value} is the number, written the locale&apos;s way (French puts a space before %).</extracomment>
+        <translation>{value}&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>by ones</source>
+        <translation>de uno en uno</translation>
+    </message>
+    <message>
+        <source>by twos</source>
+        <translation>de dos en dos</translation>
+    </message>
+    <message>
+        <source>by threes</source>
+        <translation>de tres en tres</translation>
+    </message>
+    <message>
+        <source>by fours</source>
+        <translation>de cuatro en cuatro</translation>
+    </message>
+    <message>
+        <source>{step}, first card {rank}, placed before play</source>
+        <translation>{step}, primera carta {rank}, colocada antes de jugar</translation>
+    </message>
+    <message>
+        <source>{step}, first card {rank}, when one turns up</source>
+        <translation>{step}, primera carta {rank}, en cuanto salga una</translation>
+    </message>
+    <message>
+        <source>{step}, first card {rank}, then its suit only</source>
+        <translation>{step}, primera carta {rank}, luego solo de su palo</translation>
+    </message>
+    <message>
+        <source>{step}, first card {rank}, placed before play, then its suit only</source>
+        <translation>{step}, primera carta {rank}, colocada antes de jugar, luego solo de su palo</translation>
+    </message>
+    <message>
+        <source>by steps of {step}</source>
+        <translation>de {step} en {step}</translation>
+    </message>
+    <message>
+        <source>Four foundations build at once: the first by ones, the second by twos, the third by threes and the fourth by fours, counting past the King back to the Ace (13 wraps round to 1). Suits never matter. Before play, the first Ace, Two, Three and Four of the deck are laid out as the foundations&apos; bases.</source>
+        <translation>Cuatro bases se construyen a la vez: la primera de uno en uno, la segunda de dos en dos, la tercera de tres en tres y la cuarta de cuatro en cuatro, volviendo al as después del rey (tras el 13 viene el 1). Los palos nunca importan. Antes de jugar, el primer as, el primer dos, el primer tres y el primer cuatro de la baraja se colocan como cartas de base.</translation>
+    </message>
+    <message>
+        <source>Four foundations build at once: the first by ones, the second by twos, the third by threes and the fourth by fours, counting past the King back to the Ace (13 wraps round to 1). Suits never matter. All four foundations start &lt;b&gt;empty&lt;/b&gt;: foundation 1 can only be started with an Ace, foundation 2 with a Two, foundation 3 with a Three and foundation 4 with a Four, when one turns up.</source>
+        <translation>Cuatro bases se construyen a la vez: la primera de uno en uno, la segunda de dos en dos, la tercera de tres en tres y la cuarta de cuatro en cuatro, volviendo al as después del rey (tras el 13 viene el 1). Los palos nunca importan. Las cuatro bases empiezan &lt;b&gt;vacías&lt;/b&gt;: la base 1 solo puede empezarse con un as, la base 2 con un dos, la base 3 con un tres y la base 4 con un cuatro, en cuanto salga uno.</translation>
+    </message>
+    <message>
+        <source>Four foundations build up by ones from Ace to King. Suits never matter. Each foundation starts empty; any Ace may start any empty foundation.</source>
+        <translation>Cuatro bases se construyen de uno en uno del as al rey. Los palos nunca importan. Cada base empieza vacía; cualquier as puede empezar cualquier base vacía.</translation>
+    </message>
+    <message>
+        <source>Four foundations build up by ones from Ace to King, each in &lt;b&gt;one suit&lt;/b&gt;: the suit of the Ace that started it. Each foundation starts empty; any Ace may start any empty foundation.</source>
+        <translation>Cuatro bases se construyen de uno en uno del as al rey, cada una en &lt;b&gt;un solo palo&lt;/b&gt;: el del as que la empezó. Cada base empieza vacía; cualquier as puede empezar cualquier base vacía.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every foundation takes exactly 13 cards and ends on a King.&lt;/p&gt;&lt;h3&gt;Play&lt;/h3&gt;&lt;p&gt;The stock is turned one card at a time, in a single pass (no redeal). The turned card must be placed before the next one is turned: on a foundation that wants it, or on any of the &lt;b&gt;{piles}&lt;/b&gt; waste piles, whatever its rank. The top card of a waste pile may go to a foundation that wants it at any time. Nothing else moves: never from one waste pile to another, never off a foundation.&lt;/p&gt;&lt;p&gt;The skill is in the waste piles: they are stacks you can only take from the top, so put cards that will be wanted late under cards that will be wanted soon.&lt;/p&gt;&lt;h3&gt;End&lt;/h3&gt;&lt;p&gt;You win when all 52 cards are on the foundations. The game is lost (blocked) when the stock is used up and no waste-pile top fits any foundation.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Cada base recibe exactamente 13 cartas y termina en un rey.&lt;/p&gt;&lt;h3&gt;Juego&lt;/h3&gt;&lt;p&gt;El mazo se vuelve carta a carta, en una sola pasada (sin volver a repartir). La carta vuelta debe colocarse antes de volver la siguiente: en una base que la pida o en cualquiera de las &lt;b&gt;{piles}&lt;/b&gt; pilas de descarte, sea cual sea su valor. La carta superior de una pila de descarte puede ir en cualquier momento a una base que la pida. Nada más se mueve: nunca de una pila de descarte a otra, nunca desde una base.&lt;/p&gt;&lt;p&gt;La habilidad está en las pilas de descarte: solo se puede tomar la carta de arriba, así que ponga las cartas que se necesitarán tarde debajo de las que se necesitarán pronto.&lt;/p&gt;&lt;h3&gt;Final&lt;/h3&gt;&lt;p&gt;Gana cuando las 52 cartas están en las bases. La partida está perdida (bloqueada) cuando el mazo se ha agotado y ninguna carta superior de las pilas de descarte encaja en una base.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;How to play here&lt;/h3&gt;&lt;p&gt;Drag the turned card or a waste-pile top to a pile. With &lt;i&gt;Autoplay&lt;/i&gt; on, a click plays a card: a waste-pile top goes to a foundation that wants it; the turned card goes to a foundation that wants it or else to the waste pile the rating judges best. Keys: &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; put the turned card on that waste pile, &lt;b&gt;F&lt;/b&gt; plays it to a foundation, &lt;b&gt;Shift+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; play that waste pile&apos;s top to a foundation; &lt;b&gt;Ctrl+Z&lt;/b&gt; undo, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; redo, &lt;b&gt;H&lt;/b&gt; hint.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Cómo jugar aquí&lt;/h3&gt;&lt;p&gt;Arrastre la carta vuelta o la carta superior de una pila de descarte a una pila. Con el &lt;i&gt;Juego automático&lt;/i&gt; activado, un clic juega una carta: la carta superior de una pila de descarte va a una base que la pida; la carta vuelta va a una base que la pida o, si no, a la pila de descarte que la valoración considera mejor. Teclas: &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; ponen la carta vuelta en esa pila de descarte, &lt;b&gt;F&lt;/b&gt; la juega a una base, &lt;b&gt;Mayúsculas+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; juegan la carta superior de esa pila a una base; &lt;b&gt;Control+Z&lt;/b&gt; deshacer, &lt;b&gt;Control+Mayúsculas+Z&lt;/b&gt; rehacer, &lt;b&gt;H&lt;/b&gt; pista.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules: {variant}</source>
+        <translation>Reglas: {variant}</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+</context>
+<context>
+    <name>Variant</name>
+    <message>
+        <source>{game}, three waste piles</source>
+        <translation>{game}, tres pilas de descarte</translation>
+    </message>
+    <message>
+        <source>{game}, no foundations in advance</source>
+        <translation>{game}, sin bases colocadas de antemano</translation>
+    </message>
+    <message>
+        <source>{game}, three waste piles, no foundations in advance</source>
+        <translation>{game}, tres pilas de descarte, sin bases colocadas de antemano</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,250 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>About</name>
+    <message>
+        <source>Calculation {version}</source>
+        <translation>Calcul {version}</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Calculation, Sir Tommy and Strategy: patience games for people who like to think ahead.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. Cards are drawn by the program itself.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Calcul, Sir Tommy et Stratégie : des réussites pour qui aime réfléchir à l’avance.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence GNU General Public License, version 3 ou ultérieure. Les cartes sont dessinées par le programme lui-même.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Card</name>
+    <message>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>Deux</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Trois</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>Quatre</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>Cinq</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation>Six</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>Sept</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <translation>Huit</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation>Neuf</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>Dix</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Valet</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Roi</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>pique</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>carreau</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <extracomment>A card&apos;s name, e.g. &quot;Seven of Hearts&quot;: {rank} is a rank (Ace, Two... King) and {suit} a suit (Spades...).</extracomment>
+        <translation>{rank} de {suit}</translation>
+    </message>
+</context>
+<context>
+    <name>DealNumberDialog</name>
+    <message>
+        <source>Deal by number</source>
+        <translation>Donne par numéro</translation>
+    </message>
+    <message>
+        <source>Deal number (0 to {max}).
+The same number gives the same deal everywhere.</source>
+        <translation>Numéro de la donne (0 à {max}).
+Un même numéro produit la même donne partout.</translation>
+    </message>
+    <message>
+        <source>Deal number</source>
+        <translation>Numéro de la donne</translation>
+    </message>
+    <message>
+        <source>Type a whole number from 0 to {max}.</source>
+        <translation>Saisissez un nombre entier de 0 à {max}.</translation>
+    </message>
+</context>
+<context>
+    <name>Game</name>
+    <message>
+        <source>Calculation</source>
+        <translation>Calcul</translation>
+    </message>
+    <message>
+        <source>Sir Tommy</source>
+        <translation>Sir Tommy</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Stratégie</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageBox</name>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>System ({language})</source>
+        <translation>Système ({language})</translation>
+    </message>
+    <message>
+        <source>The new language applies the next time Calculation starts.</source>
+        <translation>La nouvelle langue s’appliquera au prochain démarrage de Calcul.</translation>
+    </message>
+    <message>
+        <source>A new choice applies the next time Calculation starts.</source>
+        <translation>Un nouveau choix s’applique au prochain démarrage de Calcul.</translation>
+    </message>
+</context>
+<context>
+    <name>Number</name>
+    <message>
+        <source>{value}%</source>
+        <extracomment>A percentage: {value} is the number, written the locale&apos;s way (French puts a space before %).</extracomment>
+        <translation>{value}&#x202f;%</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>by ones</source>
+        <translation>un par un</translation>
+    </message>
+    <message>
+        <source>by twos</source>
+        <translation>de deux en deux</translation>
+    </message>
+    <message>
+        <source>by threes</source>
+        <translation>de trois en trois</translation>
+    </message>
+    <message>
+        <source>by fours</source>
+        <translation>de quatre en quatre</translation>
+    </message>
+    <message>
+        <source>{step}, first card {rank}, placed before play</source>
+        <translation>{step}, première carte {rank}, posée avant le jeu</translation>
+    </message>
+    <message>
+        <source>{step}, first card {rank}, when one turns up</source>
+        <translation>{step}, première carte {rank}, dès qu’il en sort une</translation>
+    </message>
+    <message>
+        <source>{step}, first card {rank}, then its suit only</source>
+        <translation>{step}, première carte {rank}, puis dans sa couleur seulement</translation>
+    </message>
+    <message>
+        <source>{step}, first card {rank}, placed before play, then its suit only</source>
+        <translation>{step}, première carte {rank}, posée avant le jeu, puis dans sa couleur seulement</translation>
+    </message>
+    <message>
+        <source>by steps of {step}</source>
+        <translation>de {step} en {step}</translation>
+    </message>
+    <message>
+        <source>Four foundations build at once: the first by ones, the second by twos, the third by threes and the fourth by fours, counting past the King back to the Ace (13 wraps round to 1). Suits never matter. Before play, the first Ace, Two, Three and Four of the deck are laid out as the foundations&apos; bases.</source>
+        <translation>Quatre fondations se montent en même temps : la première un par un, la deuxième de deux en deux, la troisième de trois en trois et la quatrième de quatre en quatre, en repartant de l’as après le roi (après 13 vient 1). Les couleurs ne comptent jamais. Avant le jeu, le premier as, le premier deux, le premier trois et le premier quatre du paquet sont posés comme bases des fondations.</translation>
+    </message>
+    <message>
+        <source>Four foundations build at once: the first by ones, the second by twos, the third by threes and the fourth by fours, counting past the King back to the Ace (13 wraps round to 1). Suits never matter. All four foundations start &lt;b&gt;empty&lt;/b&gt;: foundation 1 can only be started with an Ace, foundation 2 with a Two, foundation 3 with a Three and foundation 4 with a Four, when one turns up.</source>
+        <translation>Quatre fondations se montent en même temps : la première un par un, la deuxième de deux en deux, la troisième de trois en trois et la quatrième de quatre en quatre, en repartant de l’as après le roi (après 13 vient 1). Les couleurs ne comptent jamais. Les quatre fondations commencent &lt;b&gt;vides&lt;/b&gt; : la fondation 1 ne peut commencer que par un as, la fondation 2 par un deux, la fondation 3 par un trois et la fondation 4 par un quatre, dès qu’il en sort un.</translation>
+    </message>
+    <message>
+        <source>Four foundations build up by ones from Ace to King. Suits never matter. Each foundation starts empty; any Ace may start any empty foundation.</source>
+        <translation>Quatre fondations se montent un par un de l’as au roi. Les couleurs ne comptent jamais. Chaque fondation commence vide ; n’importe quel as peut commencer n’importe quelle fondation vide.</translation>
+    </message>
+    <message>
+        <source>Four foundations build up by ones from Ace to King, each in &lt;b&gt;one suit&lt;/b&gt;: the suit of the Ace that started it. Each foundation starts empty; any Ace may start any empty foundation.</source>
+        <translation>Quatre fondations se montent un par un de l’as au roi, chacune dans &lt;b&gt;une seule couleur&lt;/b&gt; : celle de l’as qui l’a commencée. Chaque fondation commence vide ; n’importe quel as peut commencer n’importe quelle fondation vide.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every foundation takes exactly 13 cards and ends on a King.&lt;/p&gt;&lt;h3&gt;Play&lt;/h3&gt;&lt;p&gt;The stock is turned one card at a time, in a single pass (no redeal). The turned card must be placed before the next one is turned: on a foundation that wants it, or on any of the &lt;b&gt;{piles}&lt;/b&gt; waste piles, whatever its rank. The top card of a waste pile may go to a foundation that wants it at any time. Nothing else moves: never from one waste pile to another, never off a foundation.&lt;/p&gt;&lt;p&gt;The skill is in the waste piles: they are stacks you can only take from the top, so put cards that will be wanted late under cards that will be wanted soon.&lt;/p&gt;&lt;h3&gt;End&lt;/h3&gt;&lt;p&gt;You win when all 52 cards are on the foundations. The game is lost (blocked) when the stock is used up and no waste-pile top fits any foundation.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Chaque fondation reçoit exactement 13 cartes et se termine par un roi.&lt;/p&gt;&lt;h3&gt;Déroulement&lt;/h3&gt;&lt;p&gt;La pioche se retourne carte par carte, en un seul passage (pas de redistribution). La carte retournée doit être placée avant de retourner la suivante : sur une fondation qui la demande, ou sur l’une des &lt;b&gt;{piles}&lt;/b&gt; défausses, quelle que soit sa valeur. La carte du dessus d’une défausse peut aller à tout moment sur une fondation qui la demande. Rien d’autre ne bouge : jamais d’une défausse à une autre, jamais depuis une fondation.&lt;/p&gt;&lt;p&gt;Tout l’art est dans les défausses : on ne peut y prendre que la carte du dessus ; placez donc les cartes qui serviront tard sous celles qui serviront bientôt.&lt;/p&gt;&lt;h3&gt;Fin&lt;/h3&gt;&lt;p&gt;Vous gagnez quand les 52 cartes sont sur les fondations. La partie est perdue (bloquée) quand la pioche est épuisée et qu’aucune carte du dessus d’une défausse ne va sur une fondation.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;How to play here&lt;/h3&gt;&lt;p&gt;Drag the turned card or a waste-pile top to a pile. With &lt;i&gt;Autoplay&lt;/i&gt; on, a click plays a card: a waste-pile top goes to a foundation that wants it; the turned card goes to a foundation that wants it or else to the waste pile the rating judges best. Keys: &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; put the turned card on that waste pile, &lt;b&gt;F&lt;/b&gt; plays it to a foundation, &lt;b&gt;Shift+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; play that waste pile&apos;s top to a foundation; &lt;b&gt;Ctrl+Z&lt;/b&gt; undo, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; redo, &lt;b&gt;H&lt;/b&gt; hint.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Jouer ici&lt;/h3&gt;&lt;p&gt;Faites glisser la carte retournée ou le dessus d’une défausse vers une pile. Avec le &lt;i&gt;Jeu automatique&lt;/i&gt;, un clic joue une carte : le dessus d’une défausse va sur une fondation qui la demande ; la carte retournée va sur une fondation qui la demande, sinon sur la défausse que l’évaluation juge la meilleure. Touches : &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; posent la carte retournée sur cette défausse, &lt;b&gt;F&lt;/b&gt; la joue sur une fondation, &lt;b&gt;Maj+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; jouent le dessus de cette défausse sur une fondation ; &lt;b&gt;Ctrl+Z&lt;/b&gt; annuler, &lt;b&gt;Ctrl+Maj+Z&lt;/b&gt; rétablir, &lt;b&gt;H&lt;/b&gt; indice.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules: {variant}</source>
+        <translation>Règles : {variant}</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+</context>
+<context>
+    <name>Variant</name>
+    <message>
+        <source>{game}, three waste piles</source>
+        <translation>{game}, trois défausses</translation>
+    </message>
+    <message>
+        <source>{game}, no foundations in advance</source>
+        <translation>{game}, sans fondations posées d’avance</translation>
+    </message>
+    <message>
+        <source>{game}, three waste piles, no foundations in advance</source>
+        <translation>{game}, trois défausses, sans fondations posées d’avance</translation>
+    </message>
+</context>
+</TS>
