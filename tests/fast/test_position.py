@@ -1,0 +1,210 @@
+"""The compact position plays the engine's game: the same wants and foundation plays,
+apply/undo that round-trip, canonical keys, and safe foundation plays that never turn
+a winnable position lost."""
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from calculation_qt.engine import ALL_VARIANTS, FoundationRule, GameState, PileKind, Variant, deal_deck
+from calculation_qt.fast import (
+    S2F,
+    S2W,
+    W2F,
+    Layout,
+    Position,
+    engine_line,
+    engine_move,
+    from_state,
+    internal_move,
+    safe_foundation_moves,
+    slot_map,
+)
+from calculation_qt.solver import WON, Options, solve
+from tests.solver.positions import along_winning_line, build, late_position
+
+variants = st.sampled_from(ALL_VARIANTS)
+deals = st.integers(min_value=0, max_value=2**64 - 1)
+
+
+def _snapshot(p: Position):
+    return (p.stock[p.pos:], list(p.piles), list(p.levels), list(p.want), list(p.on))
+
+
+def _same_position(p: Position, state: GameState) -> None:
+    """``p`` (after its moves) holds what ``from_state(state)`` holds."""
+    q = from_state(state)
+    assert (p.stock[p.pos:], p.piles, p.levels, p.want, p.on) == (q.stock, q.piles, q.levels, q.want, q.on)
+
+
+def _internal_moves(p: Position) -> list:
+    """Every internal move of ``p`` (without symmetry: every foundation that takes a card)."""
+    moves = []
+    for j, pile in enumerate(p.piles):
+        if pile:
+            moves.extend((W2F, j, k) for k in p.targets(pile[-1]))
+    if p.pos < p.n:
+        moves.extend((S2F, 0, k) for k in p.targets(p.stock[p.pos]))
+        moves.extend((S2W, 0, j) for j in range(len(p.piles)))
+    return moves
+
+
+@settings(max_examples=60, deadline=None)
+@given(variant=variants, deal=deals, data=st.data())
+def test_the_position_plays_the_engine_game(variant, deal, data):
+    """Along random engine play: the position's moves are the engine's legal moves
+    (as engine moves), each applied to both keeps them equal, and undoing every move
+    gives the start back."""
+    state = GameState.new(variant, deal_deck(deal))
+    p = from_state(state, symmetry=False)
+    start = _snapshot(p)
+    while True:
+        legal = state.legal_moves()
+        real = slot_map(state)
+        mine = [engine_move(list(real), m) for m in _internal_moves(p)]
+        if variant.foundations[0].follows_suit:  # an Ace may start any empty foundation
+            home = [m for m in mine if m.target is PileKind.FOUNDATION]
+            sources = {(m.source, m.source_index) for m in legal if m.target is PileKind.FOUNDATION}
+            assert set(mine) <= set(legal) and len(home) == len(sources)
+            assert {(m.source, m.source_index) for m in home} == sources
+        else:
+            assert sorted(mine) == sorted(legal)
+        if not legal:
+            break
+        move = data.draw(st.sampled_from(legal))
+        p.apply(internal_move(state, move))
+        state = state.apply(move)
+        _same_position(p, state)
+    assert p.is_won == state.is_won
+    while p.line:
+        p.undo()
+    assert _snapshot(p) == start
+
+
+@settings(max_examples=40, deadline=None)
+@given(variant=variants, deal=deals, data=st.data())
+def test_keys_ignore_the_order_of_piles_and_of_alike_foundations(variant, deal, data):
+    state = GameState.new(variant, deal_deck(deal))
+    for _ in range(data.draw(st.integers(min_value=0, max_value=40))):
+        legal = state.legal_moves()
+        if not legal:
+            break
+        state = state.apply(data.draw(st.sampled_from(legal)))
+    p = from_state(state)
+    order = data.draw(st.permutations(range(len(p.piles))))
+    q = Position(p.layout, p.stock, [p.piles[j] for j in order], p.levels)
+    assert q.key() == p.key()
+    if p.layout.alike:
+        q = Position(p.layout, p.stock, p.piles, p.levels[::-1])
+        assert q.key() == p.key()
+    other = Position(p.layout, p.stock, p.piles, [lv + 1 if lv < 13 else lv for lv in p.levels])
+    assert other.key() != p.key() or p.home == 52
+
+
+def test_layout_flags_come_from_the_rules():
+    calc = Layout([FoundationRule(k, k, preset=True) for k in range(1, 5)], 4)
+    tommy = Layout([FoundationRule(1, 1)] * 4, 4)
+    strat = Layout([FoundationRule(1, 1, follows_suit=True)] * 4, 3)
+    assert (calc.alike, calc.by_ones, calc.distinct, calc.suited) == (False, False, True, False)
+    assert (tommy.alike, tommy.by_ones, tommy.distinct, tommy.suited) == (True, True, False, False)
+    assert (strat.alike, strat.by_ones, strat.distinct, strat.suited) == (False, False, False, True)
+    assert calc.seq[1][:13] == (2, 4, 6, 8, 10, 12, 1, 3, 5, 7, 9, 11, 13) and calc.seq[1][13] == 0
+    assert strat.seq[2][:2] == (1 * 4 + 2, 2 * 4 + 2) and strat.place[0][4 + 1] == -1
+    try:
+        Layout([FoundationRule(1, 1, follows_suit=True)] * 3 + [FoundationRule(2, 2, follows_suit=True)], 4)
+    except ValueError:
+        pass
+    else:  # pragma: no cover
+        raise AssertionError("differing suited rules are refused")
+
+
+def _late_positions(variant, count, stock_left):
+    for deal in range(1, count + 1):
+        for share in (0.2, 0.6):  # (a foundation play left undone is often safe)
+            yield late_position(variant, deal, stock_left, seed=deal % 5, foundation_share=share)
+    for seed in range(count // 2):
+        for left in (stock_left, stock_left - 2):
+            yield along_winning_line(variant, seed, left, deviate=False)
+
+
+# The reference: the complete search without safe plays (each of its other prunes is
+# checked against the plain exhaustive search in tests/solver/test_prunes.py), bounded
+# by nodes, not seconds, so that a loaded machine cannot make it undecided.
+REFERENCE = Options(safe_moves=False, probe_levels=(), sat=False)
+
+
+def reference_verdict(state: GameState) -> str:
+    result = solve(state, options=REFERENCE, max_nodes=20_000_000)
+    assert result.decided
+    return result.verdict
+
+
+def test_safe_foundation_moves_never_turn_a_won_position_lost():
+    """On late positions of every variant (random play, and on winning lines) the
+    safe plays, applied in order, keep the verdict of the complete search without
+    them; many of them are won positions."""
+    seen = won = 0
+    for variant in ALL_VARIANTS:
+        for state in _late_positions(variant, 8, stock_left=7):
+            moves = safe_foundation_moves(state)
+            after = state
+            for move in moves:
+                assert move.target is PileKind.FOUNDATION
+                after = after.apply(move)  # legal, one after the other
+            if moves:
+                seen += 1
+                verdict = reference_verdict(state)
+                won += verdict == WON
+                assert reference_verdict(after) == verdict, (variant.key, [str(m) for m in moves])
+    assert seen >= 40 and won >= 20, (seen, won)
+
+
+def _rest(variant, levels, piles):
+    """The ranks neither on the foundations nor on the piles, highest first."""
+    rest = [r for r in range(1, 14) for _ in range(4)]
+    for k, lv in enumerate(levels):
+        for r in variant.foundations[k].sequence[:lv]:
+            rest.remove(r)
+    for pile in piles:
+        for r in pile:
+            rest.remove(r)
+    return sorted(rest, reverse=True)
+
+
+def test_safe_foundation_moves_by_hand():
+    # Sir Tommy, foundations at 4 4 5 5: the 5 on pile 1 is safe (both foundations
+    # still needing a 5 want it now: S3), then the 5 on pile 2 (the last 5 off the
+    # foundations: S2); then all four want a 6 and the 6 on pile 1 is safe (S3).  The
+    # turned King fits nowhere.
+    v = Variant("sir-tommy")
+    levels, piles = [4, 4, 5, 5], [[6, 5], [5], [], []]
+    state = build(v, levels, piles, _rest(v, levels, piles))
+    assert [str(m) for m in safe_foundation_moves(state)] == ["w1>f1", "w2>f2", "w1>f1"]
+    # ... but with foundations at 4 5 5 5 the 5 on top of the 6 is wanted by one of
+    # two foundations still needing a 5: not safe (another 5 lies on pile 2)
+    levels, piles = [4, 3, 5, 5], [[6, 5], [5], [], []]
+    state = build(v, levels, piles, _rest(v, levels, piles))
+    assert safe_foundation_moves(state) == []
+    # Calculation: foundation 1 wants the 2 on pile 1, but two more 2s are off the
+    # foundations (foundation 2 takes one after its Queen): not safe.
+    v = Variant("calculation")
+    levels, piles = [1, 1, 1, 1], [[2], [], [], []]
+    state = build(v, levels, piles, _rest(v, levels, piles))
+    assert state.legal_moves()[0].target is PileKind.FOUNDATION
+    assert safe_foundation_moves(state) == []
+    # Strategy: every playable card has one place, so every foundation play is safe
+    state = GameState.new(Variant("strategy"), deal_deck(7))
+    p = from_state(state)
+    p.settle()
+    assert engine_line(state, p.line) == safe_foundation_moves(state)
+
+
+def test_settle_undo_restores_the_position():
+    for variant in ALL_VARIANTS:
+        for state in _late_positions(variant, 4, stock_left=10):
+            p = from_state(state)
+            before = _snapshot(p)
+            played = p.settle()
+            assert played == len(p.line)
+            for _ in range(played):
+                p.undo()
+            assert _snapshot(p) == before
