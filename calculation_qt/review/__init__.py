@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 from ..engine import GameState, Move, Variant
 from ..rating.advisor import Cancelled
-from .chances import NOISE_Z, Estimator, Judgement
+from .chances import NOISE_Z, Estimator, Judgement, judge_all
 from .verdict import Verdict, find_last_winnable
 
 __all__ = ["NOISE_Z", "Cancelled", "Mistake", "Review", "replay_states", "review_game"]
@@ -86,21 +86,19 @@ def replay_states(variant: Variant, deck, moves: list[Move]) -> list[GameState]:
 
 
 def review_game(variant: Variant, deck, moves: list[Move], *, samples: int = DEFAULT_SAMPLES, seed: int = 0,
-                budget_seconds: float = 10.0, cancel: threading.Event | None = None,
+                budget_seconds: float = 10.0, jobs: int = 1, cancel: threading.Event | None = None,
                 progress: Callable[[int, int], None] | None = None, clock=time.perf_counter) -> Review:
     """Review a game: ``deck`` top first, ``moves`` as played (IllegalMoveError if one
     is not legal where it stands).  ``samples``: orders of the unseen cards a position;
-    ``budget_seconds``: the solver's time for the verdict in all; ``progress(done,
+    ``budget_seconds``: the solver's time for the verdict in all; ``jobs``: processes
+    judging positions (the result is the same for any number); ``progress(done,
     total)`` is called after each position (total = positions + 1 for the verdict);
     ``cancel``: a threading.Event; set, the review raises ``Cancelled``."""
     states = replay_states(variant, deck, moves)
     total = len(states) + 1
-    estimator = Estimator(samples, seed)
-    judgements = []
-    for i, state in enumerate(states):
-        judgements.append(estimator.judge(state, moves[i] if i < len(moves) else None, cancel))
-        if progress is not None:
-            progress(i + 1, total)
+    tasks = [(state, moves[i] if i < len(moves) else None) for i, state in enumerate(states)]
+    judgements = judge_all(Estimator(samples, seed), tasks, jobs, cancel,
+                           None if progress is None else lambda done: progress(done, total))
     verdict = find_last_winnable(states, moves, budget_seconds, cancel, clock)
     if cancel is not None and cancel.is_set():
         raise Cancelled()
@@ -109,4 +107,3 @@ def review_game(variant: Variant, deck, moves: list[Move], *, samples: int = DEF
     mistakes = [Mistake(i, moves[i], j.best, j.played_chance, j.chance)
                 for i, j in enumerate(judgements[:-1]) if j.is_mistake]
     return Review(variant, states, list(moves), judgements, verdict, samples, seed, mistakes)
-

@@ -3,7 +3,7 @@ last position from which the deal was still winnable.
 
     python -m calculation_qt.review --game G [--waste-piles 3] [--no-bases]
         (--deal N | --deck "...") (--moves "s>w1 ..." | --moves-file F)
-        [--budget-seconds S] [--samples N] [--seed K] [--json]
+        [--budget-seconds S] [--samples N] [--seed K] [--jobs J] [--json]
 
 With ``--json`` prints ``{"moves": [...], "win_chance": [p0, ..., pn], "mistakes":
 [{"index": i, "played": "s>w2", "better": "s>w4", "chance_played": x, "chance_better":
@@ -42,6 +42,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--samples", type=int, default=DEFAULT_SAMPLES,
                         help=f"orders of the unseen cards sampled a position (default {DEFAULT_SAMPLES})")
     parser.add_argument("--seed", type=int, default=0, help="seed of the sampled orders (default 0)")
+    parser.add_argument("--jobs", type=int, default=2,
+                        help="processes judging the positions (default 2; the result is the same for any number)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 
@@ -57,7 +59,7 @@ def summary(review: Review) -> str:
     elif v.lost_from_start:
         lines.append("This deal could not be won (proved).")
     elif v.exact:
-        lines.append(f"This deal was winnable until move {v.last_winnable} (proved lost after move {v.first_lost}).")
+        lines.append(f"This deal was winnable until move {v.last_winnable}; move {v.first_lost} lost it (proved).")
     else:
         known = "no position" if v.last_winnable is None else f"up to move {v.last_winnable}"
         lost = "none" if v.first_lost is None else f"from move {v.first_lost}"
@@ -72,6 +74,8 @@ def main(argv=None) -> int:
     args = build_parser().parse_args(argv)
     if not args.budget_seconds > 0:
         raise UsageError("--budget-seconds must be a positive number of seconds")
+    if not 1 <= args.jobs <= 64:
+        raise UsageError("--jobs must be a whole number from 1 to 64")
     if not 1 <= args.samples <= 100_000:
         raise UsageError("--samples must be a whole number from 1 to 100000")
     variant = variant_from(args)
@@ -85,7 +89,7 @@ def main(argv=None) -> int:
         except IllegalMoveError as e:
             raise UsageError(f"move {i + 1} ({move}) is illegal: {e.reason}") from None
     review = review_game(variant, deck, moves, samples=args.samples, seed=args.seed,
-                         budget_seconds=args.budget_seconds)
+                         budget_seconds=args.budget_seconds, jobs=args.jobs)
     print(json.dumps(review.to_json()) if args.json else summary(review))
     return 0
 

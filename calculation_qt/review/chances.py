@@ -172,3 +172,40 @@ class Estimator:
             if sum(wins[i]) > floor and gap <= NOISE_Z * _paired_se(wins[lead], wins[i]):
                 kept.append(i)
         return kept
+
+
+def _judge_task(estimator: Estimator, task: tuple) -> Judgement:
+    return estimator.judge(*task)
+
+
+def judge_all(estimator: Estimator, tasks: list, jobs: int = 1, cancel=None, done=None) -> list[Judgement]:
+    """``estimator.judge(state, played)`` for each (state, played) of ``tasks``, in
+    ``jobs`` processes when more than one (each position's result depends on the seed
+    and the position alone, so it is the same either way).  ``done(count)`` after each;
+    a set ``cancel`` raises Cancelled (running workers finish their position, then stop)."""
+    if jobs <= 1 or len(tasks) < 2:
+        out = []
+        for task in tasks:
+            out.append(estimator.judge(*task, cancel=cancel))
+            if done is not None:
+                done(len(out))
+        return out
+    import multiprocessing
+    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+
+    results: dict = {}
+    # spawn: a fresh interpreter, safe to start from a program with threads (the window)
+    pool = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn"))
+    try:
+        pending = {pool.submit(_judge_task, estimator, task): i for i, task in enumerate(tasks)}
+        while pending:
+            finished, _ = wait(pending, timeout=0.2, return_when=FIRST_COMPLETED)
+            if cancel is not None and cancel.is_set():
+                raise Cancelled()
+            for future in finished:
+                results[pending.pop(future)] = future.result()
+                if done is not None:
+                    done(len(results))
+    finally:
+        pool.shutdown(wait=False, cancel_futures=True)
+    return [results[i] for i in range(len(tasks))]

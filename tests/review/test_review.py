@@ -138,3 +138,11 @@ def test_a_game_won_by_fair_play_has_no_mistake_beyond_noise():
     for state, j in zip(review.states, review.judgements, strict=True):
         assert j.best is None or state.is_legal(j.best)
         assert j.lost <= j.noise
+
+
+def test_two_processes_give_the_same_review():
+    variant = Variant("strategy", 4, False)
+    moves = _rated_game(variant, 4, 5)
+    one = review_game(variant, deal_deck(4), moves, samples=16, seed=3, budget_seconds=5, jobs=1)
+    two = review_game(variant, deal_deck(4), moves, samples=16, seed=3, budget_seconds=5, jobs=2)
+    assert one.to_json() == two.to_json() and one.judgements == two.judgements
