@@ -60,7 +60,7 @@ from PySide6.QtWidgets import QApplication
 from .. import qtcompat  # noqa: F401 (protects None/True/False from PySide6 6.12's reference leaks)
 from ..engine import Game, record
 from . import storage
-from .stats import Result, Statistics, stats_key, summary_text
+from .stats import Result, Statistics, game_record, stats_key, summary_text
 
 if TYPE_CHECKING:  # the message box is imported when a problem is shown
     from PySide6.QtWidgets import QMessageBox
@@ -230,7 +230,7 @@ class Persistence(QObject):
         if self.controller.game.moves:  # the saved game is replaced: abandoned if in progress
             if game.moves and not game.state.is_over and session.result is None and not session.demo:
                 result = Result(False, game.position, assisted=is_assisted(game), abandoned=True,
-                                deal=game.deal, game_id=session.id)
+                                deal=game.deal, game_id=session.id, record=game_record(game))
                 self.refresh_statistics()
                 if self.statistics.record(stats_key(game.variant, game.daily), result):
                     self.save_statistics()
@@ -312,7 +312,7 @@ class Persistence(QObject):
             return
         self.session.result = "won" if won else "lost"
         result = Result(won, game.position, assisted=is_assisted(game), abandoned=abandoned,
-                        deal=game.deal, game_id=self.session.id)
+                        deal=game.deal, game_id=self.session.id, record=game_record(game))
         self.refresh_statistics()
         if self.statistics.record(stats_key(game.variant, game.daily), result):
             self.save_statistics()

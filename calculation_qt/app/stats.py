@@ -18,6 +18,10 @@ How games count (the persistence module applies these rules, see its docstring):
   hint" beside the wins, and each recent result carries the flag.
 - Games the demo played in are not counted at all.
 - The streaks count wins in a row; a loss (abandoning included) ends a winning streak.
+- The last ``RECORD_LIMIT`` results of each variant also keep the game's record (the
+  moves in effect, and the deck when the game has no deal number), so Game > Review
+  game can replay them; older results drop it.  Files without records (older
+  versions) load as before: their results just cannot be reviewed.
 
 Loading validates everything (types, non-negative counts, totals that add up, known
 variant keys, a bounded recent list); anything wrong sets the file aside through
@@ -25,6 +29,8 @@ variant keys, a bounded recent list); anything wrong sets the file aside through
 """
 
 from __future__ import annotations
+
+import re
 
 from ..engine import NotationError, Variant
 from ..engine.variants import frozen_delattr, frozen_setattr
@@ -38,6 +44,10 @@ DAILY_PREFIX = "daily:"
 RECENT_LIMIT = 100  # results kept per variant for the recent list and the chart
 MAX_COUNT = 10**9
 MAX_MOVES = 10_000
+RECORD_LIMIT = 30  # the newest results of a variant that keep their game's record (for Review game)
+RECORD_MOVES = 200  # moves a record may hold (a game has at most 104)
+_MOVES_RE = re.compile(r"(?:(?:s|w[1-4])>(?:w[1-4]|f[1-4]))(?: (?:s|w[1-4])>(?:w[1-4]|f[1-4]))*")
+_DECK_RE = re.compile(r"(?:[A2-9TJQK][CDHS] ){51}[A2-9TJQK][CDHS]")
 
 
 # -- keys -------------------------------------------------------------------------------
@@ -90,7 +100,38 @@ def _now() -> str:
 
 
 # -- one game's result -------------------------------------------------------------------
-_RESULT_FIELDS = ("won", "moves", "date", "assisted", "abandoned", "deal", "game_id")
+_RESULT_FIELDS = ("won", "moves", "date", "assisted", "abandoned", "deal", "game_id", "record")
+
+
+def game_record(game) -> dict:
+    """What a result keeps to replay its game (an engine ``Game``): the moves in effect,
+    as one string of RULES.md notation, and the deck when there is no deal number."""
+    from ..engine import format_deck
+
+    record = {"moves": " ".join(str(m) for m in game.played)}
+    if game.deal is None:
+        record["deck"] = format_deck(game.deck)
+    return record
+
+
+def _check_record(record: object, deal: int | None, moves: int) -> dict | None:
+    """A result's record, validated (its moves are replayed only when reviewed)."""
+    if record is None:
+        return None
+    if not isinstance(record, dict) or set(record) - {"moves", "deck"}:
+        raise ValueError("a recent result's record must be an object with 'moves' (and 'deck')")
+    text = record.get("moves")
+    if not isinstance(text, str) or len(text) > 5 * RECORD_MOVES or (text and not _MOVES_RE.fullmatch(text)):
+        raise ValueError("a recent result's record holds no usable moves")
+    if len(text.split()) != moves:
+        raise ValueError("a recent result's record does not hold its moves")
+    deck = record.get("deck")
+    if deck is None and deal is None:
+        raise ValueError("a recent result's record has neither a deal number nor a deck")
+    if deck is not None and (not isinstance(deck, str) or not _DECK_RE.fullmatch(deck)
+                             or len(set(deck.split())) != 52):
+        raise ValueError("a recent result's record holds no usable deck")
+    return dict(record)
 
 
 class Result:
@@ -102,7 +143,8 @@ class Result:
     __delattr__ = frozen_delattr
 
     def __init__(self, won: bool, moves: int, date: str | None = None, assisted: bool = False,
-                 abandoned: bool = False, deal: int | None = None, game_id: str | None = None):
+                 abandoned: bool = False, deal: int | None = None, game_id: str | None = None,
+                 record: dict | None = None):
         set_ = object.__setattr__
         set_(self, "won", won)
         set_(self, "moves", moves)              # moves in effect when the game ended
@@ -111,9 +153,22 @@ class Result:
         set_(self, "abandoned", abandoned)      # a loss by starting another game
         set_(self, "deal", deal)
         set_(self, "game_id", game_id)          # identifies the game, so it is never counted twice
+        set_(self, "record", record)            # game_record(): to review the game (newest results only)
 
     def _key(self) -> tuple:
-        return tuple(getattr(self, name) for name in _RESULT_FIELDS)
+        return tuple(getattr(self, name) if name != "record" else repr(self.record) for name in _RESULT_FIELDS)
+
+    def without_record(self) -> Result:
+        return Result(self.won, self.moves, self.date, self.assisted, self.abandoned, self.deal, self.game_id)
+
+    def review_input(self):
+        """(deck, moves) to review this game (engine values), or None without a record."""
+        if self.record is None:
+            return None
+        from ..engine import deal_deck, parse_deck, parse_moves
+
+        deck = deal_deck(self.deal) if self.record.get("deck") is None else parse_deck(self.record["deck"])
+        return deck, parse_moves(self.record["moves"])
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is self.__class__:
@@ -127,8 +182,11 @@ class Result:
         return "Result(" + ", ".join(f"{name}={getattr(self, name)!r}" for name in _RESULT_FIELDS) + ")"
 
     def to_dict(self) -> dict:
-        return {"won": self.won, "moves": self.moves, "date": self.date, "assisted": self.assisted,
-                "abandoned": self.abandoned, "deal": self.deal, "game_id": self.game_id}
+        out = {"won": self.won, "moves": self.moves, "date": self.date, "assisted": self.assisted,
+               "abandoned": self.abandoned, "deal": self.deal, "game_id": self.game_id}
+        if self.record is not None:
+            out["record"] = dict(self.record)
+        return out
 
     @staticmethod
     def from_dict(data: object) -> Result:
@@ -151,8 +209,9 @@ class Result:
         game_id = data.get("game_id")
         if game_id is not None and (not isinstance(game_id, str) or len(game_id) > 64):
             raise ValueError("a recent result's game id is not usable")
-        result = Result(data["won"], _count(data, "moves", MAX_MOVES), date, _flag(data, "assisted"),
-                        _flag(data, "abandoned"), deal, game_id)
+        moves = _count(data, "moves", MAX_MOVES)
+        result = Result(data["won"], moves, date, _flag(data, "assisted"), _flag(data, "abandoned"), deal, game_id,
+                        _check_record(data.get("record"), deal, moves))
         if result.won and result.abandoned:
             raise ValueError("a recent result cannot be both won and abandoned")
         return result
@@ -214,6 +273,10 @@ class VariantStats:
             self.losing_streak += 1
         self.recent.append(result)
         del self.recent[:-RECENT_LIMIT]
+        for i in range(len(self.recent) - RECORD_LIMIT - 1, -1, -1):  # older results drop their record
+            if self.recent[i].record is None:
+                break
+            self.recent[i] = self.recent[i].without_record()
 
     def has_game(self, game_id: str | None) -> bool:
         return self.result_of(game_id) is not None
@@ -253,6 +316,8 @@ class VariantStats:
         if len(recent) > RECENT_LIMIT:
             raise ValueError(f"'recent' holds {len(recent)} results, more than {RECENT_LIMIT}")
         s.recent = [Result.from_dict(r) for r in recent]
+        if sum(r.record is not None for r in s.recent) > RECORD_LIMIT:
+            raise ValueError(f"more than {RECORD_LIMIT} recent results keep their game's record")
         # the totals must agree with each other
         if s.won + s.lost != s.played:
             raise ValueError(f"won {s.won} and lost {s.lost} do not add up to played {s.played}")
