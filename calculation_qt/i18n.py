@@ -27,11 +27,12 @@ from .engine.variants import GAME_TITLES
 # its own name, so that a player can find theirs whatever language the window speaks.
 LANGUAGES = {"system": "", "en": "English", "de": "Deutsch", "fr": "Fran\u00e7ais", "es": "Espa\u00f1ol"}
 LANGUAGE_CODES = tuple(LANGUAGES)
-TRANSLATED = ("de", "fr", "es")  # the languages with a catalogue (English is the source)
+TRANSLATED = ("de", "fr", "es")  # the languages with a full catalogue (English is the source)
 CATALOGUE_FOLDER = "translations"  # in calculation_qt.resources
 CATALOGUE_PREFIX = "calculation_"
 
 _translators: list = []  # the installed QTranslators (Qt does not own them)
+_card_names: dict = {}  # card -> its name in the installed language (52 card items ask at the start)
 
 
 # -- choosing and installing -----------------------------------------------------------------
@@ -78,26 +79,34 @@ def install(app, setting: str = "system") -> str:
     and Qt's), and for a chosen language also its number and date formats (with
     "system" they follow the system's locale).  Returns the language code in use.
     A missing catalogue leaves those texts in English; nothing here raises."""
-    from PySide6.QtCore import QLocale, QTranslator
+    from PySide6.QtCore import QLocale
 
-    uninstall(app)
     code = choose_language(setting)
     if setting != "system":
         QLocale.setDefault(QLocale(code))
-    if code == "en":
-        return code
-    for path in (qt_catalogue_path(code), catalogue_path(code)):
+    install_catalogues(app, code)
+    return code
+
+
+def install_catalogues(app, code: str) -> None:
+    """Replace the installed catalogues by those of ``code``: Qt's own (none for
+    English) and the game's (for English, only its plural forms)."""
+    from PySide6.QtCore import QTranslator
+
+    uninstall(app)
+    paths = [catalogue_path(code)] if code == "en" else [qt_catalogue_path(code), catalogue_path(code)]
+    for path in paths:
         translator = QTranslator(app)
         if path is not None and translator.load(path):
             app.installTranslator(translator)
             _translators.append(translator)
-    return code
 
 
 def uninstall(app) -> None:
     """Remove the catalogues ``install`` loaded (tests switch languages with it)."""
     while _translators:
         app.removeTranslator(_translators.pop())
+    _card_names.clear()
 
 
 # -- the engine's texts and other pieces in the window's language --------------------------------
@@ -129,7 +138,11 @@ def suit_name(suit: str) -> str:
 
 def card_name(card) -> str:
     """A card's name, e.g. "Seven of Hearts" / "Herz-Sieben"."""
-    return translate("Card", CARD_NAME).format(rank=rank_name(card.rank), suit=suit_name(card.suit))
+    name = _card_names.get(card)
+    if name is None:
+        name = translate("Card", CARD_NAME).format(rank=rank_name(card.rank), suit=suit_name(card.suit))
+        _card_names[card] = name
+    return name
 
 
 def game_title(game: str) -> str:
@@ -167,3 +180,15 @@ def percent(value: float | None, decimals: int = 0) -> str:
     if value is None:
         return "\u2013"
     return translate("Number", PERCENT).format(value=number(value, decimals))
+
+
+def date_time(iso: str) -> str:
+    """A local date and time saved as ISO 8601 text, the locale's short way ("01.12.26 21:05");
+    as ISO (without seconds) under the C locale, or if Qt cannot read it."""
+    from PySide6.QtCore import QDateTime, QLocale, Qt
+
+    moment = QDateTime.fromString(iso, Qt.DateFormat.ISODate)
+    locale = QLocale()
+    if not moment.isValid() or locale.language() == QLocale.Language.C:
+        return iso.replace("T", " ")[:16]
+    return locale.toString(moment, QLocale.FormatType.ShortFormat)

@@ -5,6 +5,7 @@
     python packaging/translations.py --add it   # also start a catalogue for a new language (code)
 
 The catalogues are ``resources/translations/calculation_<code>.ts``: Qt Linguist's XML,
+(English, the source language, has one too, holding only the plural forms: "1 card", "2 cards");
 made by ``pyside6-lupdate`` from every ``.py`` file under ``calculation_qt/`` (the strings
 in ``self.tr()``, ``QCoreApplication.translate()`` and ``QT_TRANSLATE_NOOP()``), without
 source locations (so that edits elsewhere in a file do not touch the catalogues).
@@ -38,6 +39,9 @@ ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ROOT / "calculation_qt"
 FOLDER = ROOT / "resources" / "translations"
 PREFIX = "calculation_"
+# English is the source language: its catalogue holds only the plural messages ("%n
+# card(s)" -> "1 card" / "2 cards").
+PLURAL_ONLY = {"en"}
 
 
 def languages(folder: Path = FOLDER) -> list[str]:
@@ -112,6 +116,66 @@ def carry_over(ts_file: Path) -> int:
     return copied
 
 
+def _key(message: ET.Element) -> tuple:
+    return (message.findtext("source"), message.findtext("comment") or "")
+
+
+def remember_plurals(ts_file: Path) -> dict[tuple, list[str]]:
+    """The finished plural forms of ``ts_file``: (source, comment) -> forms."""
+    memory = {}
+    for message in ET.parse(ts_file).iter("message"):
+        translation = message.find("translation")
+        if message.get("numerus") == "yes" and translation is not None and translation.get("type") is None:
+            memory[_key(message)] = [form.text or "" for form in translation.iter("numerusform")]
+    return memory
+
+
+def finish(ts_file: Path, memory: dict[tuple, list[str]]) -> None:
+    """Make every message whose source holds %n a plural one, with its remembered forms;
+    in a plural-only catalogue (English) drop the others.
+
+    PySide6's lupdate (6.11) takes ``QCoreApplication.translate(c, s, "", n)`` for a
+    plural only when ``n`` is a literal number (``self.tr(s, "", n)`` it does take), and
+    forgets the plural forms of such a message on every run: so they are kept here.
+    Only a changed file is written (the declaration, DOCTYPE and lupdate's layout kept)."""
+    tree = ET.parse(ts_file)
+    changed = False
+    if ts_file.stem.removeprefix(PREFIX) in PLURAL_ONLY:
+        root = tree.getroot()
+        for context in list(root.iter("context")):
+            for message in list(context.iter("message")):
+                if "%n" not in (message.findtext("source") or ""):
+                    context.remove(message)
+                    changed = True
+            kept = context.findall("message")
+            if kept:
+                kept[-1].tail = "\n"
+            else:
+                root.remove(context)
+        if len(root):
+            root[-1].tail = "\n"
+    for message in tree.iter("message"):
+        if "%n" not in (message.findtext("source") or "") or message.get("numerus") == "yes":
+            continue
+        changed = True
+        message.set("numerus", "yes")
+        translation = message.find("translation")
+        forms = memory.get(_key(message))
+        translation.text = "\n" + " " * 12
+        translation.attrib.pop("type", None)
+        if forms is None:
+            translation.set("type", "unfinished")
+            forms = ["", ""]
+        for i, text in enumerate(forms):
+            form = ET.SubElement(translation, "numerusform")
+            form.text = text
+            form.tail = "\n" + " " * (12 if i < len(forms) - 1 else 8)
+    if changed:
+        body = ET.tostring(tree.getroot(), encoding="unicode")
+        ts_file.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n",
+                           encoding="utf-8")
+
+
 def lrelease(ts_file: Path, qm_file: Path) -> None:
     _run([tool("lrelease"), "-silent", str(ts_file), "-qm", str(qm_file)])
 
@@ -119,11 +183,13 @@ def lrelease(ts_file: Path, qm_file: Path) -> None:
 def update(folder: Path, codes: list[str]) -> None:
     """Bring the catalogues of ``codes`` in ``folder`` up to date and compile them."""
     ts_files = [folder / f"{PREFIX}{code}.ts" for code in codes]
+    plurals = {f: remember_plurals(f) if f.exists() else {} for f in ts_files}
     lupdate(ts_files, no_obsolete=False)
     for ts_file in ts_files:
         carry_over(ts_file)
     lupdate(ts_files, no_obsolete=True)  # drops what vanished; lupdate's own layout again
     for ts_file in ts_files:
+        finish(ts_file, plurals[ts_file])
         lrelease(ts_file, ts_file.with_suffix(".qm"))
 
 

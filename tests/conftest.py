@@ -14,3 +14,13 @@ def _isolated_data_home(tmp_path, monkeypatch):
     home.mkdir()
     monkeypatch.setenv("CALCULATION_QT_HOME", str(home))
     yield home
+
+
+@pytest.fixture(scope="session")
+def qapp(qapp):
+    """pytest-qt's application, speaking English as the program does at its start: the
+    English catalogue holds the plural forms ("1 card", "2 cards"; calculation_qt.i18n)."""
+    from calculation_qt import i18n
+
+    i18n.install_catalogues(qapp, "en")
+    return qapp

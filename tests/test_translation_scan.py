@@ -14,6 +14,7 @@ in a variable, or returned by a plain function; review catches those.
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -31,8 +32,11 @@ SINK_METHODS: dict[str, tuple | str] = {
     "addAction": (0,), "addMenu": (0,), "addItem": (0,), "addRow": (0,), "addTab": (1,), "insertItem": (1,),
     "setItemText": (1,), "setTabText": (1,), "setTabToolTip": (1,), "showMessage": (0,), "setButtonText": (1,),
     "set_lines": "*", "status_message": (0,), "show_message": (1, 2), "drawText": "*",
+    # the window's feature hooks (app/features.py)
+    "add_action": (0,), "add_menu": (0,), "claim_action": (),
 }
 SINK_KEYWORDS = {"text", "title", "tip", "toolTip", "statusTip", "label", "message"}
+CONSTRUCTORS = {"SettingsRow": (4,)}  # class -> positions of its text arguments
 # widget classes whose constructor takes a text
 WIDGETS = {"QLabel", "QPushButton", "QCheckBox", "QRadioButton", "QGroupBox", "QAction", "QToolButton", "QMenu",
            "QToolBar", "QTableWidgetItem", "QListWidgetItem", "QTreeWidgetItem", "QCommandLinkButton"}
@@ -45,8 +49,7 @@ ALLOWED: set[tuple[str, str]] = set()
 
 # Modules not wrapped yet (issue #19 is wrapping them one by one; this list only shrinks).
 PENDING = {
-    "app/advisor_actions.py", "app/banner.py", "app/main_window.py", "app/persistence.py",
-    "app/settings_dialog.py", "app/solver_actions.py", "app/stats_dialog.py", "ui/table_scene.py",
+    "app/advisor_actions.py", "app/main_window.py", "app/persistence.py", "app/solver_actions.py",
 }
 
 
@@ -107,6 +110,8 @@ def _text_args(node: ast.Call) -> list[ast.AST]:
     positions: tuple | str | None = None
     if name in WIDGETS:
         positions = "*"
+    elif name in CONSTRUCTORS:
+        positions = CONSTRUCTORS[name]
     elif (name in MESSAGE_BOXES and isinstance(node.func, ast.Attribute)
           and isinstance(node.func.value, ast.Name) and node.func.value.id == "QMessageBox"):
         positions = (1, 2)
@@ -134,6 +139,40 @@ def scan_source(source: str, name: str) -> list[str]:
     return problems
 
 
+LUPDATE_NAMES = {"tr", "translate", "QT_TRANSLATE_NOOP", "QT_TR_NOOP", "QT_TRANSLATE_NOOP3"}
+HELPER_NAME = re.compile(r"(^|_)(tr|translate)($|_)")
+
+
+def lupdate_misses(source: str, name: str) -> list[str]:
+    """Translated texts pyside6-lupdate would not put in the catalogues: a literal handed
+    to a helper (``_tr("Stock")``: lupdate only knows ``tr``, ``translate`` and
+    ``QT_TRANSLATE_NOOP``), and a plural (``n`` given) whose disambiguation is ``None``
+    (lupdate then takes it as a plain message, without plural forms)."""
+    problems = []
+    for node in ast.walk(ast.parse(source, name)):
+        if not isinstance(node, ast.Call):
+            continue
+        call = _call_name(node)
+        i18n_translate = (call == "translate" and isinstance(node.func, ast.Attribute)
+                          and isinstance(node.func.value, ast.Name) and node.func.value.id == "i18n")
+        texts = node.args[1:2] if i18n_translate else node.args  # i18n.translate(context, text)
+        literal = next((a for a in texts if isinstance(a, ast.Constant) and isinstance(a.value, str)
+                        and _has_letters(a.value)), None)
+        helper = (call not in LUPDATE_NAMES and HELPER_NAME.search(call)) or i18n_translate
+        if helper and literal is not None:
+            problems.append(f"calculation_qt/{name}:{node.lineno}: {literal.value!r} is passed to {call}(), "
+                            f"which pyside6-lupdate does not read: call self.tr(...) or "
+                            f"QCoreApplication.translate(\"Context\", ...) with the literal itself")
+        if call == "translate" and len(node.args) >= 4:
+            if isinstance(node.args[2], ast.Constant) and node.args[2].value is None:
+                problems.append(f"calculation_qt/{name}:{node.lineno}: translate(context, text, None, n): "
+                                f"write \"\" instead of None, or lupdate makes no plural forms")
+            if not isinstance(node.args[3], (ast.Name, ast.Constant)):
+                problems.append(f"calculation_qt/{name}:{node.lineno}: translate(context, text, \"\", <expression>) "
+                                f"is skipped by lupdate: put the count in a plain variable first")
+    return problems
+
+
 def modules() -> list[str]:
     base = ROOT / "calculation_qt"
     return sorted(str(p.relative_to(base)) for folder in SCANNED for p in folder.rglob("*.py"))
@@ -144,6 +183,28 @@ def test_no_untranslated_visible_literal(name):
     source = (ROOT / "calculation_qt" / name).read_text(encoding="utf-8")
     problems = scan_source(source, name)
     assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("name", modules())
+def test_every_translated_text_reaches_the_catalogues(name):
+    source = (ROOT / "calculation_qt" / name).read_text(encoding="utf-8")
+    problems = lupdate_misses(source, name)
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("code, found", [
+    ('_tr("Stock")', 1),
+    ('_tr(MARKED)', 0),
+    ('QCoreApplication.translate("Table", "Stock")', 0),
+    ('self.tr("%n left", "", n)', 0),
+    ('QCoreApplication.translate("Table", "%n left", None, n)', 1),
+    ('i18n.translate("Card", "King")', 1),
+    ('i18n.translate("Card", RANK_NAMES[v])', 0),
+    ('QCoreApplication.translate("T", "%n cards", "", len(cards))', 1),
+    ('QCoreApplication.translate("T", "%n cards", "", count)', 0),
+])
+def test_the_lupdate_check_itself(code, found):
+    assert len(lupdate_misses(code, "x.py")) == found
 
 
 def test_pending_list_names_real_modules():
@@ -167,6 +228,8 @@ def test_pending_list_names_real_modules():
     ('combo.addItem(i18n.game_title(g), "calculation")', 0),
     ('w.status_message("Nothing to undo.")', 1),
     ('w.setObjectName("banner")', 0),
+    ('SettingsRow("winnable", "rules", make, read, "&Winnable:")', 1),
+    ('w.add_action("&Finish", self.finish, tip="Play every card that can go home")', 2),
 ])
 def test_the_scan_itself(code, found):
     assert len(scan_source(code, "x.py")) == found

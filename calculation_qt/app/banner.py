@@ -34,12 +34,12 @@ class Banner(QFrame):
         close = QToolButton(self)
         close.setText("\u2715")
         close.setAutoRaise(True)
-        close.setToolTip("Close this message")
-        close.setAccessibleName("Close message")
+        close.setToolTip(self.tr("Close this message"))
+        close.setAccessibleName(self.tr("Close message"))
         close.clicked.connect(self.dismiss)
         layout.addWidget(close)
         self._buttons: list[QPushButton] = []
-        self.setAccessibleName("Message")
+        self.setAccessibleName(self.tr("Message"))
         self.hide()
 
     def show_message(self, kind: str, text: str,

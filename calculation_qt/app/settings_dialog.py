@@ -26,15 +26,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .. import i18n
 from ..engine import GAMES, Variant
-from ..engine.variants import GAME_TITLES
+from ..engine.tr_marks import QT_TRANSLATE_NOOP
 from .language_setting import LanguageBox
 from .settings import ANIMATION_SPEEDS, Settings
 
 if TYPE_CHECKING:
     from .features import SettingsRow
 
-SPEED_TITLES = {"instant": "Instant", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
+SPEED_TITLES = {"instant": QT_TRANSLATE_NOOP("SettingsDialog", "Instant"),
+                "fast": QT_TRANSLATE_NOOP("SettingsDialog", "Fast"),
+                "normal": QT_TRANSLATE_NOOP("SettingsDialog", "Normal"),
+                "slow": QT_TRANSLATE_NOOP("SettingsDialog", "Slow")}
 
 
 class SettingsDialog(QDialog):
@@ -43,42 +47,42 @@ class SettingsDialog(QDialog):
         """``settings``: the current settings (not changed); ``variant``: the rules of the
         game being played (the dialog shows those); ``rows``: the features' controls."""
         super().__init__(parent)
-        self.setWindowTitle("Settings")
+        self.setWindowTitle(self.tr("Settings"))
         self._original = settings
         variant = variant or settings.variant
         outer = QVBoxLayout(self)
 
-        rules = QGroupBox("Game (changing these deals a new game)", self)
+        rules = QGroupBox(self.tr("Game (changing these deals a new game)"), self)
         form = QFormLayout(rules)
         self.game_combo = QComboBox(rules)
-        self.game_combo.setAccessibleName("Game")
+        self.game_combo.setAccessibleName(self.tr("Game"))
         for g in GAMES:
-            self.game_combo.addItem(GAME_TITLES[g], g)
+            self.game_combo.addItem(i18n.game_title(g), g)
         self.game_combo.setCurrentIndex(GAMES.index(variant.game))
-        form.addRow("&Game:", self.game_combo)
-        self.three_piles = QCheckBox("&Three waste piles (harder)", rules)
+        form.addRow(self.tr("&Game:"), self.game_combo)
+        self.three_piles = QCheckBox(self.tr("&Three waste piles (harder)"), rules)
         self.three_piles.setChecked(variant.waste_piles == 3)
         form.addRow(self.three_piles)
-        self.no_bases = QCheckBox("&No foundations in advance (Calculation only)", rules)
+        self.no_bases = QCheckBox(self.tr("&No foundations in advance (Calculation only)"), rules)
         self.no_bases.setChecked(variant.no_bases)
         form.addRow(self.no_bases)
         outer.addWidget(rules)
 
-        table = QGroupBox("Table", self)
+        table = QGroupBox(self.tr("Table"), self)
         form2 = QFormLayout(table)
-        self.autoplay = QCheckBox("&Autoplay: a click plays a card", table)
+        self.autoplay = QCheckBox(self.tr("&Autoplay: a click plays a card"), table)
         self.autoplay.setChecked(settings.autoplay)
         form2.addRow(self.autoplay)
         self.speed_combo = QComboBox(table)
-        self.speed_combo.setAccessibleName("Animation speed")
+        self.speed_combo.setAccessibleName(self.tr("Animation speed"))
         for key, ms in ANIMATION_SPEEDS.items():
-            self.speed_combo.addItem(SPEED_TITLES[key], ms)
+            self.speed_combo.addItem(self.tr(SPEED_TITLES[key]), ms)
         i = self.speed_combo.findData(settings.animation_ms)
         if i < 0:
-            self.speed_combo.addItem(f"Custom ({settings.animation_ms} ms)", settings.animation_ms)
+            self.speed_combo.addItem(self.tr("Custom ({ms} ms)").format(ms=settings.animation_ms), settings.animation_ms)
             i = self.speed_combo.count() - 1
         self.speed_combo.setCurrentIndex(i)
-        form2.addRow("A&nimation speed:", self.speed_combo)
+        form2.addRow(self.tr("A&nimation speed:"), self.speed_combo)
         self.language = LanguageBox(settings.language, table)
         form2.addRow(self.tr("&Language:"), self.language)
         outer.addWidget(table)
@@ -137,6 +141,7 @@ class SettingsDialog(QDialog):
         is_calculation = self.game_combo.currentData() == "calculation"
         self.no_bases.setEnabled(is_calculation)
         if self.chosen_variant() != self._current_variant:
-            self.note.setText(f"OK deals a new game of {self.chosen_variant().title}.")
+            self.note.setText(self.tr("OK deals a new game of {variant}.").format(
+                variant=i18n.variant_title(self.chosen_variant())))
         else:
             self.note.setText("")

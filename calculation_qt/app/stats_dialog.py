@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -25,9 +25,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .. import qtcompat  # noqa: F401 (protects None/True/False from PySide6 6.12's reference leaks)
+from .. import i18n, qtcompat  # noqa: F401 (qtcompat protects None/True/False from PySide6 6.12's reference leaks)
 from ..engine import ALL_VARIANTS
-from .stats import DAILY_PREFIX, Statistics, VariantStats, key_title, percent_text
+from ..engine.tr_marks import QT_TRANSLATE_NOOP
+from .stats import DAILY_PREFIX, Statistics, VariantStats, parse_key
 
 RECENT_SHOWN = 20  # rows of the recent-games table
 
@@ -36,19 +37,36 @@ LOST_COLOUR = QColor("#c62828")
 LINE_COLOUR = QColor("#1565c0")
 
 
+def _tr(text: str) -> str:
+    """``text`` (marked with QT_TRANSLATE_NOOP("Statistics", ...)) in the window's language."""
+    return QCoreApplication.translate("Statistics", text)
+
+
+def key_title(key: str) -> str:
+    """A statistics key in words, e.g. "Calculation, three waste piles" or "Strategy (daily deal)"."""
+    variant, daily = parse_key(key)
+    title = i18n.variant_title(variant)
+    return QCoreApplication.translate("Statistics", "{variant} (daily deal)").format(variant=title) if daily else title
+
+
 def figure_rows(s: VariantStats) -> list[tuple[str, str]]:
     """The figures of the table, as (label, value) in words."""
-    lost = f"{s.lost}" + (f" ({s.abandoned} abandoned)" if s.abandoned else "")
+    n = i18n.number
+    lost = n(s.lost)
+    if s.abandoned:
+        lost = QCoreApplication.translate("Statistics", "{lost} ({abandoned} abandoned)").format(
+            lost=lost, abandoned=n(s.abandoned))
     return [
-        ("Games played", str(s.played)),
-        ("Won", str(s.won)),
-        ("Lost", lost),
-        ("Win percentage", percent_text(s.win_percent)),
-        ("Won without undo or hint", str(s.clean_wins)),
-        ("Current winning streak", str(s.current_streak)),
-        ("Best winning streak", str(s.best_streak)),
-        ("Current losing streak", str(s.losing_streak)),
-        ("Fewest moves in a win", "\u2013" if s.fewest_moves is None else str(s.fewest_moves)),
+        (_tr(QT_TRANSLATE_NOOP("Statistics", "Games played")), n(s.played)),
+        (_tr(QT_TRANSLATE_NOOP("Statistics", "Won")), n(s.won)),
+        (_tr(QT_TRANSLATE_NOOP("Statistics", "Lost")), lost),
+        (_tr(QT_TRANSLATE_NOOP("Statistics", "Win percentage")), i18n.percent(s.win_percent)),
+        (_tr(QT_TRANSLATE_NOOP("Statistics", "Won without undo or hint")), n(s.clean_wins)),
+        (_tr(QT_TRANSLATE_NOOP("Statistics", "Current winning streak")), n(s.current_streak)),
+        (_tr(QT_TRANSLATE_NOOP("Statistics", "Best winning streak")), n(s.best_streak)),
+        (_tr(QT_TRANSLATE_NOOP("Statistics", "Current losing streak")), n(s.losing_streak)),
+        (_tr(QT_TRANSLATE_NOOP("Statistics", "Fewest moves in a win")),
+         "\u2013" if s.fewest_moves is None else n(s.fewest_moves)),
     ]
 
 
@@ -59,7 +77,7 @@ class WinChart(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.stats = VariantStats()
-        self.setAccessibleName("Win percentage chart")
+        self.setAccessibleName(self.tr("Win percentage chart"))
         self.setMinimumSize(320, 180)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
@@ -69,7 +87,7 @@ class WinChart(QWidget):
     def set_stats(self, stats: VariantStats) -> None:
         self.stats = stats
         n = len(stats.recent)
-        self.setToolTip(f"Win percentage over the last {n} games" if n else "No games yet")
+        self.setToolTip(self.tr("Win percentage over the last %n game(s)", "", n) if n else self.tr("No games yet"))
         self.update()
 
     def points(self) -> list[QPointF]:
@@ -85,15 +103,15 @@ class WinChart(QWidget):
 
     def _plot_rect(self) -> QRectF:
         fm = self.fontMetrics()
-        left = fm.horizontalAdvance("100%") + 10
+        left = fm.horizontalAdvance(i18n.percent(100)) + 10
         return QRectF(left, fm.height() + 6, max(self.width() - left - 12, 10),
                       max(self.height() - 2 * fm.height() - 22, 10))
 
     def _draw_legend(self, p: QPainter, centre: QPointF) -> None:
         """``● won  ● lost  ○ undo or hint used`` centred on ``centre``."""
         fm = self.fontMetrics()
-        entries = [(WON_COLOUR, True, "won"), (LOST_COLOUR, True, "lost"),
-                   (self.palette().text().color(), False, "undo or hint used")]
+        entries = [(WON_COLOUR, True, self.tr("won")), (LOST_COLOUR, True, self.tr("lost")),
+                   (self.palette().text().color(), False, self.tr("undo or hint used"))]
         gap, r = 14, 3.5
         width = sum(2 * r + 4 + fm.horizontalAdvance(t) for _c, _f, t in entries) + gap * (len(entries) - 1)
         x = centre.x() - width / 2
@@ -122,17 +140,17 @@ class WinChart(QWidget):
             p.setPen(QPen(grid, 1, Qt.PenStyle.DashLine if pct not in (0, 100) else Qt.PenStyle.SolidLine))
             p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             p.setPen(text_pen)
-            label = f"{pct}%"
+            label = i18n.percent(pct)
             p.drawText(QPointF(plot.left() - 6 - fm.horizontalAdvance(label), y + fm.ascent() / 2 - 1), label)
         n = len(self.stats.recent)
         p.setPen(text_pen)
-        title = f"Win % over the last {n} games" if n else "No games recorded yet"
+        title = self.tr("Win % over the last %n game(s)", "", n) if n else self.tr("No games recorded yet")
         p.drawText(QRectF(plot.left(), 0, plot.width(), fm.height() + 4), Qt.AlignmentFlag.AlignCenter, title)
         if n:
             p.drawText(QRectF(plot.left(), plot.bottom() + 4, plot.width(), fm.height() + 4),
-                       Qt.AlignmentFlag.AlignLeft, "older")
+                       Qt.AlignmentFlag.AlignLeft, self.tr("older"))
             p.drawText(QRectF(plot.left(), plot.bottom() + 4, plot.width(), fm.height() + 4),
-                       Qt.AlignmentFlag.AlignRight, "latest")
+                       Qt.AlignmentFlag.AlignRight, self.tr("latest"))
             self._draw_legend(p, QPointF(plot.center().x(), plot.bottom() + 4 + fm.height() / 2 + 2))
         pts = self.points()
         if len(pts) > 1:
@@ -159,23 +177,23 @@ class StatsDialog(QDialog):
         super().__init__(parent)
         self.statistics = statistics
         self._save = save or statistics.save
-        self.setWindowTitle("Statistics")
-        self.setAccessibleName("Statistics")
+        self.setWindowTitle(self.tr("Statistics"))
+        self.setAccessibleName(self.tr("Statistics"))
 
         self.combo = QComboBox()
-        self.combo.setAccessibleName("Variant")
+        self.combo.setAccessibleName(self.tr("Variant"))
         keys = [v.key for v in ALL_VARIANTS]
         keys += [k for k in statistics.keys() if k not in keys and not k.startswith(DAILY_PREFIX)]
         keys += sorted({*(k for k in statistics.keys() if k.startswith(DAILY_PREFIX)),
                         *([current_key] if current_key and current_key.startswith(DAILY_PREFIX) else [])})
         for key in keys:
             self.combo.addItem(key_title(key), key)
-        choose = QLabel("&Variant:")
+        choose = QLabel(self.tr("&Variant:"))
         choose.setBuddy(self.combo)
 
         self.table = QTableWidget(0, 2)
-        self.table.setAccessibleName("Figures")
-        self.table.setHorizontalHeaderLabels(["Figure", "Value"])
+        self.table.setAccessibleName(self.tr("Figures"))
+        self.table.setHorizontalHeaderLabels([self.tr("Figure"), self.tr("Value")])
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -189,8 +207,8 @@ class StatsDialog(QDialog):
         self.chart = WinChart()
 
         self.recent = QTableWidget(0, 4)
-        self.recent.setAccessibleName("Recent games")
-        self.recent.setHorizontalHeaderLabels(["Date", "Result", "Moves", "Notes"])
+        self.recent.setAccessibleName(self.tr("Recent games"))
+        self.recent.setHorizontalHeaderLabels([self.tr("Date"), self.tr("Result"), self.tr("Moves"), self.tr("Notes")])
         self.recent.verticalHeader().hide()
         self.recent.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.recent.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -200,8 +218,8 @@ class StatsDialog(QDialog):
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.recent.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
 
-        self.reset_button = QPushButton("&Reset this variant\u2026")
-        self.reset_button.setAccessibleName("Reset the statistics of this variant")
+        self.reset_button = QPushButton(self.tr("&Reset this variant\u2026"))
+        self.reset_button.setAccessibleName(self.tr("Reset the statistics of this variant"))
         self.reset_button.clicked.connect(self.reset_current)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -213,7 +231,7 @@ class StatsDialog(QDialog):
         middle = QHBoxLayout()
         middle.addWidget(self.table, 0, Qt.AlignmentFlag.AlignTop)
         middle.addWidget(self.chart, 1)
-        recent_label = QLabel(f"Recent games (latest first, up to {RECENT_SHOWN}):")
+        recent_label = QLabel(self.tr("Recent games (latest first, up to {count}):").format(count=RECENT_SHOWN))
         bold = QFont(recent_label.font())
         bold.setBold(True)
         recent_label.setFont(bold)
@@ -253,13 +271,13 @@ class StatsDialog(QDialog):
         for r, result in enumerate(shown):
             notes = []
             if result.abandoned:
-                notes.append("abandoned")
+                notes.append(self.tr("abandoned"))
             if result.assisted:
-                notes.append("undo or hint used")
+                notes.append(self.tr("undo or hint used"))
             if result.deal is not None:
-                notes.append(f"deal {result.deal}")
-            cells = [result.date.replace("T", " "), "won" if result.won else "lost", str(result.moves),
-                     ", ".join(notes)]
+                notes.append(self.tr("deal {number}").format(number=result.deal))
+            cells = [i18n.date_time(result.date), self.tr("won") if result.won else self.tr("lost"),
+                     i18n.number(result.moves), ", ".join(notes)]
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if c == 1:
@@ -269,7 +287,7 @@ class StatsDialog(QDialog):
 
     def confirm(self, text: str) -> bool:
         """Ask the player (tests replace this to answer without a blocking box)."""
-        answer = QMessageBox.question(self, "Reset statistics", text,
+        answer = QMessageBox.question(self, self.tr("Reset statistics"), text,
                                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                                       QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
@@ -279,7 +297,8 @@ class StatsDialog(QDialog):
         s = self.statistics.get(key)
         if not s.played:
             return False
-        if not self.confirm(f"Forget all {s.played} games of {key_title(key)}? This cannot be undone."):
+        question = self.tr("Forget all %n game(s) of {variant}? This cannot be undone.", "", s.played)
+        if not self.confirm(question.format(variant=key_title(key))):
             return False
         self.statistics.reset(key)
         self._save()

@@ -15,6 +15,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSimpleTextItem
 
+from .. import i18n
 from ..engine import Card, PileKind
 from ..qtcompat import Qt
 from .card_art import PIXMAPS
@@ -88,7 +89,7 @@ class CardItem(QGraphicsObject):
         # Qt keeps each card's device pixmap and blits it while the card moves: a drag
         # step calls no Python paint for the cards it uncovers (half the cost measured)
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
-        self.setToolTip(card.name)
+        self.setToolTip(i18n.card_name(card))
 
     def __repr__(self) -> str:
         return f"<CardItem {self.card.code} {'up' if self._face_up else 'down'}>"
@@ -100,7 +101,7 @@ class CardItem(QGraphicsObject):
     def set_face_up(self, up: bool) -> None:
         if up != self._face_up:
             self._face_up = up
-            self.setToolTip(self.card.name if up else "")
+            self.setToolTip(i18n.card_name(self.card) if up else "")
             self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)

@@ -20,10 +20,6 @@ STOCK, WASTE, FOUNDATION = PileKind.STOCK, PileKind.WASTE, PileKind.FOUNDATION
 DONE_ACCENT = QColor(150, 240, 160)
 
 
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("Table", text, None, n)
-
-
 def card_short(card) -> str:
     """A card as its rank and suit glyph ("10\u2665"); the rank alone if no suit."""
     return rank_text(card.value) + (SUIT_GLYPHS[card.suit] if card.suit else "")
@@ -70,7 +66,8 @@ class PileItems:
         for j in range(variant.waste_piles):
             label = self._labels[(WASTE, j)]
             label.set_lines(str(j + 1))
-            label.setToolTip(_tr("Keys {0} and Shift+{0} play to and from waste pile {0}").format(j + 1))
+            label.setToolTip(QCoreApplication.translate(
+                "Table", "Keys {0} and Shift+{0} play to and from waste pile {0}").format(j + 1))
         self.place(lay)
 
     def _label_rect(self, key, lay: TableLayout) -> Rect:
@@ -104,22 +101,27 @@ class PileItems:
         for k, rule in enumerate(variant.foundations):
             want = state.want(k)
             if want is None:
-                second, accent = _tr("done \u2713"), DONE_ACCENT
+                second, accent = QCoreApplication.translate("Table", "done \u2713"), DONE_ACCENT
             else:
-                second, accent = _tr("next {0}").format(card_short(want)), None
+                second, accent = QCoreApplication.translate("Table", "next {0}").format(card_short(want)), None
             label = self._labels[(FOUNDATION, k)]
             label.set_lines(step_label(variant, k), second, accent=accent)
             sequence = " ".join(rank_text(v) for v in rule.sequence)
             if rule.follows_suit:
-                tip = _tr("Foundation {0} builds {1}; every card of the suit of its Ace. Next: {2}.")
+                tip = QCoreApplication.translate(
+                    "Table", "Foundation {0} builds {1}; every card of the suit of its Ace. Next: {2}.")
             else:
-                tip = _tr("Foundation {0} builds {1}; suits do not matter. Next: {2}.")
+                tip = QCoreApplication.translate("Table",
+                                                 "Foundation {0} builds {1}; suits do not matter. Next: {2}.")
             label.setToolTip(tip.format(k + 1, sequence, second))
         n = state.stock_left
         stock_label = self._labels[(STOCK, 0)]
-        stock_label.set_lines(_tr("Stock"), _tr("%n left", n) if n else _tr("empty"))
-        stock_label.setToolTip(_tr("%n card(s) still to place, the turned card included; no redeal", n)
-                               if n else _tr("Every card has been placed"))
+        left = (QCoreApplication.translate("Table", "%n left", "", n) if n
+                else QCoreApplication.translate("Table", "empty"))
+        stock_label.set_lines(QCoreApplication.translate("Table", "Stock"), left)
+        stock_label.setToolTip(
+            QCoreApplication.translate("Table", "%n card(s) still to place, the turned card included; no redeal", "", n)
+            if n else QCoreApplication.translate("Table", "Every card has been placed"))
 
     def label_text(self, kind: PileKind, index: int) -> str:
         label = self._labels.get((kind, index))
@@ -128,7 +130,7 @@ class PileItems:
     def title(self, kind: PileKind, index: int) -> str:
         """The pile's name in a sentence ("waste pile 2", "foundation +3")."""
         if kind is STOCK:
-            return _tr("the turned card")
+            return QCoreApplication.translate("Table", "the turned card")
         if kind is WASTE:
-            return _tr("waste pile {0}").format(index + 1)
-        return _tr("foundation {0}").format(step_label(self._variant, index))
+            return QCoreApplication.translate("Table", "waste pile {0}").format(index + 1)
+        return QCoreApplication.translate("Table", "foundation {0}").format(step_label(self._variant, index))

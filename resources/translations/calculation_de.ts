@@ -13,6 +13,21 @@
     </message>
 </context>
 <context>
+    <name>Banner</name>
+    <message>
+        <source>Close this message</source>
+        <translation>Diese Meldung schließen</translation>
+    </message>
+    <message>
+        <source>Close message</source>
+        <translation>Meldung schließen</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+</context>
+<context>
     <name>Card</name>
     <message>
         <source>Ace</source>
@@ -84,8 +99,23 @@
     </message>
     <message>
         <source>{rank} of {suit}</source>
-        <extracomment>A card&apos;s name, e.g. &quot;Seven of Hearts&quot;: {rank} is a rank (Ace, Two... King) and {suit} a suit (Spades...).</extracomment>
+        <extracomment>A card's name, e.g. "Seven of Hearts": {rank} is a rank (Ace, Two... King) and {suit} a suit (Spades...).</extracomment>
         <translation>{suit}-{rank}</translation>
+    </message>
+</context>
+<context>
+    <name>CardBack</name>
+    <message>
+        <source>Blue lattice</source>
+        <translation>Blaues Gitter</translation>
+    </message>
+    <message>
+        <source>Red diamonds</source>
+        <translation>Rote Rauten</translation>
+    </message>
+    <message>
+        <source>Green dots</source>
+        <translation>Grüne Punkte</translation>
     </message>
 </context>
 <context>
@@ -147,8 +177,8 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     <name>Number</name>
     <message>
         <source>{value}%</source>
-        <extracomment>A percentage: {value} is the number, written the locale&apos;s way (French puts a space before %).</extracomment>
-        <translation>{value}&#xa0;%</translation>
+        <extracomment>A percentage: {value} is the number, written the locale's way (French puts a space before %).</extracomment>
+        <translation>{value} %</translation>
     </message>
 </context>
 <context>
@@ -190,7 +220,7 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>in Schritten von {step}</translation>
     </message>
     <message>
-        <source>Four foundations build at once: the first by ones, the second by twos, the third by threes and the fourth by fours, counting past the King back to the Ace (13 wraps round to 1). Suits never matter. Before play, the first Ace, Two, Three and Four of the deck are laid out as the foundations&apos; bases.</source>
+        <source>Four foundations build at once: the first by ones, the second by twos, the third by threes and the fourth by fours, counting past the King back to the Ace (13 wraps round to 1). Suits never matter. Before play, the first Ace, Two, Three and Four of the deck are laid out as the foundations' bases.</source>
         <translation>Vier Basisstapel werden gleichzeitig aufgebaut: der erste in Einerschritten, der zweite in Zweierschritten, der dritte in Dreierschritten und der vierte in Viererschritten; nach dem König geht es mit dem Ass weiter (auf 13 folgt wieder 1). Die Farben spielen keine Rolle. Vor dem Spiel werden das erste Ass, die erste Zwei, Drei und Vier des Kartenspiels als Basiskarten ausgelegt.</translation>
     </message>
     <message>
@@ -210,7 +240,7 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>&lt;p&gt;Jeder Basisstapel nimmt genau 13 Karten auf und endet mit einem König.&lt;/p&gt;&lt;h3&gt;Spielablauf&lt;/h3&gt;&lt;p&gt;Der Talon wird Karte für Karte aufgedeckt, in einem einzigen Durchgang (kein zweites Durchspielen). Die aufgedeckte Karte muss abgelegt werden, bevor die nächste aufgedeckt wird: auf einen Basisstapel, der sie braucht, oder auf einen beliebigen der &lt;b&gt;{piles}&lt;/b&gt; Abwurfstapel, gleich welchen Wert sie hat. Die oberste Karte eines Abwurfstapels darf jederzeit auf einen Basisstapel, der sie braucht. Sonst bewegt sich nichts: nie von einem Abwurfstapel auf einen anderen, nie von einem Basisstapel herunter.&lt;/p&gt;&lt;p&gt;Die Kunst liegt in den Abwurfstapeln: Von ihnen kann man nur die oberste Karte nehmen, also gehören Karten, die spät gebraucht werden, unter Karten, die bald gebraucht werden.&lt;/p&gt;&lt;h3&gt;Ende&lt;/h3&gt;&lt;p&gt;Gewonnen ist, wenn alle 52 Karten auf den Basisstapeln liegen. Verloren (blockiert) ist das Spiel, wenn der Talon aufgebraucht ist und keine oberste Karte eines Abwurfstapels auf einen Basisstapel passt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;How to play here&lt;/h3&gt;&lt;p&gt;Drag the turned card or a waste-pile top to a pile. With &lt;i&gt;Autoplay&lt;/i&gt; on, a click plays a card: a waste-pile top goes to a foundation that wants it; the turned card goes to a foundation that wants it or else to the waste pile the rating judges best. Keys: &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; put the turned card on that waste pile, &lt;b&gt;F&lt;/b&gt; plays it to a foundation, &lt;b&gt;Shift+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; play that waste pile&apos;s top to a foundation; &lt;b&gt;Ctrl+Z&lt;/b&gt; undo, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; redo, &lt;b&gt;H&lt;/b&gt; hint.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;How to play here&lt;/h3&gt;&lt;p&gt;Drag the turned card or a waste-pile top to a pile. With &lt;i&gt;Autoplay&lt;/i&gt; on, a click plays a card: a waste-pile top goes to a foundation that wants it; the turned card goes to a foundation that wants it or else to the waste pile the rating judges best. Keys: &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; put the turned card on that waste pile, &lt;b&gt;F&lt;/b&gt; plays it to a foundation, &lt;b&gt;Shift+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; play that waste pile's top to a foundation; &lt;b&gt;Ctrl+Z&lt;/b&gt; undo, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; redo, &lt;b&gt;H&lt;/b&gt; hint.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;So spielen Sie hier&lt;/h3&gt;&lt;p&gt;Ziehen Sie die aufgedeckte Karte oder die oberste Karte eines Abwurfstapels auf einen Stapel. Mit &lt;i&gt;Automatisch spielen&lt;/i&gt; spielt ein Klick eine Karte: Die oberste Karte eines Abwurfstapels geht auf einen Basisstapel, der sie braucht; die aufgedeckte Karte geht auf einen Basisstapel, der sie braucht, sonst auf den Abwurfstapel, den die Bewertung für den besten hält. Tasten: &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; legen die aufgedeckte Karte auf diesen Abwurfstapel, &lt;b&gt;F&lt;/b&gt; spielt sie auf einen Basisstapel, &lt;b&gt;Umschalt+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; spielen die oberste Karte dieses Abwurfstapels auf einen Basisstapel; &lt;b&gt;Strg+Z&lt;/b&gt; rückgängig, &lt;b&gt;Strg+Umschalt+Z&lt;/b&gt; wiederholen, &lt;b&gt;H&lt;/b&gt; Tipp.&lt;/p&gt;</translation>
     </message>
 </context>
@@ -228,8 +258,281 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
+        <source>Instant</source>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Game (changing these deals a new game)</source>
+        <translation>Spiel (eine Änderung beginnt ein neues Spiel)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <source>&amp;Three waste piles (harder)</source>
+        <translation>&amp;Drei Abwurfstapel (schwerer)</translation>
+    </message>
+    <message>
+        <source>&amp;No foundations in advance (Calculation only)</source>
+        <translation>&amp;Ohne vorgelegte Basiskarten (nur Kalkulation)</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Spieltisch</translation>
+    </message>
+    <message>
+        <source>&amp;Autoplay: a click plays a card</source>
+        <translation>&amp;Automatisch spielen: ein Klick spielt eine Karte</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Animationstempo</translation>
+    </message>
+    <message>
+        <source>Custom ({ms} ms)</source>
+        <translation>Eigenes ({ms} ms)</translation>
+    </message>
+    <message>
+        <source>A&amp;nimation speed:</source>
+        <translation>A&amp;nimationstempo:</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>Sp&amp;rache:</translation>
+    </message>
+    <message>
+        <source>OK deals a new game of {variant}.</source>
+        <translation>OK beginnt ein neues Spiel: {variant}.</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>{variant} (daily deal)</source>
+        <translation>{variant} (Tagesspiel)</translation>
+    </message>
+    <message>
+        <source>{lost} ({abandoned} abandoned)</source>
+        <translation>{lost} ({abandoned} abgebrochen)</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Gespielte Spiele</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Win percentage</source>
+        <translation>Gewinnquote</translation>
+    </message>
+    <message>
+        <source>Won without undo or hint</source>
+        <translation>Gewonnen ohne Rücknahme oder Tipp</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>Aktuelle Gewinnserie</translation>
+    </message>
+    <message>
+        <source>Best winning streak</source>
+        <translation>Beste Gewinnserie</translation>
+    </message>
+    <message>
+        <source>Current losing streak</source>
+        <translation>Aktuelle Verlustserie</translation>
+    </message>
+    <message>
+        <source>Fewest moves in a win</source>
+        <translation>Wenigste Züge bei einem Sieg</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Zahlen</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Letzte Spiele</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>&amp;Reset this variant…</source>
+        <translation>Diese Variante &amp;zurücksetzen…</translation>
+    </message>
+    <message>
+        <source>Reset the statistics of this variant</source>
+        <translation>Die Statistik dieser Variante zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Recent games (latest first, up to {count}):</source>
+        <translation>Letzte Spiele (neueste zuerst, bis zu {count}):</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>undo or hint used</source>
+        <translation>Rücknahme oder Tipp benutzt</translation>
+    </message>
+    <message>
+        <source>deal {number}</source>
+        <translation>Spiel {number}</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Statistik zurücksetzen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Forget all %n game(s) of {variant}? This cannot be undone.</source>
+        <translation>
+            <numerusform>Das %n Spiel von {variant} vergessen? Das lässt sich nicht rückgängig machen.</numerusform>
+            <numerusform>Alle %n Spiele von {variant} vergessen? Das lässt sich nicht rückgängig machen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Keys {0} and Shift+{0} play to and from waste pile {0}</source>
+        <translation>Die Tasten {0} und Umschalt+{0} spielen auf und von Abwurfstapel {0}</translation>
+    </message>
+    <message>
+        <source>done ✓</source>
+        <translation>fertig ✓</translation>
+    </message>
+    <message>
+        <source>next {0}</source>
+        <translation>nächste {0}</translation>
+    </message>
+    <message>
+        <source>Foundation {0} builds {1}; every card of the suit of its Ace. Next: {2}.</source>
+        <translation>Basisstapel {0} baut {1}; jede Karte in der Farbe seines Asses. Als Nächstes: {2}.</translation>
+    </message>
+    <message>
+        <source>Foundation {0} builds {1}; suits do not matter. Next: {2}.</source>
+        <translation>Basisstapel {0} baut {1}; die Farben spielen keine Rolle. Als Nächstes: {2}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>%n übrig</numerusform>
+            <numerusform>%n übrig</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Talon</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) still to place, the turned card included; no redeal</source>
+        <translation>
+            <numerusform>Noch %n Karte abzulegen, die aufgedeckte mitgezählt; kein zweiter Durchgang</numerusform>
+            <numerusform>Noch %n Karten abzulegen, die aufgedeckte mitgezählt; kein zweiter Durchgang</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every card has been placed</source>
+        <translation>Alle Karten sind abgelegt</translation>
+    </message>
+    <message>
+        <source>the turned card</source>
+        <translation>die aufgedeckte Karte</translation>
+    </message>
+    <message>
+        <source>waste pile {0}</source>
+        <translation>Abwurfstapel {0}</translation>
+    </message>
+    <message>
+        <source>foundation {0}</source>
+        <translation>Basisstapel {0}</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Card table</source>
+        <translation>Kartentisch</translation>
+    </message>
+    <message>
+        <source>Drag the turned card or a waste pile's top card onto a pile; click a card to play it</source>
+        <translation>Ziehen Sie die aufgedeckte Karte oder die oberste Karte eines Abwurfstapels auf einen Stapel; ein Klick spielt eine Karte</translation>
     </message>
 </context>
 <context>
@@ -245,6 +548,55 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     <message>
         <source>{game}, three waste piles, no foundations in advance</source>
         <translation>{game}, drei Abwurfstapel, ohne vorgelegte Basiskarten</translation>
+    </message>
+</context>
+<context>
+    <name>WinChart</name>
+    <message>
+        <source>Win percentage chart</source>
+        <translation>Diagramm der Gewinnquote</translation>
+    </message>
+    <message numerus="yes">
+        <source>Win percentage over the last %n game(s)</source>
+        <translation>
+            <numerusform>Gewinnquote über %n Spiel</numerusform>
+            <numerusform>Gewinnquote über die letzten %n Spiele</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation>Noch keine Spiele</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>undo or hint used</source>
+        <translation>Rücknahme oder Tipp benutzt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Win % over the last %n game(s)</source>
+        <translation>
+            <numerusform>Gewinnquote über %n Spiel</numerusform>
+            <numerusform>Gewinnquote über die letzten %n Spiele</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No games recorded yet</source>
+        <translation>Noch keine Spiele aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>older</source>
+        <translation>älter</translation>
+    </message>
+    <message>
+        <source>latest</source>
+        <translation>neuestes</translation>
     </message>
 </context>
 </TS>

@@ -13,6 +13,21 @@
     </message>
 </context>
 <context>
+    <name>Banner</name>
+    <message>
+        <source>Close this message</source>
+        <translation>Cerrar este mensaje</translation>
+    </message>
+    <message>
+        <source>Close message</source>
+        <translation>Cerrar mensaje</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Mensaje</translation>
+    </message>
+</context>
+<context>
     <name>Card</name>
     <message>
         <source>Ace</source>
@@ -84,8 +99,23 @@
     </message>
     <message>
         <source>{rank} of {suit}</source>
-        <extracomment>A card&apos;s name, e.g. &quot;Seven of Hearts&quot;: {rank} is a rank (Ace, Two... King) and {suit} a suit (Spades...).</extracomment>
+        <extracomment>A card's name, e.g. "Seven of Hearts": {rank} is a rank (Ace, Two... King) and {suit} a suit (Spades...).</extracomment>
         <translation>{rank} de {suit}</translation>
+    </message>
+</context>
+<context>
+    <name>CardBack</name>
+    <message>
+        <source>Blue lattice</source>
+        <translation>Celosía azul</translation>
+    </message>
+    <message>
+        <source>Red diamonds</source>
+        <translation>Rombos rojos</translation>
+    </message>
+    <message>
+        <source>Green dots</source>
+        <translation>Lunares verdes</translation>
     </message>
 </context>
 <context>
@@ -147,8 +177,8 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     <name>Number</name>
     <message>
         <source>{value}%</source>
-        <extracomment>A percentage: {value} is the number, written the locale&apos;s way (French puts a space before %).</extracomment>
-        <translation>{value}&#xa0;%</translation>
+        <extracomment>A percentage: {value} is the number, written the locale's way (French puts a space before %).</extracomment>
+        <translation>{value} %</translation>
     </message>
 </context>
 <context>
@@ -190,7 +220,7 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>de {step} en {step}</translation>
     </message>
     <message>
-        <source>Four foundations build at once: the first by ones, the second by twos, the third by threes and the fourth by fours, counting past the King back to the Ace (13 wraps round to 1). Suits never matter. Before play, the first Ace, Two, Three and Four of the deck are laid out as the foundations&apos; bases.</source>
+        <source>Four foundations build at once: the first by ones, the second by twos, the third by threes and the fourth by fours, counting past the King back to the Ace (13 wraps round to 1). Suits never matter. Before play, the first Ace, Two, Three and Four of the deck are laid out as the foundations' bases.</source>
         <translation>Cuatro bases se construyen a la vez: la primera de uno en uno, la segunda de dos en dos, la tercera de tres en tres y la cuarta de cuatro en cuatro, volviendo al as después del rey (tras el 13 viene el 1). Los palos nunca importan. Antes de jugar, el primer as, el primer dos, el primer tres y el primer cuatro de la baraja se colocan como cartas de base.</translation>
     </message>
     <message>
@@ -210,7 +240,7 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>&lt;p&gt;Cada base recibe exactamente 13 cartas y termina en un rey.&lt;/p&gt;&lt;h3&gt;Juego&lt;/h3&gt;&lt;p&gt;El mazo se vuelve carta a carta, en una sola pasada (sin volver a repartir). La carta vuelta debe colocarse antes de volver la siguiente: en una base que la pida o en cualquiera de las &lt;b&gt;{piles}&lt;/b&gt; pilas de descarte, sea cual sea su valor. La carta superior de una pila de descarte puede ir en cualquier momento a una base que la pida. Nada más se mueve: nunca de una pila de descarte a otra, nunca desde una base.&lt;/p&gt;&lt;p&gt;La habilidad está en las pilas de descarte: solo se puede tomar la carta de arriba, así que ponga las cartas que se necesitarán tarde debajo de las que se necesitarán pronto.&lt;/p&gt;&lt;h3&gt;Final&lt;/h3&gt;&lt;p&gt;Gana cuando las 52 cartas están en las bases. La partida está perdida (bloqueada) cuando el mazo se ha agotado y ninguna carta superior de las pilas de descarte encaja en una base.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;How to play here&lt;/h3&gt;&lt;p&gt;Drag the turned card or a waste-pile top to a pile. With &lt;i&gt;Autoplay&lt;/i&gt; on, a click plays a card: a waste-pile top goes to a foundation that wants it; the turned card goes to a foundation that wants it or else to the waste pile the rating judges best. Keys: &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; put the turned card on that waste pile, &lt;b&gt;F&lt;/b&gt; plays it to a foundation, &lt;b&gt;Shift+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; play that waste pile&apos;s top to a foundation; &lt;b&gt;Ctrl+Z&lt;/b&gt; undo, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; redo, &lt;b&gt;H&lt;/b&gt; hint.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;How to play here&lt;/h3&gt;&lt;p&gt;Drag the turned card or a waste-pile top to a pile. With &lt;i&gt;Autoplay&lt;/i&gt; on, a click plays a card: a waste-pile top goes to a foundation that wants it; the turned card goes to a foundation that wants it or else to the waste pile the rating judges best. Keys: &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; put the turned card on that waste pile, &lt;b&gt;F&lt;/b&gt; plays it to a foundation, &lt;b&gt;Shift+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; play that waste pile's top to a foundation; &lt;b&gt;Ctrl+Z&lt;/b&gt; undo, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; redo, &lt;b&gt;H&lt;/b&gt; hint.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Cómo jugar aquí&lt;/h3&gt;&lt;p&gt;Arrastre la carta vuelta o la carta superior de una pila de descarte a una pila. Con el &lt;i&gt;Juego automático&lt;/i&gt; activado, un clic juega una carta: la carta superior de una pila de descarte va a una base que la pida; la carta vuelta va a una base que la pida o, si no, a la pila de descarte que la valoración considera mejor. Teclas: &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; ponen la carta vuelta en esa pila de descarte, &lt;b&gt;F&lt;/b&gt; la juega a una base, &lt;b&gt;Mayúsculas+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; juegan la carta superior de esa pila a una base; &lt;b&gt;Control+Z&lt;/b&gt; deshacer, &lt;b&gt;Control+Mayúsculas+Z&lt;/b&gt; rehacer, &lt;b&gt;H&lt;/b&gt; pista.&lt;/p&gt;</translation>
     </message>
 </context>
@@ -228,8 +258,281 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
+        <source>Instant</source>
+        <translation>Instantánea</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
+        <source>Game (changing these deals a new game)</source>
+        <translation>Juego (cambiarlos reparte una partida nueva)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Juego:</translation>
+    </message>
+    <message>
+        <source>&amp;Three waste piles (harder)</source>
+        <translation>&amp;Tres pilas de descarte (más difícil)</translation>
+    </message>
+    <message>
+        <source>&amp;No foundations in advance (Calculation only)</source>
+        <translation>Sin &amp;bases colocadas de antemano (solo Cálculo)</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Autoplay: a click plays a card</source>
+        <translation>Juego &amp;automático: un clic juega una carta</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Velocidad de animación</translation>
+    </message>
+    <message>
+        <source>Custom ({ms} ms)</source>
+        <translation>Personalizada ({ms} ms)</translation>
+    </message>
+    <message>
+        <source>A&amp;nimation speed:</source>
+        <translation>&amp;Velocidad de animación:</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>OK deals a new game of {variant}.</source>
+        <translation>Aceptar reparte una partida nueva de {variant}.</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>{variant} (daily deal)</source>
+        <translation>{variant} (partida del día)</translation>
+    </message>
+    <message>
+        <source>{lost} ({abandoned} abandoned)</source>
+        <translation>{lost} ({abandoned} abandonadas)</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Partidas jugadas</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganadas</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdidas</translation>
+    </message>
+    <message>
+        <source>Win percentage</source>
+        <translation>Porcentaje de victorias</translation>
+    </message>
+    <message>
+        <source>Won without undo or hint</source>
+        <translation>Ganadas sin deshacer ni pistas</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>Racha de victorias actual</translation>
+    </message>
+    <message>
+        <source>Best winning streak</source>
+        <translation>Mejor racha de victorias</translation>
+    </message>
+    <message>
+        <source>Current losing streak</source>
+        <translation>Racha de derrotas actual</translation>
+    </message>
+    <message>
+        <source>Fewest moves in a win</source>
+        <translation>Menos movimientos en una victoria</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Cifras</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Cifra</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Partidas recientes</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Movimientos</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <source>&amp;Reset this variant…</source>
+        <translation>&amp;Restablecer esta variante…</translation>
+    </message>
+    <message>
+        <source>Reset the statistics of this variant</source>
+        <translation>Restablecer las estadísticas de esta variante</translation>
+    </message>
+    <message>
+        <source>Recent games (latest first, up to {count}):</source>
+        <translation>Partidas recientes (la más reciente primero, hasta {count}):</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>abandonada</translation>
+    </message>
+    <message>
+        <source>undo or hint used</source>
+        <translation>deshacer o pista usados</translation>
+    </message>
+    <message>
+        <source>deal {number}</source>
+        <translation>partida {number}</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>ganada</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdida</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Restablecer estadísticas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Forget all %n game(s) of {variant}? This cannot be undone.</source>
+        <translation>
+            <numerusform>¿Olvidar %n partida de {variant}? No se puede deshacer.</numerusform>
+            <numerusform>¿Olvidar las %n partidas de {variant}? No se puede deshacer.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Keys {0} and Shift+{0} play to and from waste pile {0}</source>
+        <translation>Las teclas {0} y Mayúsculas+{0} juegan hacia y desde la pila de descarte {0}</translation>
+    </message>
+    <message>
+        <source>done ✓</source>
+        <translation>completa ✓</translation>
+    </message>
+    <message>
+        <source>next {0}</source>
+        <translation>sigue {0}</translation>
+    </message>
+    <message>
+        <source>Foundation {0} builds {1}; every card of the suit of its Ace. Next: {2}.</source>
+        <translation>La base {0} se construye así: {1}; todas sus cartas del palo de su as. Siguiente: {2}.</translation>
+    </message>
+    <message>
+        <source>Foundation {0} builds {1}; suits do not matter. Next: {2}.</source>
+        <translation>La base {0} se construye así: {1}; los palos no importan. Siguiente: {2}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>queda %n</numerusform>
+            <numerusform>quedan %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vacío</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Mazo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) still to place, the turned card included; no redeal</source>
+        <translation>
+            <numerusform>Queda %n carta por colocar, contando la carta vuelta; sin volver a repartir</numerusform>
+            <numerusform>Quedan %n cartas por colocar, contando la carta vuelta; sin volver a repartir</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every card has been placed</source>
+        <translation>Todas las cartas están colocadas</translation>
+    </message>
+    <message>
+        <source>the turned card</source>
+        <translation>la carta vuelta</translation>
+    </message>
+    <message>
+        <source>waste pile {0}</source>
+        <translation>pila de descarte {0}</translation>
+    </message>
+    <message>
+        <source>foundation {0}</source>
+        <translation>base {0}</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Card table</source>
+        <translation>Mesa de juego</translation>
+    </message>
+    <message>
+        <source>Drag the turned card or a waste pile's top card onto a pile; click a card to play it</source>
+        <translation>Arrastre la carta vuelta o la carta superior de una pila de descarte a una pila; un clic juega una carta</translation>
     </message>
 </context>
 <context>
@@ -245,6 +548,55 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     <message>
         <source>{game}, three waste piles, no foundations in advance</source>
         <translation>{game}, tres pilas de descarte, sin bases colocadas de antemano</translation>
+    </message>
+</context>
+<context>
+    <name>WinChart</name>
+    <message>
+        <source>Win percentage chart</source>
+        <translation>Gráfico del porcentaje de victorias</translation>
+    </message>
+    <message numerus="yes">
+        <source>Win percentage over the last %n game(s)</source>
+        <translation>
+            <numerusform>Porcentaje de victorias en %n partida</numerusform>
+            <numerusform>Porcentaje de victorias en las últimas %n partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation>Aún no hay partidas</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>ganada</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdida</translation>
+    </message>
+    <message>
+        <source>undo or hint used</source>
+        <translation>deshacer o pista usados</translation>
+    </message>
+    <message numerus="yes">
+        <source>Win % over the last %n game(s)</source>
+        <translation>
+            <numerusform>Victorias en % en %n partida</numerusform>
+            <numerusform>Victorias en % en las últimas %n partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No games recorded yet</source>
+        <translation>Aún no hay partidas registradas</translation>
+    </message>
+    <message>
+        <source>older</source>
+        <translation>más antiguas</translation>
+    </message>
+    <message>
+        <source>latest</source>
+        <translation>más recientes</translation>
     </message>
 </context>
 </TS>

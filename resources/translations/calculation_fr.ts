@@ -13,6 +13,21 @@
     </message>
 </context>
 <context>
+    <name>Banner</name>
+    <message>
+        <source>Close this message</source>
+        <translation>Fermer ce message</translation>
+    </message>
+    <message>
+        <source>Close message</source>
+        <translation>Fermer le message</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Message</translation>
+    </message>
+</context>
+<context>
     <name>Card</name>
     <message>
         <source>Ace</source>
@@ -84,8 +99,23 @@
     </message>
     <message>
         <source>{rank} of {suit}</source>
-        <extracomment>A card&apos;s name, e.g. &quot;Seven of Hearts&quot;: {rank} is a rank (Ace, Two... King) and {suit} a suit (Spades...).</extracomment>
+        <extracomment>A card's name, e.g. "Seven of Hearts": {rank} is a rank (Ace, Two... King) and {suit} a suit (Spades...).</extracomment>
         <translation>{rank} de {suit}</translation>
+    </message>
+</context>
+<context>
+    <name>CardBack</name>
+    <message>
+        <source>Blue lattice</source>
+        <translation>Treillis bleu</translation>
+    </message>
+    <message>
+        <source>Red diamonds</source>
+        <translation>Losanges rouges</translation>
+    </message>
+    <message>
+        <source>Green dots</source>
+        <translation>Pois verts</translation>
     </message>
 </context>
 <context>
@@ -147,8 +177,8 @@ Un même numéro produit la même donne partout.</translation>
     <name>Number</name>
     <message>
         <source>{value}%</source>
-        <extracomment>A percentage: {value} is the number, written the locale&apos;s way (French puts a space before %).</extracomment>
-        <translation>{value}&#x202f;%</translation>
+        <extracomment>A percentage: {value} is the number, written the locale's way (French puts a space before %).</extracomment>
+        <translation>{value} %</translation>
     </message>
 </context>
 <context>
@@ -190,7 +220,7 @@ Un même numéro produit la même donne partout.</translation>
         <translation>de {step} en {step}</translation>
     </message>
     <message>
-        <source>Four foundations build at once: the first by ones, the second by twos, the third by threes and the fourth by fours, counting past the King back to the Ace (13 wraps round to 1). Suits never matter. Before play, the first Ace, Two, Three and Four of the deck are laid out as the foundations&apos; bases.</source>
+        <source>Four foundations build at once: the first by ones, the second by twos, the third by threes and the fourth by fours, counting past the King back to the Ace (13 wraps round to 1). Suits never matter. Before play, the first Ace, Two, Three and Four of the deck are laid out as the foundations' bases.</source>
         <translation>Quatre fondations se montent en même temps : la première un par un, la deuxième de deux en deux, la troisième de trois en trois et la quatrième de quatre en quatre, en repartant de l’as après le roi (après 13 vient 1). Les couleurs ne comptent jamais. Avant le jeu, le premier as, le premier deux, le premier trois et le premier quatre du paquet sont posés comme bases des fondations.</translation>
     </message>
     <message>
@@ -210,7 +240,7 @@ Un même numéro produit la même donne partout.</translation>
         <translation>&lt;p&gt;Chaque fondation reçoit exactement 13 cartes et se termine par un roi.&lt;/p&gt;&lt;h3&gt;Déroulement&lt;/h3&gt;&lt;p&gt;La pioche se retourne carte par carte, en un seul passage (pas de redistribution). La carte retournée doit être placée avant de retourner la suivante : sur une fondation qui la demande, ou sur l’une des &lt;b&gt;{piles}&lt;/b&gt; défausses, quelle que soit sa valeur. La carte du dessus d’une défausse peut aller à tout moment sur une fondation qui la demande. Rien d’autre ne bouge : jamais d’une défausse à une autre, jamais depuis une fondation.&lt;/p&gt;&lt;p&gt;Tout l’art est dans les défausses : on ne peut y prendre que la carte du dessus ; placez donc les cartes qui serviront tard sous celles qui serviront bientôt.&lt;/p&gt;&lt;h3&gt;Fin&lt;/h3&gt;&lt;p&gt;Vous gagnez quand les 52 cartes sont sur les fondations. La partie est perdue (bloquée) quand la pioche est épuisée et qu’aucune carte du dessus d’une défausse ne va sur une fondation.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;How to play here&lt;/h3&gt;&lt;p&gt;Drag the turned card or a waste-pile top to a pile. With &lt;i&gt;Autoplay&lt;/i&gt; on, a click plays a card: a waste-pile top goes to a foundation that wants it; the turned card goes to a foundation that wants it or else to the waste pile the rating judges best. Keys: &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; put the turned card on that waste pile, &lt;b&gt;F&lt;/b&gt; plays it to a foundation, &lt;b&gt;Shift+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; play that waste pile&apos;s top to a foundation; &lt;b&gt;Ctrl+Z&lt;/b&gt; undo, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; redo, &lt;b&gt;H&lt;/b&gt; hint.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;How to play here&lt;/h3&gt;&lt;p&gt;Drag the turned card or a waste-pile top to a pile. With &lt;i&gt;Autoplay&lt;/i&gt; on, a click plays a card: a waste-pile top goes to a foundation that wants it; the turned card goes to a foundation that wants it or else to the waste pile the rating judges best. Keys: &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; put the turned card on that waste pile, &lt;b&gt;F&lt;/b&gt; plays it to a foundation, &lt;b&gt;Shift+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; play that waste pile's top to a foundation; &lt;b&gt;Ctrl+Z&lt;/b&gt; undo, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; redo, &lt;b&gt;H&lt;/b&gt; hint.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jouer ici&lt;/h3&gt;&lt;p&gt;Faites glisser la carte retournée ou le dessus d’une défausse vers une pile. Avec le &lt;i&gt;Jeu automatique&lt;/i&gt;, un clic joue une carte : le dessus d’une défausse va sur une fondation qui la demande ; la carte retournée va sur une fondation qui la demande, sinon sur la défausse que l’évaluation juge la meilleure. Touches : &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; posent la carte retournée sur cette défausse, &lt;b&gt;F&lt;/b&gt; la joue sur une fondation, &lt;b&gt;Maj+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; jouent le dessus de cette défausse sur une fondation ; &lt;b&gt;Ctrl+Z&lt;/b&gt; annuler, &lt;b&gt;Ctrl+Maj+Z&lt;/b&gt; rétablir, &lt;b&gt;H&lt;/b&gt; indice.&lt;/p&gt;</translation>
     </message>
 </context>
@@ -228,8 +258,281 @@ Un même numéro produit la même donne partout.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
+        <source>Instant</source>
+        <translation>Instantanée</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>Game (changing these deals a new game)</source>
+        <translation>Jeu (les changer distribue une nouvelle donne)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu :</translation>
+    </message>
+    <message>
+        <source>&amp;Three waste piles (harder)</source>
+        <translation>&amp;Trois défausses (plus difficile)</translation>
+    </message>
+    <message>
+        <source>&amp;No foundations in advance (Calculation only)</source>
+        <translation>Sans &amp;fondations posées d’avance (Calcul seulement)</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>&amp;Autoplay: a click plays a card</source>
+        <translation>Jeu &amp;automatique : un clic joue une carte</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Vitesse d’animation</translation>
+    </message>
+    <message>
+        <source>Custom ({ms} ms)</source>
+        <translation>Personnalisée ({ms} ms)</translation>
+    </message>
+    <message>
+        <source>A&amp;nimation speed:</source>
+        <translation>&amp;Vitesse d’animation :</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <source>OK deals a new game of {variant}.</source>
+        <translation>OK distribue une nouvelle donne de {variant}.</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>{variant} (daily deal)</source>
+        <translation>{variant} (donne du jour)</translation>
+    </message>
+    <message>
+        <source>{lost} ({abandoned} abandoned)</source>
+        <translation>{lost} (dont {abandoned} abandonnées)</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Parties jouées</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdues</translation>
+    </message>
+    <message>
+        <source>Win percentage</source>
+        <translation>Pourcentage de victoires</translation>
+    </message>
+    <message>
+        <source>Won without undo or hint</source>
+        <translation>Gagnées sans annulation ni indice</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>Série de victoires en cours</translation>
+    </message>
+    <message>
+        <source>Best winning streak</source>
+        <translation>Meilleure série de victoires</translation>
+    </message>
+    <message>
+        <source>Current losing streak</source>
+        <translation>Série de défaites en cours</translation>
+    </message>
+    <message>
+        <source>Fewest moves in a win</source>
+        <translation>Victoire en le moins de coups</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante :</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Chiffres</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Chiffre</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Parties récentes</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Remarques</translation>
+    </message>
+    <message>
+        <source>&amp;Reset this variant…</source>
+        <translation>&amp;Réinitialiser cette variante…</translation>
+    </message>
+    <message>
+        <source>Reset the statistics of this variant</source>
+        <translation>Réinitialiser les statistiques de cette variante</translation>
+    </message>
+    <message>
+        <source>Recent games (latest first, up to {count}):</source>
+        <translation>Parties récentes (la plus récente d’abord, jusqu’à {count}) :</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>abandonnée</translation>
+    </message>
+    <message>
+        <source>undo or hint used</source>
+        <translation>annulation ou indice utilisé</translation>
+    </message>
+    <message>
+        <source>deal {number}</source>
+        <translation>donne {number}</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gagnée</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdue</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Réinitialiser les statistiques</translation>
+    </message>
+    <message numerus="yes">
+        <source>Forget all %n game(s) of {variant}? This cannot be undone.</source>
+        <translation>
+            <numerusform>Oublier %n partie de {variant} ? Cette action est irréversible.</numerusform>
+            <numerusform>Oublier les %n parties de {variant} ? Cette action est irréversible.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Keys {0} and Shift+{0} play to and from waste pile {0}</source>
+        <translation>Les touches {0} et Maj+{0} jouent vers et depuis la défausse {0}</translation>
+    </message>
+    <message>
+        <source>done ✓</source>
+        <translation>terminée ✓</translation>
+    </message>
+    <message>
+        <source>next {0}</source>
+        <translation>attend {0}</translation>
+    </message>
+    <message>
+        <source>Foundation {0} builds {1}; every card of the suit of its Ace. Next: {2}.</source>
+        <translation>La fondation {0} se monte ainsi : {1} ; toutes ses cartes de la couleur de son as. Ensuite : {2}.</translation>
+    </message>
+    <message>
+        <source>Foundation {0} builds {1}; suits do not matter. Next: {2}.</source>
+        <translation>La fondation {0} se monte ainsi : {1} ; les couleurs ne comptent pas. Ensuite : {2}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>%n restante</numerusform>
+            <numerusform>%n restantes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Pioche</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) still to place, the turned card included; no redeal</source>
+        <translation>
+            <numerusform>Encore %n carte à placer, la carte retournée comprise ; pas de redistribution</numerusform>
+            <numerusform>Encore %n cartes à placer, la carte retournée comprise ; pas de redistribution</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every card has been placed</source>
+        <translation>Toutes les cartes ont été placées</translation>
+    </message>
+    <message>
+        <source>the turned card</source>
+        <translation>la carte retournée</translation>
+    </message>
+    <message>
+        <source>waste pile {0}</source>
+        <translation>défausse {0}</translation>
+    </message>
+    <message>
+        <source>foundation {0}</source>
+        <translation>fondation {0}</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Card table</source>
+        <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <source>Drag the turned card or a waste pile's top card onto a pile; click a card to play it</source>
+        <translation>Faites glisser la carte retournée ou le dessus d’une défausse sur une pile ; un clic joue une carte</translation>
     </message>
 </context>
 <context>
@@ -245,6 +548,55 @@ Un même numéro produit la même donne partout.</translation>
     <message>
         <source>{game}, three waste piles, no foundations in advance</source>
         <translation>{game}, trois défausses, sans fondations posées d’avance</translation>
+    </message>
+</context>
+<context>
+    <name>WinChart</name>
+    <message>
+        <source>Win percentage chart</source>
+        <translation>Graphique du pourcentage de victoires</translation>
+    </message>
+    <message numerus="yes">
+        <source>Win percentage over the last %n game(s)</source>
+        <translation>
+            <numerusform>Pourcentage de victoires sur %n partie</numerusform>
+            <numerusform>Pourcentage de victoires sur les %n dernières parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation>Aucune partie pour l’instant</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gagnée</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdue</translation>
+    </message>
+    <message>
+        <source>undo or hint used</source>
+        <translation>annulation ou indice utilisé</translation>
+    </message>
+    <message numerus="yes">
+        <source>Win % over the last %n game(s)</source>
+        <translation>
+            <numerusform>Victoires en % sur %n partie</numerusform>
+            <numerusform>Victoires en % sur les %n dernières parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No games recorded yet</source>
+        <translation>Aucune partie enregistrée</translation>
+    </message>
+    <message>
+        <source>older</source>
+        <translation>plus anciennes</translation>
+    </message>
+    <message>
+        <source>latest</source>
+        <translation>plus récentes</translation>
     </message>
 </context>
 </TS>

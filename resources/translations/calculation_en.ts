@@ -1,0 +1,48 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>StatsDialog</name>
+    <message numerus="yes">
+        <source>Forget all %n game(s) of {variant}? This cannot be undone.</source>
+        <translation>
+            <numerusform>Forget %n game of {variant}? This cannot be undone.</numerusform>
+            <numerusform>Forget all %n games of {variant}? This cannot be undone.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>%n left</numerusform>
+            <numerusform>%n left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) still to place, the turned card included; no redeal</source>
+        <translation>
+            <numerusform>%n card still to place, the turned card included; no redeal</numerusform>
+            <numerusform>%n cards still to place, the turned card included; no redeal</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WinChart</name>
+    <message numerus="yes">
+        <source>Win percentage over the last %n game(s)</source>
+        <translation>
+            <numerusform>Win percentage over %n game</numerusform>
+            <numerusform>Win percentage over the last %n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win % over the last %n game(s)</source>
+        <translation>
+            <numerusform>Win % over %n game</numerusform>
+            <numerusform>Win % over the last %n games</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
