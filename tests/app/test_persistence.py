@@ -221,7 +221,7 @@ def test_statistics_action_opens_the_dialog_and_reset_asks(qtbot):
     dialog.confirm = lambda text: False
     assert not dialog.reset_current()
     assert Statistics.load().get("calculation-4").played == 1
-    dialog.confirm = lambda text: "1 games" in text
+    dialog.confirm = lambda text: "Forget 1 game of Calculation?" in text
     assert dialog.reset_current()
     assert Statistics.load().get("calculation-4").played == 0
     assert p.statistics.get("calculation-4").played == 0
