@@ -17,16 +17,16 @@ game has moved on meanwhile.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QTimer, Signal
-from PySide6.QtWidgets import QApplication, QComboBox, QProgressBar
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
+from PySide6.QtWidgets import QApplication, QComboBox
 
 from ..engine import GameState, Move, PileKind
+from ..engine.moves import describe_move
 from ..qtcompat import emit
-from .background import ResultRelay, run_in_thread
 from .features import SettingsRow
+from .jobs import BusyIndicator, JobRunner
 
 SUGGEST_SECONDS = 1.0
 CLICK_SECONDS = 0.5
@@ -46,24 +46,14 @@ class AdvisorActions(QObject):
         self.window = window
         self.controller = window.controller
         self.settings = window.settings
-        self._relay = ResultRelay(self)
-        self._relay.finished.connect(self._on_finished)
-        self._job = 0
-        self._callbacks: dict[int, Callable[[object], None]] = {}
-        self._cancel: threading.Event | None = None
-        self.busy = False
+        self.runner = JobRunner("advisor", self, on_error=self._failed)
+        self.runner.busyChanged.connect(self.busyChanged)
         self.demo_running = False
         self._demo_timer = QTimer(self)
         self._demo_timer.setSingleShot(True)
         self._demo_timer.timeout.connect(self._demo_step)
 
-        self._progress = QProgressBar(window)
-        self._progress.setRange(0, 0)  # busy indicator
-        self._progress.setMaximumWidth(100)
-        self._progress.setAccessibleName("Advisor thinking")
-        self._progress.setToolTip("The advisor is thinking")
-        self._progress.hide()
-        window.statusBar().addWidget(self._progress)
+        self.indicator = BusyIndicator(window, self.runner, self.tr("The advisor is thinking"))
 
         self._install_actions()
         window.features.set_click_handler(self._on_card_clicked)
@@ -91,47 +81,29 @@ class AdvisorActions(QObject):
 
         return Advisor(seconds=seconds, samples=400)
 
+    @property
+    def busy(self) -> bool:
+        return self.runner.busy
+
     def _start(self, state: GameState, seconds: float, done: Callable[[object], None], text: str) -> None:
         self.cancel()
-        self._job += 1
-        job = self._job
-        cancel = threading.Event()
-        self._cancel = cancel
-        self._callbacks[job] = done
-        self._set_busy(True, text)
-        advisor = self._advisor(seconds)
-        # a cancelled advisor raises Cancelled, which arrives as the result
-        run_in_thread(self._relay, job, lambda: advisor.choose(state, cancel=cancel), "advisor")
-
-    def _set_busy(self, busy: bool, text: str = "") -> None:
-        self.busy = busy
-        self._progress.setVisible(busy)
-        if busy and text:
+        if text:
             self.window.status_message(text, 0)
-        emit(self.busyChanged, busy)
+        advisor = self._advisor(seconds)
+        # a cancelled advisor raises Cancelled, which on_error ignores
+        self.runner.start(lambda cancel: advisor.choose(state, cancel=cancel), done)
 
-    def _on_finished(self, job: int, result) -> None:
-        done = self._callbacks.pop(job, None)
-        if job == self._job:
-            self._set_busy(False)
-            self._cancel = None
+    def _failed(self, error: Exception) -> None:
         from ..rating.advisor import Cancelled
 
-        if isinstance(result, Cancelled) or done is None:
+        if isinstance(error, Cancelled):
             return
-        if isinstance(result, Exception):  # pragma: no cover - an advisor bug
-            self.window.status_message(f"The advisor failed: {result}")
-            self.stop_demo()
-            return
-        done(result)
+        self.window.status_message(self.tr("The advisor failed: {error}").format(error=error))  # pragma: no cover
+        self.stop_demo()  # pragma: no cover - an advisor bug
 
     def cancel(self) -> None:
         """Stop the advisor's current thinking (its result is dropped)."""
-        if self._cancel is not None:
-            self._cancel.set()
-            self._callbacks.pop(self._job, None)
-            self._cancel = None
-            self._set_busy(False)
+        if self.runner.drop():
             self.window.status_message("")
 
     # == Suggest ================================================================================
@@ -161,10 +133,8 @@ class AdvisorActions(QObject):
         if move is None:
             self.window.status_message("No move is left.")
         else:
-            card = state.top(move.source, move.source_index)
-            where = (f"foundation {move.target_index + 1}" if move.target is PileKind.FOUNDATION
-                     else f"waste pile {move.target_index + 1}")
-            self.window.status_message(f"Suggestion: {card.name if card else ''} to {where} ({move}).", 10000)
+            words = describe_move(state, move, QCoreApplication.translate)
+            self.window.status_message(self.tr("Suggestion: {move}.").format(move=words), 10000)
         emit(self.suggestionShown, move)
 
     # == click strength =========================================================================

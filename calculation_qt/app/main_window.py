@@ -54,7 +54,10 @@ if TYPE_CHECKING:
 
 # The feature modules, in the order they are installed (see app/features.py).
 FEATURES = ("persistence",       # resume the saved game, save every move, statistics
-            "solver_actions",    # Hint, Winnable deals, Daily deal, Was it winnable?
+            "hint",              # Hint: the solver's next move of a winning line
+            "winnable_deals",    # the Winnable deals setting
+            "daily_deal",        # Game > Daily deal
+            "was_it_winnable",   # Game > Was it winnable? and its replay
             "advisor_actions")   # Suggest, Demo, the advisor as click strength
 
 MAX_WASTE = 4

@@ -4,15 +4,26 @@ Indices are 0-based in ``Move``; the notation numbers piles from 1.  The parser
 accepts any ``pile>pile`` of stock (``s``), waste (``wN``) and foundation (``fN``)
 piles, so that a well-formed but forbidden move (``w1>w2``, ``f1>w1``) reaches the
 rules and is refused there with a reason rather than called malformed.
+
+``describe_move(state, move)`` puts a move in words ("Five of Clubs to waste pile 2
+(s>w2)"), the one text the Hint, the advisor's suggestion and the replay show.  Its
+templates are marked for Qt's translation tools (``QT_TRANSLATE_NOOP`` below is a
+plain marker, the engine imports no Qt); the window passes
+``QCoreApplication.translate`` as ``translate`` to show them in the player's language.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from enum import Enum
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
+from .cards import RANK_NAMES, SUIT_NAMES, Card
 from .errors import NotationError
+
+if TYPE_CHECKING:
+    from .state import GameState
 
 
 class PileKind(str, Enum):
@@ -82,3 +93,39 @@ def stock_to_foundation(k: int) -> Move:
 
 def waste_to_foundation(j: int, k: int) -> Move:
     return Move(PileKind.WASTE, j, PileKind.FOUNDATION, k)
+
+
+# -- moves in words ------------------------------------------------------------------------
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (the name Qt's tools look for)
+    """Marks ``text`` for translation (lupdate finds it); returns it unchanged."""
+    return text
+
+
+MOVE_CONTEXT = "Move"  # the translation context of these texts
+MOVE_TEMPLATES = {
+    PileKind.FOUNDATION: QT_TRANSLATE_NOOP("Move", "{card} to foundation {number} ({move})"),
+    PileKind.WASTE: QT_TRANSLATE_NOOP("Move", "{card} to waste pile {number} ({move})"),
+}
+CARD_TEMPLATE = QT_TRANSLATE_NOOP("Move", "{rank} of {suit}")
+
+
+def _same(_context: str, text: str) -> str:
+    return text
+
+
+def card_words(card: Card, translate: Callable[[str, str], str] | None = None) -> str:
+    """A card's name ("Five of Clubs"), its words through ``translate(context, text)``."""
+    tr = translate or _same
+    return tr(MOVE_CONTEXT, CARD_TEMPLATE).format(rank=tr(MOVE_CONTEXT, RANK_NAMES[card.rank]),
+                                                  suit=tr(MOVE_CONTEXT, SUIT_NAMES[card.suit]))
+
+
+def describe_move(state: GameState, move: Move, translate: Callable[[str, str], str] | None = None) -> str:
+    """``move`` from ``state`` in words: "Five of Clubs to waste pile 2 (s>w2)".
+    ``translate(context, text)`` (e.g. ``QCoreApplication.translate``) translates the
+    template and the card's words; without it the text is English."""
+    tr = translate or _same
+    card = state.top(move.source, move.source_index)
+    template = tr(MOVE_CONTEXT, MOVE_TEMPLATES.get(move.target, MOVE_TEMPLATES[PileKind.WASTE]))
+    return template.format(card=card_words(card, translate) if card is not None else "?",
+                           number=move.target_index + 1, move=move)

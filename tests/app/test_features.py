@@ -21,7 +21,7 @@ def bare_window(qtbot, features=()):
 def test_a_window_without_features_has_its_placeholders_disabled(qtbot):
     window = bare_window(qtbot)
     assert not window.action_hint.isEnabled() and not window.action_statistics.isEnabled()
-    assert window.features.get("persistence") is None and "solver_actions" not in window.features
+    assert window.features.get("persistence") is None and "hint" not in window.features
 
 
 def test_add_action_places_it_in_the_named_menu_and_toolbar(qtbot):
@@ -126,4 +126,4 @@ def test_the_default_features_are_all_installed_and_registered(qtbot):
     qtbot.addWidget(window)
     assert all(name in window.features for name in FEATURES)
     assert window.action_hint.isEnabled() and window.action_statistics.isEnabled()
-    window.features["solver_actions"].shutdown()
+    window.features["solver_service"].shutdown()

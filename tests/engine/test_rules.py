@@ -196,3 +196,26 @@ def test_variant_data():
         Variant("klondike")
     with pytest.raises(NotationError):
         Variant(waste_piles=5)
+
+
+def test_describe_move_words_and_translation():
+    from calculation_qt.engine import Move, PileKind
+    from calculation_qt.engine.moves import MOVE_CONTEXT, describe_move
+
+    state = GameState.new(Variant(), deal_deck(1))
+    card = state.turned
+    move = Move(PileKind.STOCK, 0, PileKind.WASTE, 1)
+    assert describe_move(state, move) == f"{card.name} to waste pile 2 (s>w2)"
+    to_f = Move(PileKind.STOCK, 0, PileKind.FOUNDATION, 2)
+    assert describe_move(state, to_f).endswith(" to foundation 3 (s>f3)")
+    german = {"{card} to waste pile {number} ({move})": "{card} auf Ablage {number} ({move})",
+              "{rank} of {suit}": "{suit}-{rank}", "Five": "F\u00fcnf", "Clubs": "Kreuz"}
+    seen = []
+
+    def translate(context, text):
+        seen.append(context)
+        return german.get(text, text)
+
+    assert str(card) == "5C"  # deal 1's first card
+    assert describe_move(state, move, translate) == "Kreuz-F\u00fcnf auf Ablage 2 (s>w2)"
+    assert set(seen) == {MOVE_CONTEXT}

@@ -22,7 +22,7 @@ def window(qtbot):
     w = MainWindow(controller)
     qtbot.addWidget(w)
     w.features["persistence"].show_dialogs = False
-    actions = w.features["solver_actions"]
+    actions = w.features["solver_service"]
     highlights = []
     original = w.scene.highlight_move
     w.scene.highlight_move = lambda move: (highlights.append(move), original(move))
@@ -34,13 +34,13 @@ def window(qtbot):
 
 
 def wait_idle(qtbot, w, timeout=20000):
-    qtbot.waitUntil(lambda: not w.features["solver_actions"].busy, timeout=timeout)
+    qtbot.waitUntil(lambda: not w.features["solver_service"].busy, timeout=timeout)
 
 
 def test_hint_highlights_the_next_move_of_a_winning_line(qtbot, window):
     c = window.controller
     assert window.action_hint.isEnabled()
-    with qtbot.waitSignal(window.features["solver_actions"].hintShown, timeout=20000) as blocker:
+    with qtbot.waitSignal(window.features["hint"].hintShown, timeout=20000) as blocker:
         window.action_hint.trigger()
     move = blocker.args[0]
     assert move is not None and c.state.is_legal(move)
@@ -49,13 +49,13 @@ def test_hint_highlights_the_next_move_of_a_winning_line(qtbot, window):
     # the line is remembered: following it, the next hint comes at once
     assert c.play(move)
     window.action_hint.trigger()
-    assert not window.features["solver_actions"].busy
+    assert not window.features["solver_service"].busy
     nxt = window.highlights[-1]
     assert nxt is not None and c.state.is_legal(nxt)
     qtbot.waitUntil(lambda: c.game.hints == 2, timeout=2000)
     # and the remembered line still wins from here
     state = c.state
-    for m in [nxt] + [window.features["solver_actions"].proved_next_move(state.apply(nxt))]:
+    for m in [nxt] + [window.features["solver_service"].proved_next_move(state.apply(nxt))]:
         if m is None:
             break
         state = state.apply(m)
@@ -69,7 +69,7 @@ def test_hint_says_no_winning_line_and_offers_undo(qtbot, window):
     for _ in range(5):
         game.apply(parse_move("s>w1"))  # every Two under a King: lost
     window.controller.set_game(game)
-    with qtbot.waitSignal(window.features["solver_actions"].hintShown, timeout=20000) as blocker:
+    with qtbot.waitSignal(window.features["hint"].hintShown, timeout=20000) as blocker:
         window.action_hint.trigger()
     assert blocker.args[0] is None
     assert "No winning line" in window.banner.label.text()
@@ -81,12 +81,12 @@ def test_hint_says_no_winning_line_and_offers_undo(qtbot, window):
 def test_hint_runs_in_a_worker_and_can_be_cancelled(qtbot, window):
     window.controller.new_deal(11)  # a deal the solver does not settle quickly
     window.action_hint.trigger()
-    assert window.features["solver_actions"].busy
-    assert not window.features["solver_actions"].cancel_button.isHidden()
+    assert window.features["solver_service"].busy
+    assert not window.features["solver_service"].cancel_button.isHidden()
     qtbot.wait(100)  # the window keeps handling events meanwhile
-    qtbot.mouseClick(window.features["solver_actions"].cancel_button, Qt.LeftButton)
+    qtbot.mouseClick(window.features["solver_service"].cancel_button, Qt.LeftButton)
     wait_idle(qtbot, window, 5000)
-    assert not window.features["solver_actions"].busy
+    assert not window.features["solver_service"].busy
 
 
 def test_winnable_deals_deal_only_proved_deals(qtbot, window):
@@ -97,12 +97,12 @@ def test_winnable_deals_deal_only_proved_deals(qtbot, window):
     wait_idle(qtbot, window)
     first = c.game.deal
     assert first != 1
-    assert window.features["solver_actions"].proved_next_move(c.state) is not None  # its winning line was proved
+    assert window.features["solver_service"].proved_next_move(c.state) is not None  # its winning line was proved
     # meanwhile the next one is prepared in the background: New deal is then instant
-    qtbot.waitUntil(lambda: window.features["solver_actions"].prepared_deal(c.variant) is not None, timeout=60000)
-    ready = window.features["solver_actions"].prepared_deal(c.variant)
+    qtbot.waitUntil(lambda: window.features["winnable_deals"].prepared_deal(c.variant) is not None, timeout=60000)
+    ready = window.features["winnable_deals"].prepared_deal(c.variant)
     window.action_new.trigger()
-    assert c.game.deal == ready and not window.features["solver_actions"].busy
+    assert c.game.deal == ready and not window.features["solver_service"].busy
     assert solve(c.state, max_seconds=10).verdict == "won"
 
 
@@ -110,11 +110,11 @@ def test_daily_deal_is_dealt_with_its_date(qtbot, window):
     date = datetime.date(2026, 11, 30)
     variant = Variant("sir-tommy")
     with qtbot.waitSignal(window.controller.gameStarted, timeout=60000):
-        window.features["solver_actions"].daily(variant, date)
+        window.features["daily_deal"].daily(variant, date)
     game = window.controller.game
     assert game.daily == "2026-11-30" and game.variant == variant
     assert "2026-11-30" in window.windowTitle() and "Sir Tommy" in window.windowTitle()
-    assert len(window.features["solver_actions"].daily_actions) == 8
+    assert len(window.features["daily_deal"].daily_actions) == 8
 
 
 def test_was_it_winnable_replays_the_winning_line(qtbot, window):
@@ -125,12 +125,12 @@ def test_was_it_winnable_replays_the_winning_line(qtbot, window):
         c.play(rng.choice(moves or c.state.legal_moves()))
     assert c.state.is_blocked
     assert window.banner.kind == "blocked"
-    assert window.features["solver_actions"].action_winnable.isEnabled()
-    with qtbot.waitSignal(window.features["solver_actions"].verdictReady, timeout=30000) as blocker:
-        window.features["solver_actions"].action_winnable.trigger()
+    assert window.features["was_it_winnable"].action_winnable.isEnabled()
+    with qtbot.waitSignal(window.features["was_it_winnable"].verdictReady, timeout=30000) as blocker:
+        window.features["was_it_winnable"].action_winnable.trigger()
     assert blocker.args[0].verdict == "won"  # deal 1 is winnable
     assert window.banner.kind == "blocked" and not window.banner.isHidden()  # the end message stays
-    dialog = window.features["solver_actions"].replay_dialog
+    dialog = window.features["was_it_winnable"].replay_dialog
     assert dialog is not None and dialog.isVisible()
     n = len(dialog.moves)
     assert dialog.index == 0 and not dialog.back_button.isEnabled()
@@ -150,6 +150,6 @@ def test_abandoned_game_can_be_asked_about(qtbot, window):
     c = window.controller
     c.play(c.state.legal_moves()[-1])
     c.new_deal(2)  # abandons deal 1
-    assert window.features["solver_actions"].verdict_game().deal == 1
-    assert window.features["solver_actions"].action_winnable.isEnabled()
-    assert isinstance(window.features["solver_actions"].verdict_game().initial, GameState)
+    assert window.features["was_it_winnable"].verdict_game().deal == 1
+    assert window.features["was_it_winnable"].action_winnable.isEnabled()
+    assert isinstance(window.features["was_it_winnable"].verdict_game().initial, GameState)

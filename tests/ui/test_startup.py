@@ -77,14 +77,14 @@ def test_deferred_window_fills_the_table_when_shown_and_installs_features_after_
     window = MainWindow(GameController(Settings(animation_ms=0), game), defer_features=True)
     qtbot.addWidget(window)
     assert window.scene.state is None  # nothing laid out yet
-    assert "solver_actions" not in window.features and "advisor_actions" not in window.features
+    assert "hint" not in window.features and "advisor_actions" not in window.features
     window.controller.new_deal(9)  # before the window shows: no table work
     assert window.scene.state is None
     with qtbot.waitSignal(window.firstFramePainted, timeout=5000):
         window.show()
     assert window.scene.state == window.controller.state and window.controller.game.deal == 9
     qtbot.waitUntil(lambda: "advisor_actions" in window.features, timeout=2000)
-    assert "solver_actions" in window.features and window.action_hint.isEnabled()
+    assert "hint" in window.features and window.action_hint.isEnabled()
     # and the window works as usual from then on
     turned = window.controller.state.turned
     assert window.key_to_waste(0)
@@ -96,4 +96,4 @@ def test_plain_window_installs_features_at_once(qtbot):
     window = MainWindow(GameController(Settings(), Game.from_deal(Variant("calculation", 4), 5)))
     qtbot.addWidget(window)
     assert window.scene.state == window.controller.state
-    assert "solver_actions" in window.features and "advisor_actions" in window.features
+    assert "hint" in window.features and "advisor_actions" in window.features

@@ -1,0 +1,58 @@
+"""Daily deal (Game menu, one entry per variant): today's deal, the same for everyone.
+
+The RULES.md daily numbering (the first candidate the solver proves winnable), dealt
+with ``daily=`` the ISO date so that statistics keep it apart; the title shows the
+date and the variant.  The solver runs through ``solver_service``.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+
+from PySide6.QtCore import QObject
+
+from ..engine import ALL_VARIANTS, Variant
+from .solver_service import daily_deal
+
+
+class DailyDeal(QObject):
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        self.solver = window.features.install("solver_service")
+        self.menu_daily = window.add_menu(self.tr("&Daily deal"), "game", before="statistics")
+        self.menu_daily.setStatusTip(self.tr("Today's deal, the same for everyone, proved winnable"))
+        self.daily_actions = {}
+        for variant in ALL_VARIANTS:
+            action = self.menu_daily.addAction(variant.title[0].upper() + variant.title[1:])
+            action.triggered.connect(lambda _checked=False, v=variant: self.daily(v))
+            self.daily_actions[variant] = action
+
+    def daily(self, variant: Variant, date: _dt.date | None = None) -> None:
+        self.window.finish_animations()
+        date = date or _dt.date.today()
+        self.solver.start(self.tr("Finding the daily deal of {date}\u2026").format(date=date.isoformat()),
+                          lambda cancel: daily_deal(date, variant, cancel=cancel),
+                          lambda n: self._daily_done(variant, date, n))
+
+    def _daily_done(self, variant: Variant, date: _dt.date, n: int | None) -> None:
+        if n is None:
+            if not self.solver.cancelled:
+                from PySide6.QtWidgets import QMessageBox
+
+                from ..solver.deals import DAILY_MAX_TRIES
+
+                QMessageBox.information(
+                    self.window, self.tr("Daily deal"),
+                    self.tr("None of the first {tries} candidate deals of {game} for {date} could be proved "
+                            "winnable, so there is no daily deal of it today.").format(
+                        tries=DAILY_MAX_TRIES, game=variant.title, date=date.isoformat()))
+            return
+        self.controller.new_deal(n, variant, daily=date.isoformat())
+        self.window.status_message(self.tr("Daily deal of {date}: {game}.").format(date=date.isoformat(),
+                                                                                   game=variant.title))
+
+
+def install(window) -> DailyDeal:
+    return DailyDeal(window)

@@ -1,0 +1,82 @@
+"""Hint (H): the next move of a winning line from the current position, highlighted.
+
+The solver (``solver_service``) looks for a winning line in a worker thread.  "No
+winning line from here" offers Undo; "could not decide" says so.  Every request
+counts as a hint (``controller.count_hint``: the game is then *assisted*).  A result
+for a position the game has left meanwhile is dropped.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from ..engine import Game, GameState, Move
+from ..engine.moves import describe_move
+from ..qtcompat import emit
+from .solver_service import LOST, WON, solve
+
+HINT_SECONDS = 10.0
+
+
+class Hint(QObject):
+    hintShown = Signal(object)  # Move, or None when there is no winning line / undecided
+
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        self.solver = window.features.install("solver_service")
+        window.claim_action("hint", self.hint, self.tr("Show the next move of a winning line "
+                                                        "(the solver looks for one)"))
+        self.controller.gameStarted.connect(lambda: window.scene.highlight_move(None))
+
+    def hint(self) -> None:
+        self.window.finish_animations()
+        state = self.controller.state
+        if state.is_won:
+            self.window.status_message(self.tr("The game is won."))
+            return
+        self.controller.count_hint()
+        known = self.solver.proved_next_move(state)
+        if known is not None:
+            self._show_hint(state, known)
+            return
+        if self.solver.is_proved_lost(state):
+            self._show_no_line()
+            return
+        game = self.controller.game
+        self.solver.start(self.tr("Looking for a winning line\u2026"),
+                          lambda cancel: solve(state, max_seconds=HINT_SECONDS, cancel=cancel),
+                          lambda result: self._hint_done(game, state, result))
+
+    def _hint_done(self, game: Game, state: GameState, result) -> None:
+        self.solver.remember(state, result)
+        if game is not self.controller.game or state != self.controller.state:
+            return  # the game moved on meanwhile
+        if result.verdict == WON:
+            self._show_hint(state, result.moves[0])
+        elif result.verdict == LOST:
+            self._show_no_line()
+        else:
+            self.window.status_message(self.tr("Hint: the solver could not decide in time."))
+            self.window.banner.show_message(
+                "info", self.tr("The solver <b>could not decide</b> whether this position can still be won."))
+            emit(self.hintShown, None)
+
+    def _show_hint(self, state: GameState, move: Move) -> None:
+        self.window.scene.highlight_move(move)
+        words = describe_move(state, move, QCoreApplication.translate)
+        self.window.status_message(self.tr("Hint: {move}.").format(move=words), 10000)
+        emit(self.hintShown, move)
+
+    def _show_no_line(self) -> None:
+        self.window.scene.highlight_move(None)
+        buttons = [(self.tr("Undo"), self.window.undo)] if self.controller.can_undo else []
+        self.window.banner.show_message(
+            "info", self.tr("<b>No winning line from here</b>: the solver proved this position lost."), buttons)
+        self.window.status_message(self.tr("Hint: no winning line from here."))
+        emit(self.hintShown, None)
+
+
+def install(window) -> Hint:
+    return Hint(window)
