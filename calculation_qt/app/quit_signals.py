@@ -1,7 +1,7 @@
 """Quit cleanly when the system asks: SIGTERM (log-out, shut-down, ``kill``), SIGINT
 (Ctrl+C in a terminal) and SIGHUP (the terminal closed) close the window and end the
 program like Game > Quit, so the game and statistics are saved and the saved game's lock
-(``persistence.LOCK_FILE``) is given up rather than left behind.
+(``game_lock.LOCK_FILE``) is given up rather than left behind.
 
 Python runs its signal handlers only between bytecodes, and the Qt event loop runs no
 Python while it waits, so the signal's number is written to a socket

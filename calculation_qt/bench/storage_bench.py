@@ -47,7 +47,7 @@ def run(args) -> int:
         from ..cli_common import UsageError
 
         raise UsageError("--saves and --loads must be at least 1")
-    from ..app import paths, persistence, storage
+    from ..app import paths, saved_game, storage
     from ..app.stats import RECENT_LIMIT, Result, Statistics, stats_key
 
     with tempfile.TemporaryDirectory(prefix="calculation-qt-bench-") as folder:
@@ -55,17 +55,17 @@ def run(args) -> int:
         os.environ[paths.ENV_VAR] = folder
         try:
             game = _long_game()
-            session = persistence.Session()
+            session = saved_game.Session()
             saves = []
             for _ in range(args.saves):
                 t = time.perf_counter()
-                persistence.save_game(game, session)
+                saved_game.save_game(game, session)
                 saves.append(time.perf_counter() - t)
-            game_bytes = os.path.getsize(os.path.join(folder, persistence.GAME_FILE))
+            game_bytes = os.path.getsize(os.path.join(folder, saved_game.GAME_FILE))
             loads = []
             for _ in range(args.loads):
                 t = time.perf_counter()
-                loaded = persistence.load_saved_game()
+                loaded = saved_game.load_saved_game()
                 loads.append(time.perf_counter() - t)
             assert loaded is not None and loaded[0].moves == game.moves
 

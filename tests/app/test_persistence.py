@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from calculation_qt.app import persistence, stats, storage
+from calculation_qt.app import saved_game, stats, storage
 from calculation_qt.app.stats import Statistics
 from calculation_qt.engine import Game, Variant
 
@@ -27,7 +27,7 @@ def _clean():
 
 
 def saved_record():
-    return json.loads((home() / persistence.GAME_FILE).read_text())
+    return json.loads((home() / saved_game.GAME_FILE).read_text())
 
 
 def test_resume_after_restart_restores_state_and_undo_history(qtbot):
@@ -171,7 +171,7 @@ def test_crash_between_statistics_and_game_save_does_not_count_twice(qtbot):
     record = saved_record()
     c.new_deal(2)  # abandoned: loss recorded, then game.json overwritten with deal 2
     # simulate a crash before game.json was rewritten: the old game comes back
-    (home() / persistence.GAME_FILE).write_text(json.dumps(record))
+    (home() / saved_game.GAME_FILE).write_text(json.dumps(record))
     window2, p2 = make_window(qtbot)
     assert window2.controller.game.deal == 1
     assert p2.session.result == "lost"
@@ -212,7 +212,7 @@ def test_statistics_action_opens_the_dialog_and_reset_asks(qtbot):
     play_first_moves(c, 1)
     c.new_deal(2)
     window.action_statistics.trigger()
-    dialog = p.dialog
+    dialog = p.recorder.dialog
     qtbot.addWidget(dialog)
     assert dialog.key == "calculation-4"
     values = {dialog.table.item(r, 0).text(): dialog.table.item(r, 1).text() for r in range(dialog.table.rowCount())}
@@ -234,10 +234,10 @@ def test_saved_game_file_is_a_versioned_engine_record(qtbot):
     play_first_moves(window.controller, 2)
     data = saved_record()
     assert data["format"] == "calculation-qt-game" and data["version"] == 1
-    game, session = persistence.game_from_dict(data)
+    game, session = saved_game.game_from_dict(data)
     assert isinstance(game, Game) and game.moves == window.controller.game.moves
     assert session.id == p.session.id
-    assert stats.FILE_NAME != persistence.GAME_FILE
+    assert stats.FILE_NAME != saved_game.GAME_FILE
 
 
 def test_making_the_same_game_current_again_keeps_its_count(qtbot):

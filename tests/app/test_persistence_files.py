@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from calculation_qt.app import persistence, stats, storage
+from calculation_qt.app import saved_game, stats, storage
 from calculation_qt.app.settings import FILE_NAME as SETTINGS_FILE
 from calculation_qt.app.stats import Statistics
 from calculation_qt.engine import Game, Variant, record
@@ -31,7 +31,7 @@ def good_game() -> dict:
     game = Game.from_deal(Variant(), 1)
     for _ in range(3):
         game.apply(game.state.legal_moves()[0])
-    return {**record.to_record(game), "session": persistence.Session().to_dict()}
+    return {**record.to_record(game), "session": saved_game.Session().to_dict()}
 
 
 FILES = {
@@ -41,7 +41,7 @@ FILES = {
     "statistics": (stats.FILE_NAME, "statistics", good_statistics,
                    lambda d: d["variants"]["calculation-4"].update(played="two"),
                    lambda d: d["variants"]["calculation-4"].update(lost=-1, played=0)),
-    "game": (persistence.GAME_FILE, "saved game", good_game,
+    "game": (saved_game.GAME_FILE, "saved game", good_game,
              lambda d: d.update(moves="s>w1 s>w2"), lambda d: d.update(undos=-1)),
 }
 
@@ -112,7 +112,7 @@ def test_bad_file_is_set_aside_reported_once_and_the_program_works(qtbot, which,
     c = window.controller
     c.new_deal(1)
     play_first_moves(c, 2)
-    assert json.loads((home() / persistence.GAME_FILE).read_text())["position"] == 2
+    assert json.loads((home() / saved_game.GAME_FILE).read_text())["position"] == 2
     c.new_deal(2)
     assert Statistics.load().get("calculation-4").lost == 1
     # told once: a second window of the same run does not repeat it
@@ -128,7 +128,7 @@ def test_a_missing_file_means_defaults_and_no_message(qtbot):
 
 
 def test_an_unreadable_game_file_is_reported(qtbot):
-    (home() / persistence.GAME_FILE).mkdir()  # a folder where the file should be
+    (home() / saved_game.GAME_FILE).mkdir()  # a folder where the file should be
     window, p = make_window(qtbot)
     messages = shown(p)
     assert len(messages) == 1 and "is a folder, not a file" in messages[0]
@@ -139,7 +139,7 @@ def test_a_game_that_replays_an_illegal_move_is_set_aside(qtbot):
     game = good_game()
     game["moves"] = game["moves"] + ["w1>f1"]
     game["position"] = len(game["moves"])
-    (home() / persistence.GAME_FILE).write_text(json.dumps(game))
+    (home() / saved_game.GAME_FILE).write_text(json.dumps(game))
     window, p = make_window(qtbot)
     messages = shown(p)
     assert len(messages) == 1 and "is illegal" in messages[0] and "A new game is dealt instead." in messages[0]

@@ -11,17 +11,18 @@ from pathlib import Path
 
 import pytest
 
-from calculation_qt.app import persistence
+from calculation_qt.app import game_lock, saved_game
 from calculation_qt.engine import Game, Variant, record
+
+from .play_driver import PREFIX
 
 ROOT = Path(__file__).resolve().parents[2]
 TIMEOUT = 60
 
 
 def start(home: Path, script: str) -> subprocess.Popen:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CALCULATION_QT_HOME=str(home),
-               **{persistence.TEST_ENV: script}, PYTHONUNBUFFERED="1")
-    return subprocess.Popen([sys.executable, "-m", "calculation_qt"], cwd=ROOT, env=env,
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CALCULATION_QT_HOME=str(home), PYTHONUNBUFFERED="1")
+    return subprocess.Popen([sys.executable, "-m", "tests.app.play_driver", script], cwd=ROOT, env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
 
@@ -30,8 +31,8 @@ def read_event(proc: subprocess.Popen, deadline: float) -> tuple[str, dict]:
         line = proc.stdout.readline()
         if not line:
             raise AssertionError(f"the program ended early: {proc.wait()} {proc.stderr.read()[-2000:]}")
-        if line.startswith(persistence.TEST_PREFIX):
-            what, _, data = line[len(persistence.TEST_PREFIX):].strip().partition(" ")
+        if line.startswith(PREFIX):
+            what, _, data = line[len(PREFIX):].strip().partition(" ")
             return what, json.loads(data)
     raise AssertionError("no answer from the program in time")
 
@@ -41,7 +42,7 @@ def test_sigkill_in_the_middle_of_a_game_loses_no_move(tmp_path):
     home = tmp_path / "home"
     home.mkdir()
     # a known deal to resume: deal 1 with no move yet
-    (home / persistence.GAME_FILE).write_text(record.dumps(Game.from_deal(Variant(), 1)))
+    (home / saved_game.GAME_FILE).write_text(record.dumps(Game.from_deal(Variant(), 1)))
 
     proc = start(home, "45,delay=20")  # ~1.5 s of play: the kill comes well before the end
     deadline = time.monotonic() + TIMEOUT
@@ -88,15 +89,14 @@ def test_deal_on_the_command_line_replaces_the_saved_game(tmp_path):
     home.mkdir()
     game = Game.from_deal(Variant(), 1)
     game.apply(game.state.legal_moves()[0])
-    (home / persistence.GAME_FILE).write_text(record.dumps(game))
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CALCULATION_QT_HOME=str(home),
-               **{persistence.TEST_ENV: "0,quit"})
-    done = subprocess.run([sys.executable, "-m", "calculation_qt", "--deal", "5"], cwd=ROOT, env=env,
+    (home / saved_game.GAME_FILE).write_text(record.dumps(game))
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CALCULATION_QT_HOME=str(home))
+    done = subprocess.run([sys.executable, "-m", "tests.app.play_driver", "0,quit", "--deal", "5"], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=TIMEOUT)
     assert done.returncode == 0, done.stderr[-2000:]
-    lines = [line for line in done.stdout.splitlines() if line.startswith(persistence.TEST_PREFIX)]
-    assert lines[0].startswith(f"{persistence.TEST_PREFIX} start") and '"moves": ["' in lines[0]  # resumed first
-    saved = json.loads((home / persistence.GAME_FILE).read_text())
+    lines = [line for line in done.stdout.splitlines() if line.startswith(PREFIX)]
+    assert lines[0] == f'{PREFIX} start {{"position": 0, "moves": []}}'  # the --deal game, in effect once running
+    saved = json.loads((home / saved_game.GAME_FILE).read_text())
     assert saved["deal"] == 5 and saved["moves"] == []
     figures = json.loads((home / "statistics.json").read_text())["variants"]["calculation-4"]
     assert (figures["played"], figures["lost"], figures["abandoned"]) == (1, 1, 1)
@@ -119,13 +119,13 @@ def test_a_termination_signal_quits_cleanly(tmp_path, signame):
                 saved.append(data)
             if what == "done":
                 break
-        assert (home / persistence.LOCK_FILE).exists()  # held while running
+        assert (home / game_lock.LOCK_FILE).exists()  # held while running
         time.sleep(0.3)  # past the first frame (the handler is installed just after it)
         proc.send_signal(getattr(signal, signame))
         assert proc.wait(TIMEOUT) == 0, proc.stderr.read()[-2000:]
     finally:
         if proc.poll() is None:
             proc.kill()
-    assert not (home / persistence.LOCK_FILE).exists()
-    on_disk = json.loads((home / persistence.GAME_FILE).read_text())
+    assert not (home / game_lock.LOCK_FILE).exists()
+    on_disk = json.loads((home / saved_game.GAME_FILE).read_text())
     assert on_disk["moves"] == saved[-1]["moves"] and len(on_disk["moves"]) == 3

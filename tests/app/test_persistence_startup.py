@@ -6,7 +6,7 @@ import json
 import pytest
 from PySide6.QtCore import QObject, Signal
 
-from calculation_qt.app import persistence, storage
+from calculation_qt.app import saved_game, storage
 
 from .persist_helpers import close_window, home, make_window, play_first_moves
 
@@ -23,7 +23,7 @@ class Gate(QObject):
 
 
 def game_file():
-    return home() / persistence.GAME_FILE
+    return home() / saved_game.GAME_FILE
 
 
 def saved_record():
@@ -57,7 +57,7 @@ def test_resuming_writes_nothing_until_the_game_changes(qtbot, monkeypatch):
     assert p2.save_game()  # nothing changed: still nothing written
     assert writes == []
     play_first_moves(window2.controller, 1)
-    assert writes == [persistence.GAME_FILE]
+    assert writes == [saved_game.GAME_FILE]
     assert saved_record()["position"] == 4
 
 
@@ -70,10 +70,10 @@ def test_a_fresh_deal_is_saved_when_the_gate_opens_and_a_move_at_once(qtbot, mon
     gate = Gate()
     p.defer_fresh_saves(gate.opened, timeout_ms=60_000)
     c.new_deal(8)  # the game in progress is abandoned (its loss is recorded at once) ...
-    assert persistence.GAME_FILE not in writes  # ... but the fresh deal waits
+    assert saved_game.GAME_FILE not in writes  # ... but the fresh deal waits
     assert saved_record()["deal"] == 4
     gate.opened.emit()
-    assert writes.count(persistence.GAME_FILE) == 1 and saved_record()["deal"] == 8
+    assert writes.count(saved_game.GAME_FILE) == 1 and saved_record()["deal"] == 8
     c.new_deal(9)  # after the gate: saved at once as always
     assert saved_record()["deal"] == 9
 

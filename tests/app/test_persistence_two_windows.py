@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from calculation_qt.app import persistence
+from calculation_qt.app import game_lock, saved_game, storage
 from calculation_qt.app.stats import Result, Statistics, stats_key
 from calculation_qt.engine import Game, Variant
 
@@ -29,7 +29,7 @@ def other_calculation():
     """Another running process holding the data folder's game lock."""
     folder = home()
     folder.mkdir(parents=True, exist_ok=True)
-    proc = subprocess.Popen([sys.executable, "-c", HOLDER, str(folder / persistence.LOCK_FILE)],
+    proc = subprocess.Popen([sys.executable, "-c", HOLDER, str(folder / game_lock.LOCK_FILE)],
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     try:
         assert proc.stdout.readline().strip() == "locked"
@@ -40,15 +40,15 @@ def other_calculation():
 
 
 def saved_moves() -> list[str]:
-    return json.loads((home() / persistence.GAME_FILE).read_text())["moves"]
+    return json.loads((home() / saved_game.GAME_FILE).read_text())["moves"]
 
 
 def test_a_second_calculation_does_not_overwrite_the_first_ones_game(qtbot, other_calculation):
     first = Game.from_deal(Variant(), 7)
     for _ in range(2):
         first.apply(first.state.legal_moves()[-1])
-    persistence.save_game(first, persistence.Session())  # the first window's game in progress
-    game_file = home() / persistence.GAME_FILE
+    saved_game.save_game(first, saved_game.Session())  # the first window's game in progress
+    game_file = home() / saved_game.GAME_FILE
     before = game_file.read_bytes()
     window, p = make_window(qtbot)
     assert len(window.controller.game.moves) == 2  # this window shows that game too...
@@ -74,11 +74,11 @@ def test_results_still_count_in_a_second_calculation(qtbot, other_calculation):
 def test_a_lock_left_by_an_ended_process_is_taken_over(qtbot):
     folder = home()
     folder.mkdir(parents=True, exist_ok=True)
-    subprocess.run([sys.executable, "-c", HOLDER, str(folder / persistence.LOCK_FILE)],
+    subprocess.run([sys.executable, "-c", HOLDER, str(folder / game_lock.LOCK_FILE)],
                    input="", text=True, capture_output=True, check=True, timeout=60)
     # the holder ended without unlocking? QLockFile removes its file on exit; leave one behind
     # the hard way: a lock file naming a process that no longer exists
-    (folder / persistence.LOCK_FILE).write_text("999999\npython3\n\n")
+    (folder / game_lock.LOCK_FILE).write_text("999999\npython3\n\n")
     window, p = make_window(qtbot)
     play_first_moves(window.controller, 2)
     assert not p.second_window
@@ -118,8 +118,8 @@ def test_a_failed_statistics_write_is_not_undone_by_re_reading(qtbot, monkeypatc
     key = stats_key(Variant(), False)
     p.statistics.record(key, Result(True, 90, game_id="only-in-memory"))
     monkeypatch.setattr(Statistics, "save", lambda self: (_ for _ in ()).throw(
-        persistence.storage.StorageError("disk full")))
-    assert not p.save_statistics()
+        storage.StorageError("disk full")))
+    assert not p.recorder.save()
     monkeypatch.undo()
     play_first_moves(window.controller, 1)
     play_to_block(window.controller)
@@ -131,10 +131,10 @@ def test_a_failed_statistics_write_is_not_undone_by_re_reading(qtbot, monkeypatc
 
 def test_the_lock_is_released_when_the_program_ends():
     folder = home()
-    lock = folder / persistence.LOCK_FILE
-    code = ("import os, sys; from calculation_qt.app import persistence; "
-            "print(persistence.claim_game_file()); print(persistence.claim_game_file()); "
+    lock = folder / game_lock.LOCK_FILE
+    code = ("import os, sys; from calculation_qt.app import game_lock; "
+            "print(game_lock.claim_game_file()); print(game_lock.claim_game_file()); "
             f"print(os.path.exists({str(lock)!r}))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
     assert out.stdout.split() == ["True", "True", "True"]  # held in the right folder while running
-    assert not (folder / persistence.LOCK_FILE).exists()
+    assert not (folder / game_lock.LOCK_FILE).exists()

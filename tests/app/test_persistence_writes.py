@@ -14,7 +14,7 @@ import os
 
 import pytest
 
-from calculation_qt.app import persistence, storage
+from calculation_qt.app import saved_game, storage
 from calculation_qt.app.stats import Statistics
 
 from .persist_helpers import home, make_window, play_first_moves, shown
@@ -74,7 +74,7 @@ def test_failed_writes_are_reported_once_and_lose_nothing(qtbot, make_writes_fai
     c.new_deal(2)  # one abandoned game: the statistics file exists
     play_first_moves(c, 3)
     data_folder = home()
-    game_before = (home() / persistence.GAME_FILE).read_bytes()
+    game_before = (home() / saved_game.GAME_FILE).read_bytes()
     stats_before = (home() / "statistics.json").read_bytes()
     assert shown(p) == []
 
@@ -90,7 +90,7 @@ def test_failed_writes_are_reported_once_and_lose_nothing(qtbot, make_writes_fai
     assert "Permission denied" in game_msgs[0] and "What was saved before is kept." in game_msgs[0]
     assert p.save_failures >= 4
     # nothing already saved was lost or damaged
-    assert (home() / persistence.GAME_FILE).read_bytes() == game_before
+    assert (home() / saved_game.GAME_FILE).read_bytes() == game_before
     assert (home() / "statistics.json").read_bytes() == stats_before
     assert json.loads(game_before)["position"] == 3
     assert not [f for f in home().iterdir() if f.name.endswith(".tmp")]  # no litter
@@ -102,7 +102,7 @@ def test_failed_writes_are_reported_once_and_lose_nothing(qtbot, make_writes_fai
     play_first_moves(c, 1)  # writing works again: the current game and figures are written
     c.new_deal(4)
     assert Statistics.load().get("calculation-4").played == 3
-    assert json.loads((home() / persistence.GAME_FILE).read_text())["deal"] == 4
+    assert json.loads((home() / saved_game.GAME_FILE).read_text())["deal"] == 4
 
 
 def test_an_unusable_data_folder_is_told_once_and_the_game_plays_on(qtbot, tmp_path, monkeypatch):
