@@ -19,9 +19,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QComboBox
 
+from .. import i18n
 from ..engine import GameState, Move, PileKind
 from ..engine.moves import describe_move
 from ..qtcompat import emit
@@ -133,7 +134,7 @@ class AdvisorActions(QObject):
         if move is None:
             self.window.status_message("No move is left.")
         else:
-            words = describe_move(state, move, QCoreApplication.translate)
+            words = describe_move(state, move, i18n.translate)
             self.window.status_message(self.tr("Suggestion: {move}.").format(move=words), 10000)
         emit(self.suggestionShown, move)
 

@@ -8,8 +8,9 @@ for a position the game has left meanwhile is dropped.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
+from .. import i18n
 from ..engine import Game, GameState, Move
 from ..engine.moves import describe_move
 from ..qtcompat import emit
@@ -65,7 +66,7 @@ class Hint(QObject):
 
     def _show_hint(self, state: GameState, move: Move) -> None:
         self.window.scene.highlight_move(move)
-        words = describe_move(state, move, QCoreApplication.translate)
+        words = describe_move(state, move, i18n.translate)
         self.window.status_message(self.tr("Hint: {move}.").format(move=words), 10000)
         emit(self.hintShown, move)
 

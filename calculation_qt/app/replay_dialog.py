@@ -10,9 +10,10 @@ next move is highlighted on the table.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QTimer, Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from .. import i18n
 from ..engine import Game, Move
 from ..engine.moves import describe_move
 from ..qtcompat import emit
@@ -106,7 +107,7 @@ class ReplayDialog(QDialog):
         n = len(self.moves)
         if self.index == 0:
             return self.intro
-        words = describe_move(self.states[self.index - 1], self.moves[self.index - 1], QCoreApplication.translate)
+        words = describe_move(self.states[self.index - 1], self.moves[self.index - 1], i18n.translate)
         if self.index == n and self.states[n].is_won:
             return self.tr("Move {index} of {count}: {move} \u2014 all 52 cards are on the foundations.").format(
                 index=self.index, count=n, move=words)

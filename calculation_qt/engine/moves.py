@@ -7,9 +7,9 @@ rules and is refused there with a reason rather than called malformed.
 
 ``describe_move(state, move)`` puts a move in words ("Five of Clubs to waste pile 2
 (s>w2)"), the one text the Hint, the advisor's suggestion and the replay show.  Its
-templates are marked for Qt's translation tools (``QT_TRANSLATE_NOOP`` below is a
-plain marker, the engine imports no Qt); the window passes
-``QCoreApplication.translate`` as ``translate`` to show them in the player's language.
+templates are marked for Qt's translation tools (``tr_marks.QT_TRANSLATE_NOOP``, a
+plain marker: the engine imports no Qt); the window passes ``i18n.translate`` as
+``translate`` to show them in the player's language.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from .cards import RANK_NAMES, SUIT_NAMES, Card
 from .errors import NotationError
+from .tr_marks import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -96,17 +97,11 @@ def waste_to_foundation(j: int, k: int) -> Move:
 
 
 # -- moves in words ------------------------------------------------------------------------
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (the name Qt's tools look for)
-    """Marks ``text`` for translation (lupdate finds it); returns it unchanged."""
-    return text
-
-
-MOVE_CONTEXT = "Move"  # the translation context of these texts
 MOVE_TEMPLATES = {
     PileKind.FOUNDATION: QT_TRANSLATE_NOOP("Move", "{card} to foundation {number} ({move})"),
     PileKind.WASTE: QT_TRANSLATE_NOOP("Move", "{card} to waste pile {number} ({move})"),
 }
-CARD_TEMPLATE = QT_TRANSLATE_NOOP("Move", "{rank} of {suit}")
+CARD_TEMPLATE = QT_TRANSLATE_NOOP("Card", "{rank} of {suit}")  # the same text calculation_qt.i18n uses
 
 
 def _same(_context: str, text: str) -> str:
@@ -116,16 +111,16 @@ def _same(_context: str, text: str) -> str:
 def card_words(card: Card, translate: Callable[[str, str], str] | None = None) -> str:
     """A card's name ("Five of Clubs"), its words through ``translate(context, text)``."""
     tr = translate or _same
-    return tr(MOVE_CONTEXT, CARD_TEMPLATE).format(rank=tr(MOVE_CONTEXT, RANK_NAMES[card.rank]),
-                                                  suit=tr(MOVE_CONTEXT, SUIT_NAMES[card.suit]))
+    return tr("Card", CARD_TEMPLATE).format(rank=tr("Card", RANK_NAMES[card.rank]),
+                                            suit=tr("Card", SUIT_NAMES[card.suit]))
 
 
 def describe_move(state: GameState, move: Move, translate: Callable[[str, str], str] | None = None) -> str:
     """``move`` from ``state`` in words: "Five of Clubs to waste pile 2 (s>w2)".
-    ``translate(context, text)`` (e.g. ``QCoreApplication.translate``) translates the
-    template and the card's words; without it the text is English."""
+    ``translate(context, text)`` (e.g. ``i18n.translate``) translates the template
+    (context "Move") and the card's words (context "Card"); without it, English."""
     tr = translate or _same
     card = state.top(move.source, move.source_index)
-    template = tr(MOVE_CONTEXT, MOVE_TEMPLATES.get(move.target, MOVE_TEMPLATES[PileKind.WASTE]))
+    template = tr("Move", MOVE_TEMPLATES.get(move.target, MOVE_TEMPLATES[PileKind.WASTE]))
     return template.format(card=card_words(card, translate) if card is not None else "?",
                            number=move.target_index + 1, move=move)

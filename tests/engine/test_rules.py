@@ -200,7 +200,7 @@ def test_variant_data():
 
 def test_describe_move_words_and_translation():
     from calculation_qt.engine import Move, PileKind
-    from calculation_qt.engine.moves import MOVE_CONTEXT, describe_move
+    from calculation_qt.engine.moves import describe_move
 
     state = GameState.new(Variant(), deal_deck(1))
     card = state.turned
@@ -218,4 +218,4 @@ def test_describe_move_words_and_translation():
 
     assert str(card) == "5C"  # deal 1's first card
     assert describe_move(state, move, translate) == "Kreuz-F\u00fcnf auf Ablage 2 (s>w2)"
-    assert set(seen) == {MOVE_CONTEXT}
+    assert set(seen) == {"Move", "Card"}
