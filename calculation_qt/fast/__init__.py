@@ -4,9 +4,9 @@ nothing, so it can be compiled on its own (Cython's pure-Python mode or mypyc) a
 as plain Python where it is not."""
 
 from .bridge import engine_line, engine_move, from_state, internal_move, safe_foundation_moves, slot_map
-from .position import NEVER, NONE, S2F, S2W, W2F, Layout, Position
+from .position import NEVER, NONE, S2F, S2W, W2F, Layout, Position, play_tops
 
 __all__ = [
     "NEVER", "NONE", "S2F", "S2W", "W2F", "Layout", "Position", "engine_line", "engine_move", "from_state",
-    "internal_move", "safe_foundation_moves", "slot_map",
+    "internal_move", "play_tops", "safe_foundation_moves", "slot_map",
 ]

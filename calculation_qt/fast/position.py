@@ -287,3 +287,26 @@ class Position:
                         progress = True
                         break
         return played
+
+
+def play_tops(piles, levels, want, seq, line=None) -> int:
+    """Play waste tops to the first foundation that wants them while any fits, pile by
+    pile (the greedy play of rollouts; ``piles``, ``levels`` and ``want`` change in
+    place); returns how many were played, appending (W2F, pile, foundation) to ``line``
+    if given."""
+    played = 0
+    progress = True
+    while progress:
+        progress = False
+        for j in range(len(piles)):
+            pile = piles[j]
+            if pile and pile[-1] in want:
+                k = want.index(pile[-1])
+                piles[j] = pile[:-1]
+                levels[k] += 1
+                want[k] = seq[k][levels[k]]
+                if line is not None:
+                    line.append((W2F, j, k))
+                played += 1
+                progress = True
+    return played

@@ -4,43 +4,30 @@ play wins) or ``unknown`` (the budget of nodes or seconds ran out, or it was can
 
 How it searches
 ---------------
-In phases, all within one budget (nodes and/or seconds, and a cancel Event checked a
-few hundred times a second):
+In phases (``phases.py``) over one ``Budget`` (nodes of every phase together, a deadline
+and a cancel Event checked a few hundred times a second), all on the shared compact
+position of ``calculation_qt.fast``:
 
-1. The dead-position test D1 (below) on the position itself: a lost verdict at once.
+1. The dead-position tests D1-D3 (below) on the position itself: a lost verdict at once.
 2. Nested rollouts (``probe.py``), levels 1 and 2: a greedy play that puts every card
    that fits on a foundation and parks the turned card on the waste pile whose top
-   card is needed *later* than it (the tightest such fit; in the rank-only games a
+   card is needed *later* than it (the tightest such fit; where suits are ignored a
    card is rated by the foundation that needs its rank last, since every foundation
-   takes every rank once), searched one and two
-   levels deep over the pile choices.  They only find wins (most deals in well under
-   a second) and prove nothing.
+   takes every rank once), searched one and two levels deep over the pile choices.
+   They only find wins and prove nothing.
 3. A short complete search (a few thousand nodes): settles late-game positions.
    3b. The exact SAT model of ``sat.py`` (python-sat's Glucose) with the rest of the
-   budget: won with a line, or lost (proved); in 0.1-3 s on the deals the probes and
-   the search leave undecided in 10 s.
-4. Deeper nested rollouts, levels 3 to 5, trying only the best 2 or 3 pile choices at
-   each deep level (``Options.probe_width``; 3 in Sir Tommy).  Further probes take
-   turns with the first level by level (``PROBE_KINDS``: three more in Calculation,
-   one in Sir Tommy): they rate a card by the foundation that needs it last or first,
-   and avoid parking a card on a card of its own rank or do not mind; each finds
-   wins the others miss.  In Sir Tommy the second probe tries every pile at levels
-   2 and 3 (``TOMMY_SECOND_WIDTH``) and its level 3 goes first (it finds most of the
-   wins of that level sooner), then the first's level 3; at level 4 they take turns
-   cut after a number of nodes (``SLICES``: the second 167k, the first 320k, the
-   second 180k more), then the first's and the second's run to their end (a level cut
-   short is searched again from the start; its caches of finished lower-level results
-   make the replay cheap).  In Sir Tommy, after the second's first level-4 turn, six
-   probes that break ties by the piles (``TIEBREAK_PROBES``, ``Probe.tiebreak``: three
-   tie-breaks, each with the first's and the second's kind) run levels 1-3 each, two
-   piles a step at levels 2 and 3, cut after 60k nodes: cheap restarts that play other
-   lines and win deals the two plain probes need millions of nodes for, or never win.
+   budget: won with a line, or lost (proved).
+4. Deeper nested rollouts, levels 3 to 5, trying only the best few pile choices at each
+   deep level; further probes with other placement rules and, with alike foundations,
+   probes that break ties by the piles take turns with the first level by level, some
+   turns cut after a number of nodes (``schedule.py``; the measurements behind the
+   schedule are in docs/intelligence.md).
 5. The complete search until the budget ends: a depth-first search over the real
-   moves on a compact copy of the position (ranks as small ints where suits do not
-   matter, waste piles as ``bytes``), foundation plays first, then the waste piles in
-   the rollout's order.  Every position whose subtree was searched completely
-   without a win is remembered as dead in a table (shared with phase 3) and never
-   searched again.  Only this search proves a loss.
+   moves, foundation plays first, then the waste piles in the rollout's order.  Every
+   position whose subtree was searched completely without a win is remembered as dead
+   in a table (shared with phase 3) and never searched again.  Only the complete
+   search and the SAT model prove a loss.
 
 Every winning line is replayed through the engine before it is returned.
 
@@ -54,36 +41,23 @@ its moves is dead for good.  A search stopped by its budget records nothing.
 T1 Canonical keys.  Moves never depend on the order of the waste piles (any pile may
    take the turned card, any top may go to a foundation), so positions that differ only
    by a permutation of the waste piles are alike; the key sorts them, and of several
-   identical piles (e.g. empty ones) only the first is tried as a target.  In Sir Tommy
-   the four foundations follow the same rule and suits are ignored, so the key sorts
+   identical piles (e.g. empty ones) only the first is tried as a target.  With alike
+   foundations (Sir Tommy: four of one rule, suits ignored) so the key sorts
    the foundation levels and a card wanted by several foundations (all at the same
-   level, hence alike) is offered to the first only.  In Strategy a foundation is
-   identified by its suit alone, so the key lists the level of each suit, and an Ace
-   is offered to the first empty foundation only (empty foundations are alike).  The
-   line found refers to real pile indices: the search never reorders piles, only the
-   key does.
+   level, hence alike) is offered to the first only.  Where foundations follow
+   suit (Strategy) a foundation is identified by its suit alone: the position's
+   foundation slot s is the foundation of suit s, so the key lists the level of each
+   suit, and an Ace has one place, its suit's slot (the line then puts it on the first
+   empty engine foundation: empty foundations are alike).  The line found refers to
+   real pile indices: the search never reorders piles, only the key does.
 
-S1-S3 Safe moves, played without branching.  Let card c be playable now to foundation
-   k (it is a waste top or the turned card).  Lemma: if some winning line from here
-   puts c itself on k as the card k takes next, then playing c to k first also wins.
-   Proof: play c to k, then follow the winning line, skipping its move of c.  Until
-   that move, the line never moves c (it is c's only move) and plays nothing else to k
-   (k takes c next); the only difference between the two positions is that c is
-   missing from its pile (or the turned card was placed at once), which removes no
-   card any move of the line needs, and can only uncover the card under c earlier.
-   After that move the two positions are equal.  So a foundation play is safe whenever
-   every winning line must give k exactly this card next:
-   S1 (Strategy) a card has exactly one place: the foundation of its suit at one
-      level; an Ace starts any empty foundation, all alike (T1), so the first.
-   S2 (rank-only games) c is the last copy of its rank not yet on a foundation: every
-      foundation takes each rank exactly once, so then k is the only foundation still
-      needing it, and c is the only card that can fill that slot.
-   S3 (Sir Tommy) every foundation still needing c's rank wants it now: they are all
-      at the same level, so alike (T1); whichever of them c would go to in a winning
-      line, swapping those two foundations' roles gives a line where c goes to k.
-   A foundation play that is not safe is searched as a choice like any other (keeping
-   the card can matter, e.g. in Calculation a card wanted by one foundation now may be
-   needed by another later, while the stock brings another copy in time).
+S1-S3 Safe moves, played without branching (``fast.Position.is_safe``, which holds
+   the proof): a foundation play of the last copy of its token off the foundations
+   (S1 suited games, S2 the others), or, with alike foundations, of a card every
+   foundation still needing its rank wants now (S3).  A foundation play that is not
+   safe is searched as a choice like any other (keeping the card can matter, e.g. in
+   Calculation a card wanted by one foundation now may be needed by another later,
+   while the stock brings another copy in time).
 
 D1 Dead-position test.  Relax the game: every card still in the stock is in hand and
    playable at any time, and a waste card can be taken once every card above it has
@@ -141,12 +115,12 @@ from dataclasses import dataclass, field
 
 from ..engine import GameState, Move
 from ..engine import Variant as _Variant
-from . import sat
-from .encoding import encode, to_engine_move
-from .probe import TIEBREAKS, Probe
-from .search import Aborted, Options, _Search
+from ..fast import engine_line, from_state
+from .budget import Aborted, Budget
+from .phases import LOST, WON, Phases
+from .search import Options
 
-WON, LOST, UNKNOWN = "won", "lost", "unknown"
+UNKNOWN = "unknown"
 
 __all__ = [
     "LOST", "UNKNOWN", "WON", "Options", "SolveResult", "WinnableDeal", "daily_deal", "find_winnable", "solve",
@@ -193,198 +167,28 @@ def solve(
     if state.is_won:
         return SolveResult(WON, [], 0, 0.0)
     deadline = start + max_seconds if max_seconds is not None else None
-    options = options or Options()
-    enc = encode(state)
-    nodes = 0
-    dead: set = set()
-
-    def complete_search(node_cap):
-        """The complete search, sharing the table of proved-dead positions between
-        phases; (True/False, search) or raises Aborted."""
-        nonlocal nodes
-        cap = None if max_nodes is None else \
-            max_nodes - nodes - (probe.nodes if probe else 0) - (other.nodes if other is not None else 0)
-        if node_cap is not None:
-            cap = node_cap if cap is None else min(cap, node_cap)
-        search = _Search(enc, options, cap, deadline, cancel)
-        search.clock = clock
-        search.dead = dead
-        try:
-            return search.dfs(), search
-        finally:
-            nodes += search.nodes
-
-    probe = Probe(enc, deadline, cancel, max_nodes) if options.probe_levels else None
-    other = None  # the further probes (PROBE_KINDS), counted together
-    if probe is not None:
-        probe.clock = clock
-        probe.width = options.width_for(enc.game)
-        probe.chains = probe.chains and options.probe_chains
-    levels = list(options.probe_levels)
+    budget = Budget(max_nodes, deadline, cancel, clock)
+    phases = Phases(from_state(state), options or Options(), budget)
     try:
-        if options.dead_test and _Search(enc, options, None, None, None).is_dead():
-            return SolveResult(LOST, None, 1, clock() - start)
-        # Cheap probes first, then a short complete search (it settles late-game and
-        # clearly lost positions), then the deeper probes, then the complete search.
-        while levels and levels[0] <= 2:
-            score, line = probe.nested(levels.pop(0))
-            if score == 52:
-                return _won(state, line, nodes + probe.nodes, start, clock)
-        try:
-            won, search = complete_search(SHORT_SEARCH_NODES if levels else None)
-            return _finish(state, won, search, nodes + (probe.nodes if probe else 0), start, clock)
-        except Aborted as e:
-            if str(e) != "node budget spent" or max_nodes is not None and nodes + probe.nodes >= max_nodes:
-                raise
-        if options.sat and sat.available():  # phase 3b (sat.py)
-            found, line, conflicts = sat.sat_solve(enc, deadline=deadline, clock=clock, cancel=cancel, max_conflicts=None
-                                                   if max_nodes is None else max_nodes - nodes - probe.nodes)
-            nodes += conflicts  # a conflict counts as a node
-            if found:
-                return _won(state, line, nodes + probe.nodes, start, clock)
-            if found is not None:
-                return SolveResult(LOST, None, nodes + probe.nodes, clock() - start)
-        # Further probes with other placement rules find other wins (measured on the
-        # deals undecided in 10 s); they take turns with the first, level by level.
-        kinds = PROBE_KINDS.get(enc.game, ())
-
-        def make_probe(kind):
-            """A further probe of ``kinds[kind]``."""
-            latest, same, *width = kinds[kind]
-            p = Probe(enc, deadline, cancel, max_nodes, latest=latest)
-            p.clock = clock
-            # a kind's own widths, unless the caller chose widths
-            p.width = dict(width[0]) if width and options.probe_width is None else options.width_for(enc.game)
-            p.same_rank_score = same
-            p.chains = p.chains and options.probe_chains
-            return p
-
-        others = [make_probe(kind) for kind in range(len(kinds))]
-        if others:
-            other = _Group(list(others))  # (and the tie-break probes below, once made)
-        tiebreaks = TIEBREAK_PROBES.get(enc.game)
-
-        def tiebreak_probes(level):
-            """Probes that break ties by the piles (``Probe.tiebreak``): levels 1 up to
-            ``level``, each cut after a number of nodes; a won result or None."""
-            for kind, name in tiebreaks[4]:
-                if kind:
-                    p = make_probe(kind - 1)
-                else:  # the first probe's kind
-                    p = Probe(enc, deadline, cancel, max_nodes)
-                    p.clock = clock
-                    p.width = options.width_for(enc.game)
-                    p.chains = p.chains and options.probe_chains
-                if options.probe_width is None:
-                    p.width = dict(tiebreaks[3])
-                p.tiebreak = TIEBREAKS[name]
-                other.probes.append(p)
-                used = nodes + probe.nodes + other.nodes
-                p.max_nodes = tiebreaks[2] if max_nodes is None else min(tiebreaks[2], max_nodes - used)
-                try:
-                    for sub in range(1, level + 1):
-                        score, line = p.nested(sub)
-                        if score == 52:
-                            return _won(state, line, used + p.nodes, start, clock)
-                except Aborted as e:
-                    if str(e) != "node budget spent" or max_nodes is not None and used + p.nodes >= max_nodes:
-                        raise
-                p.release()  # done: its memory freed
-            return None
-
-        for level in levels:
-            order = others + [probe] if level in OTHERS_FIRST.get(enc.game, ()) else [probe] + others
-            everyone = [probe] + others
-            # (probe, node cap of this turn or None): with a slice, the others take a
-            # first turn of that many nodes before the order above (a level cut short
-            # resumes in its own turn; its caches make the replay cheap)
-            turns = [(everyone[k], cap) for k, cap in SLICES.get(enc.game, {}).get(level, ())] \
-                + [(p, None) for p in order]
-            if tiebreaks is not None and level == tiebreaks[0]:
-                turns.insert(tiebreaks[1], (None, None))  # the tie-break probes' turn
-            for p, cap in turns:
-                if p is None:
-                    result = tiebreak_probes(tiebreaks[0] - 1)
-                    if result is not None:
-                        return result
-                    continue
-                used = nodes + probe.nodes + (other.nodes if other is not None else 0)
-                p.max_nodes = None if max_nodes is None else p.nodes + max_nodes - used
-                if cap is not None:
-                    p.max_nodes = p.nodes + cap if p.max_nodes is None else min(p.max_nodes, p.nodes + cap)
-                before = p.nodes
-                try:
-                    score, line = p.nested(level)
-                except Aborted as e:
-                    if cap is None or str(e) != "node budget spent" or \
-                            max_nodes is not None and used + p.nodes - before >= max_nodes:
-                        raise
-                    continue  # the slice is spent, not the budget
-                if score == 52:
-                    return _won(state, line, used + p.nodes - before, start, clock)
-        won, search = complete_search(None)
-        return _finish(state, won, search, nodes + probe.nodes + (other.nodes if other is not None else 0),
-                       start, clock)
+        for phase in phases.all():
+            outcome = phase()
+            if outcome is None:
+                continue
+            verdict, line = outcome
+            if phase == phases.dead_test:
+                return SolveResult(LOST, None, 1, clock() - start)
+            if verdict == WON:
+                return _won(state, line, budget.used, start, clock)
+            return SolveResult(LOST, None, budget.used, clock() - start)
     except Aborted as e:
-        total = nodes + (probe.nodes if probe else 0) + (other.nodes if other is not None else 0)
-        return SolveResult(UNKNOWN, None, total, clock() - start, str(e))
-
-
-SHORT_SEARCH_NODES = 3000
-
-# Sir Tommy's second probe tries every pile at levels 2 and 3 (measured on the 25 deals
-# undecided in 10 s: its level 3 then wins 5 of them in 1-4 s)
-TOMMY_SECOND_WIDTH = {2: 4, 3: 4, 4: 3, 5: 3}
-
-# The further probes that take turns with the first at levels 3-5, as (latest,
-# same_rank_score): rate a card by the foundation needing it last (else first); the
-# score of parking a card on one of its own rank (0: as good as a perfect fit).
-PROBE_KINDS = {"calculation": ((True, 0), (False, 0), (False, 15)),
-               "sir-tommy": ((True, 15, TOMMY_SECOND_WIDTH),)}
-# The levels at which the further probes go before the first (Sir Tommy: its second
-# probe's level 3 finds many wins sooner; the first's level 4 still comes first)
-OTHERS_FIRST = {"sir-tommy": (3,)}
-# Turns cut after a number of nodes before the order above, per level, as (probe,
-# node cap): probe 0 the first, 1 the second.  Sir Tommy level 4: the second probe
-# wins 372 398 622 762 120 within 61k-166k of its nodes, the first 940 583 640 within
-# 177k-318k of its nodes and 42 after 561k, which the second wins after 347k (measured;
-# before, the second's level 4 began only when the first's had finished, 10-20 s in).
-# The caps are tuned to those deals (120 needs 166.4k, 583 317.8k, 640 315.8k): a few
-# thousand nodes less for the others, e.g. 42, which ended 7k nodes short of 10 s.
-SLICES = {"sir-tommy": {4: ((1, 167_000), (0, 320_000), (1, 180_000))}}
-# Probes that break ties among lines by the piles they end with (``Probe.tiebreak``,
-# ``probe.TIEBREAKS``), levels 1 to L-1 each, cut after a number of nodes, as (L, after
-# how many of level L's turns, node cap of each, their widths (unless the caller chose
-# widths), ((kind, tie-break), ...)); kind 0: the first probe's, k: ``PROBE_KINDS``'
-# k-th.  Sir Tommy: every tie-break with each of the two kinds, two piles a step at
-# levels 2 and 3 (~15-65k nodes each on the hard deals, ~2.5 times fewer than three).
-# Measured without the SAT phase, 10 s CPU: deals 1..1000 991 decided (989 without
-# them), 1001..2000 989 (986); 3 piles 1..50 31 (32).
-TIEBREAK_PROBES = {"sir-tommy": (4, 1, 60_000, {2: 2, 3: 2},
-                                 tuple((kind, name) for name in ("blocks", "inversions", "rises") for kind in (0, 1)))}
-
-
-class _Group:
-    """Node count of several probes."""
-
-    def __init__(self, probes):
-        self.probes = probes
-
-    @property
-    def nodes(self):
-        return sum(p.nodes for p in self.probes)
-
-
-def _finish(state, won, search, nodes, start, clock) -> SolveResult:
-    if won:
-        return _won(state, search.line, nodes, start, clock)
-    return SolveResult(LOST, None, nodes, clock() - start)
+        return SolveResult(UNKNOWN, None, budget.used, clock() - start, str(e))
+    raise AssertionError("the complete search always decides")  # pragma: no cover
 
 
 def _won(state: GameState, line, nodes: int, start: float, clock=time.perf_counter) -> SolveResult:
     """The result for a winning line, replayed through the engine first (a line that
     does not win there is a solver bug, never an answer)."""
-    moves = [to_engine_move(m) for m in line]
+    moves = engine_line(state, line)
     check = state
     for move in moves:
         check = check.apply(move)

@@ -4,17 +4,12 @@ position, handed to a CDCL solver (Glucose 4, through the
 before it is returned).  Unsatisfiable: no line wins, a proof of ``lost``.  Without
 ``python-sat`` installed, ``available()`` is False and the solver does without it.
 
-Why it is needed: the probes and the depth-first search decide ~99 % of Sir Tommy deals
-in 10 s, but deals with late Aces (e.g. deal 168: no Ace before turn 31, so the first 30
-cards all go to the waste piles) need a plan for the whole game that no greedy rollout
-finds and that the search cannot reach by enumeration.  A CDCL solver learns from its
-conflicts: it settles those deals in 0.1-3 s (measured on the deals 1..2000 the search
-left undecided: all winnable).  Calculation is the same game with other foundation
-sequences (each foundation still takes every rank once), so the same model decides its
-few deals the search leaves undecided (398 514 540 612 899: won in 0.1-0.5 s).  In
-Strategy each card has one foundation, that of its suit: the model's four foundations
-are the four suits (an Ace starts the first empty real foundation when the line is
-made), and no symmetry rule is needed.
+Why it is needed: deals with late Aces (Sir Tommy deal 168: no Ace before turn 31)
+need a plan for the whole game that no greedy rollout finds and that the search
+cannot reach by enumeration; a CDCL solver learns from its conflicts and settles them
+in about a second (figures: docs/intelligence.md).  Every game is modelled alike: each
+foundation takes its tokens in the order of its sequence (in Strategy the position's
+foundation slots are the four suits, so no symmetry rule is needed there).
 
 The model
 ---------
@@ -76,7 +71,7 @@ from __future__ import annotations
 import threading
 import time
 
-from .encoding import S2F, S2W, W2F, Encoded
+from ..fast import S2F, S2W, W2F, Position
 
 try:  # optional: python-sat (Glucose 4: interruptible, with conflict budgets)
     from pysat.solvers import Solver as _Solver
@@ -92,65 +87,56 @@ def available() -> bool:
 
 
 class Model:
-    """The clauses of the model for a position (``Encoded``) of Sir Tommy, Calculation
-    or Strategy.  In Strategy the four foundations are modelled as the four suits (slot
-    s: the foundation of suit s, at the level of the foundation following s, else 0);
-    the line maps them back to real foundations."""
+    """The clauses of the model for a ``Position`` of any game.  Foundations are the
+    position's: in suited games slot s is the foundation of suit s (``fast.bridge``
+    maps the line's slots back to engine foundations)."""
 
-    def __init__(self, enc: Encoded):
-        stock = enc.stock
-        n = len(stock)
-        piles = enc.piles
-        levels = list(enc.levels)
-        suited = enc.suited
-        self.suited = suited
-        self.fsuit = list(enc.suits)
-        if suited:  # slots by suit
-            levels = [0, 0, 0, 0]
-            for k in range(4):
-                if enc.suits[k] >= 0:
-                    levels[enc.suits[k]] = enc.levels[k]
-        self.n = n
-        self.npiles = len(piles)
-        # cards: the waste cards first (pile, index), then the stock cards
-        rank = []
+    def __init__(self, position: Position):
+        layout = position.layout
+        self.layout = layout
+        self.n = position.n - position.pos
+        self.npiles = len(position.piles)
+        self.levels = list(position.levels)
+        self._cards(position)
+        self.nvars = 0
+        self.clauses: list = []
+        self._variables()
+        self._foundation_clauses()
+        self._order_clauses()
+        self._time_clauses()
+        self._pile_clauses()
+        self._symmetry_clauses(position)
+
+    def _new(self) -> int:
+        self.nvars += 1
+        return self.nvars
+
+    def _cards(self, position: Position) -> None:
+        """The cards: the waste cards first (pile, index), then the stock cards."""
+        token = []
         turn = []  # the card is off the foundations at least until this time
         home = []  # (pile, index) of a waste card, None for a stock card
-        suit = []  # Strategy: the suit of each card
-        for q, pile in enumerate(piles):
+        for q, pile in enumerate(position.piles):
             for h, code in enumerate(pile):
-                rank.append(code >> 2 if suited else code)
-                suit.append(code & 3)
+                token.append(code)
                 turn.append(0)
                 home.append((q, h))
-        first_stock = len(rank)
-        for i, code in enumerate(stock):
-            rank.append(code >> 2 if suited else code)
-            suit.append(code & 3)
+        self.first_stock = len(token)
+        for i, code in enumerate(position.stock[position.pos:]):
+            token.append(code)
             turn.append(i)
             home.append(None)
-        self.suit = suit
-        self.rank, self.turn, self.home, self.first_stock = rank, turn, home, first_stock
-        size = len(rank)
-        self.size = size
-        nv = 0
+        self.token, self.turn, self.home = token, turn, home
+        self.size = len(token)
+        self.by_token = [[] for _ in range(self.layout.ntokens)]
+        for c in range(self.size):
+            self.by_token[token[c]].append(c)
 
-        def new():
-            nonlocal nv
-            nv += 1
-            return nv
-
-        clauses = []
-        add = clauses.append
-        # f(c, k)
-        # place[k][r]: where rank r stands in foundation k's sequence (Sir Tommy: r - 1)
-        place = [[0] * 14 for _ in range(4)]
-        for k, seq in enumerate(enc.sequences):
-            for h, r in enumerate(seq):
-                place[k][r] = h
-        f = [[new() if place[k][rank[c]] >= levels[k] and (not suited or k == suit[c]) else 0 for k in range(4)]
-             for c in range(size)]
-        # b(c, d), c < d
+    def _variables(self) -> None:
+        """f(c, k), b(c, d) (c < d; b(d, c) is its negation), L(c, t), y(i, q)."""
+        size, n, new = self.size, self.n, self._new
+        place, token, levels = self.layout.place, self.token, self.levels
+        self.f = [[new() if place[k][token[c]] >= levels[k] else 0 for k in range(4)] for c in range(size)]
         bvar = [[0] * size for _ in range(size)]
         for c in range(size):
             row = bvar[c]
@@ -158,39 +144,44 @@ class Model:
                 v = new()
                 row[d] = v
                 bvar[d][c] = -v
+        self.bvar = bvar
         # L(c, t) for turn(c) < t <= n: index t
-        L = [[0] * (n + 1) for _ in range(size)]
+        self.L = [[0] * (n + 1) for _ in range(size)]
         for c in range(size):
-            for t in range(turn[c] + 1, n + 1):
-                L[c][t] = new()
-        # y(i, q) for stock cards
-        y = [[new() for _ in range(self.npiles)] if home[c] is None else None for c in range(size)]
-        self.f, self.bvar, self.L, self.y = f, bvar, L, y
+            for t in range(self.turn[c] + 1, n + 1):
+                self.L[c][t] = new()
+        self.y = [[new() for _ in range(self.npiles)] if self.home[c] is None else None for c in range(size)]
 
-        def exactly_one(lits):
-            add(lits)
-            at_most_one(lits)
+    def _exactly_one(self, lits) -> None:
+        self.clauses.append(lits)
+        self._at_most_one(lits)
 
-        def at_most_one(lits):
-            for a in range(len(lits)):
-                for z in range(a + 1, len(lits)):
-                    add([-lits[a], -lits[z]])
+    def _at_most_one(self, lits) -> None:
+        add = self.clauses.append
+        for a in range(len(lits)):
+            for z in range(a + 1, len(lits)):
+                add([-lits[a], -lits[z]])
 
-        # 1. foundations
+    def _foundation_clauses(self) -> None:
+        """1: each card one foundation, each foundation one card of each token it still
+        needs, in the order of its sequence."""
+        f, size, place, token = self.f, self.size, self.layout.place, self.token
+        add = self.clauses.append
         for c in range(size):
-            exactly_one([v for v in f[c] if v])
-        by_rank = [[] for _ in range(14)]
-        for c in range(size):
-            by_rank[rank[c]].append(c)
+            self._exactly_one([v for v in f[c] if v])
         for k in range(4):
-            for r in enc.sequences[k][levels[k]:]:
-                exactly_one([f[c][k] for c in by_rank[r] if f[c][k]])  # (Strategy: of k's suit)
+            for t in self.layout.seq[k][self.levels[k]:13]:
+                self._exactly_one([f[c][k] for c in self.by_token[t] if f[c][k]])
         for c in range(size):
             for d in range(size):
                 for k in range(4):
-                    if f[c][k] and f[d][k] and place[k][rank[c]] < place[k][rank[d]]:
-                        add([-f[c][k], -f[d][k], bvar[c][d]])
-        # the order is transitive
+                    if f[c][k] and f[d][k] and place[k][token[c]] < place[k][token[d]]:
+                        add([-f[c][k], -f[d][k], self.bvar[c][d]])
+
+    def _order_clauses(self) -> None:
+        """The play order is transitive."""
+        size, bvar = self.size, self.bvar
+        add = self.clauses.append
         for c in range(size):
             bc = bvar[c]
             for d in range(size):
@@ -201,7 +192,11 @@ class Model:
                 for e in range(size):
                     if e != c and e != d:
                         add([ncd, -bd[e], bc[e]])
-        # 2. time
+
+    def _time_clauses(self) -> None:
+        """2: L is monotone; order and time agree; a card is played after its turn."""
+        size, n, turn, home, L = self.size, self.n, self.turn, self.home, self.L
+        add = self.clauses.append
         for c in range(size):
             Lc = L[c]
             for t in range(turn[c] + 2, n + 1):
@@ -210,13 +205,18 @@ class Model:
             for d in range(size):
                 if c == d:
                     continue
-                bcd = bvar[c][d]
+                bcd = self.bvar[c][d]
                 Lc, Ld = L[c], L[d]
                 for t in range(max(turn[c], turn[d]) + 1, n + 1):
                     add([-bcd, -Lc[t], Ld[t]])
                 if home[c] is None and turn[c] > turn[d]:
                     add([-bcd, Ld[turn[c]]])  # c is played after its turn, d after that
-        # 3. waste piles
+
+    def _pile_clauses(self) -> None:
+        """3: waste piles are stacks."""
+        size, home, turn, L, y, bvar = self.size, self.home, self.turn, self.L, self.y, self.bvar
+        first_stock, npiles = self.first_stock, self.npiles
+        add = self.clauses.append
         for c in range(first_stock):
             q, h = home[c]
             for d in range(first_stock):
@@ -226,40 +226,43 @@ class Model:
             ti = turn[i]
             park = L[i][ti + 1]  # (ti < n: every stock card has a next time)
             yi = y[i]
-            for q in range(self.npiles):
+            for q in range(npiles):
                 add([-yi[q], park])
             add([-park] + yi)
-            at_most_one(yi)
+            self._at_most_one(yi)
             for j in range(size):
                 if j == i:
                     continue
                 if home[j] is None:
                     if turn[j] >= ti:
                         continue
-                    for q in range(self.npiles):
+                    for q in range(npiles):
                         add([-y[j][q], -yi[q], -L[j][ti + 1], bvar[i][j]])
                 else:
                     q = home[j][0]
                     add([-yi[q], -L[j][ti + 1], bvar[i][j]])
-        # 4. symmetry
-        if enc.game == "sir-tommy":  # the foundations follow one rule (Calculation's do not)
-            empty = [k for k in range(4) if levels[k] == 0]
-            for c, k in zip(by_rank[1], empty, strict=True):
-                add([f[c][k]])
-        epiles = [q for q in range(self.npiles) if not piles[q]]
-        for i in range(first_stock, size):
+
+    def _symmetry_clauses(self, position: Position) -> None:
+        """4: with alike foundations the cards that start them go to the empty ones in a
+        fixed order; empty waste piles are used in index order."""
+        add = self.clauses.append
+        if self.layout.alike:  # (in Calculation no two foundations are alike)
+            empty = [k for k in range(4) if self.levels[k] == 0]
+            for c, k in zip(self.by_token[self.layout.seq[0][0]], empty, strict=True):
+                add([self.f[c][k]])
+        y, first_stock = self.y, self.first_stock
+        epiles = [q for q in range(self.npiles) if not position.piles[q]]
+        for i in range(first_stock, self.size):
             for m in range(1, len(epiles)):
                 add([-y[i][epiles[m]]] + [y[j][epiles[m - 1]] for j in range(first_stock, i)])
-        self.clauses = clauses
-        self.nvars = nv
 
     def line(self, model) -> list:
         """The winning line (internal moves) a satisfying assignment describes."""
         true = set(v for v in model if v > 0)
         size, n = self.size, self.n
         bvar = self.bvar
-        # the play order: c's place is the number of cards played before it
-        def before(c, d):
+
+        def before(c, d):  # the play order: c's place is the number of cards played before it
             v = bvar[c][d]
             return v in true if v > 0 else -v not in true
 
@@ -271,13 +274,6 @@ class Model:
         def off_at(c, t):  # still off the foundations when stock card t is turned
             return t <= self.turn[c] or L[c][t] in true
 
-        if self.suited:  # slot (suit) -> real foundation; an Ace takes the first empty one
-            real = {s: k for k, s in enumerate(self.fsuit) if s >= 0}
-            free = [k for k in range(4) if self.fsuit[k] < 0]
-            for c in order:
-                if fnd[c] not in real:
-                    real[fnd[c]] = free.pop(0)
-            fnd = [real[fnd[c]] for c in range(size)]
         where = {c: self.home[c][0] for c in range(self.first_stock)}
         line = []
         pos = 0
@@ -298,12 +294,12 @@ class Model:
         return line
 
 
-def sat_solve(enc: Encoded, *, deadline=None, clock=None, cancel=None, max_conflicts=None):
+def sat_solve(position: Position, *, deadline=None, clock=None, cancel=None, max_conflicts=None):
     """Solve a position: ``(True, line)`` won, ``(False, None)`` proved lost, ``(None,
     None)`` interrupted (``deadline`` on ``clock``, ``cancel`` or the conflict budget); and
     the number of conflicts.  Needs ``available()``."""
     clock = clock or time.perf_counter
-    model = Model(enc)
+    model = Model(position)
     with _Solver(name=SOLVER_NAME, bootstrap_with=model.clauses) as solver:
         if max_conflicts is not None:
             solver.conf_budget(max(1, int(max_conflicts)))

@@ -5,31 +5,34 @@ gives the same result with and without its cache of nested results."""
 import random
 
 from calculation_qt.engine import GameState, Variant, deal_deck
-from calculation_qt.solver.encoding import S2W, W2F, encode
+from calculation_qt.fast import S2W, W2F, from_state, play_tops
+from calculation_qt.solver import schedule
 from calculation_qt.solver.probe import Probe
 
 VARIANTS = [Variant("calculation"), Variant("sir-tommy"), Variant("calculation", 3), Variant("calculation", 4, True)]
 
 
 def _random_parking(probe, rng, steps, home=None):
-    """(piles, levels, suits, next stock index) after up to ``steps - 1`` turns from the
+    """(piles, levels, next stock index) after up to ``steps - 1`` turns from the
     probe's root: waste tops that fit go home, and so do turned cards that fit (with
     probability ``home``, if given), the others go on a random pile."""
-    root_piles, root_levels, suits, _ = probe.root
+    root_piles, root_levels, _ = probe.root
     piles, levels, i = list(root_piles), list(root_levels), 0
-    want = probe._want(levels, suits)
+    seq = probe.seq
+    want = [seq[k][levels[k]] for k in range(4)]
     for _ in range(rng.randrange(0, steps)):
-        probe._play_all(piles, levels, suits, want, [])
+        play_tops(piles, levels, want, seq)  # the waste tops that fit go home
         if i >= probe.n:
             break
         code = probe.stock[i]
         i += 1
-        k = probe._target(code, want, suits)
+        k = want.index(code) if code in want else -1
         if k >= 0 and (home is None or rng.random() < home):
-            probe._advance(k, code, levels, suits, want)
+            levels[k] += 1
+            want[k] = seq[k][levels[k]]
         else:
             piles[rng.randrange(len(piles))] += bytes((code,))
-    return piles, levels, suits, i
+    return piles, levels, i
 
 
 def test_score_only_rollout_gives_the_plain_rollout_score():
@@ -37,14 +40,14 @@ def test_score_only_rollout_gives_the_plain_rollout_score():
     checked = 0
     for variant in VARIANTS:
         for deal in range(1, 9):
-            enc = encode(GameState.new(variant, deal_deck(deal)))
+            root = from_state(GameState.new(variant, deal_deck(deal)))
             for latest in (True, False):
                 for same in (0, 15):
-                    probe = Probe(enc, latest=latest)
+                    probe = Probe(root, latest=latest)
                     probe.same_rank_score = same
                     for _ in range(4):  # positions after some random parking
-                        piles, levels, suits, i = _random_parking(probe, rng, 30)
-                        score, line = probe._rollout_ranks(piles, levels, suits, i)
+                        piles, levels, i = _random_parking(probe, rng, 30)
+                        score, line = probe._rollout_ranks(piles, levels, i)
                         assert probe._score_ranks(piles, levels, i) == score
                         checked += 1
     assert checked == len(VARIANTS) * 8 * 4 * 4
@@ -53,8 +56,8 @@ def test_score_only_rollout_gives_the_plain_rollout_score():
 def test_nested_cache_changes_nothing_but_the_work():
     for variant in (Variant("sir-tommy"), Variant("calculation", 3)):
         for deal in range(1, 4):
-            enc = encode(GameState.new(variant, deal_deck(deal)))
-            with_cache, without = Probe(enc), Probe(enc)
+            root = from_state(GameState.new(variant, deal_deck(deal)))
+            with_cache, without = Probe(root), Probe(root)
             without.ncache = None
             for probe in (with_cache, without):
                 probe.width = {2: 2, 3: 2}
@@ -78,14 +81,14 @@ def test_sir_tommy_rollout_gives_the_plain_rollout_score():
     checked = 0
     for variant in (Variant("sir-tommy"), Variant("sir-tommy", 3)):
         for deal in range(1, 13):
-            enc = encode(GameState.new(variant, deal_deck(deal)))
+            root = from_state(GameState.new(variant, deal_deck(deal)))
             for same in (0, 15):
-                probe = Probe(enc)
+                probe = Probe(root)
                 probe.same_rank_score = same
                 assert probe.tommy_scores is not None
                 for _ in range(12):
-                    piles, levels, suits, i = _random_parking(probe, rng, 52, home=0.8)
-                    score, line = probe._rollout_ranks(piles, levels, suits, i)
+                    piles, levels, i = _random_parking(probe, rng, 52, home=0.8)
+                    score, line = probe._rollout_ranks(piles, levels, i)
                     plan = []
                     assert probe._score_tommy(piles, levels, i, plan) == score
                     # and the same pile choices (what a nested level follows)
@@ -102,9 +105,9 @@ def test_sir_tommy_fast_levels_play_the_plain_levels():
     counts as with the plain rollout, with each placement rule, 4 and 3 piles."""
     for variant in (Variant("sir-tommy"), Variant("sir-tommy", 3)):
         for deal in (2, 3, 5):
-            enc = encode(GameState.new(variant, deal_deck(deal)))
+            root = from_state(GameState.new(variant, deal_deck(deal)))
             for same in (0, 15):
-                fast, plain = Probe(enc), Probe(enc)
+                fast, plain = Probe(root), Probe(root)
                 for probe in (fast, plain):
                     probe.same_rank_score = same
                     probe.width = {2: 2, 3: 2}
@@ -117,7 +120,7 @@ def test_sir_tommy_fast_levels_play_the_plain_levels():
 def test_tiebreak_scores_by_hand():
     """The secondary scores count the cards lying on a card of no higher rank (an
     equal rank counts; a lower one does not): directly, by pairs, by rises."""
-    from calculation_qt.solver.probe import _blocks, _inversions, _rises
+    from calculation_qt.solver.rollouts import _blocks, _inversions, _rises
 
     assert _blocks([]) == _inversions([]) == _rises([]) == 63
     assert _blocks([b"\x05\x04", b"", b"\x0d\x01"]) == 63  # each card on a higher one
@@ -146,14 +149,14 @@ def test_tiebreak_score_is_cards_home_then_the_piles():
     checked = wins = 0
     for variant in (Variant("sir-tommy"), Variant("sir-tommy", 3)):
         for deal in range(1, 9):
-            enc = encode(GameState.new(variant, deal_deck(deal)))
+            root = from_state(GameState.new(variant, deal_deck(deal)))
             for tiebreak in TIEBREAKS.values():
-                probe = Probe(enc)
+                probe = Probe(root)
                 probe.tiebreak = tiebreak
                 assert probe.win == 52 * 64
                 for _ in range(6):
-                    piles, levels, suits, i = _random_parking(probe, rng, 40)
-                    score, line = probe._rollout_ranks(piles, levels, suits, i)
+                    piles, levels, i = _random_parking(probe, rng, 40)
+                    score, line = probe._rollout_ranks(piles, levels, i)
                     # replay the line: the piles it ends with
                     end, home, t = [bytearray(p) for p in piles], sum(levels), i
                     for kind, source, target in line:
@@ -183,9 +186,9 @@ def test_sir_tommy_fast_levels_with_a_tiebreak_play_the_plain_levels():
     from calculation_qt.solver.probe import TIEBREAKS
 
     for deal in (2, 5):
-        enc = encode(GameState.new(Variant("sir-tommy"), deal_deck(deal)))
+        root = from_state(GameState.new(Variant("sir-tommy"), deal_deck(deal)))
         for name in ("blocks", "rises"):
-            fast, plain = Probe(enc), Probe(enc)
+            fast, plain = Probe(root), Probe(root)
             for probe in (fast, plain):
                 probe.tiebreak = TIEBREAKS[name]
                 probe.width = {2: 2, 3: 2}
@@ -203,24 +206,23 @@ def test_tiebreak_probes_turn_in_solve(monkeypatch):
     winning line, deal 20: the second probe's level 3); uncut, a win of theirs is
     returned and replays (``solve`` checks); a budget spent during their turn ends the
     run as unknown."""
-    import calculation_qt.solver as solver
     from calculation_qt.solver import UNKNOWN, WON, Options, solve
 
     options = Options(sat=False)
     state = GameState.new(Variant("sir-tommy"), deal_deck(20))
-    monkeypatch.setattr(solver, "TIEBREAK_PROBES", {})
+    monkeypatch.setattr(schedule, "TIEBREAK_PROBES", {})
     plain = solve(state, max_nodes=200_000, options=options)
     assert plain.verdict == WON
     variants = ((0, "blocks"), (0, "rises"))  # (neither wins deal 20 within 600 nodes)
-    monkeypatch.setattr(solver, "TIEBREAK_PROBES", {"sir-tommy": (3, 0, 300, {2: 2, 3: 2}, variants)})
+    monkeypatch.setattr(schedule, "TIEBREAK_PROBES", {"alike": (3, 0, 300, {2: 2, 3: 2}, variants)})
     cut = solve(state, max_nodes=200_000, options=options)
     assert cut.verdict == WON and cut.moves == plain.moves
     assert plain.nodes + 2 * 300 <= cut.nodes <= plain.nodes + 2 * 600  # (checked every 256 nodes)
     # the second's kind with the inversions tie-break wins at once (levels 1-2)
-    monkeypatch.setattr(solver, "TIEBREAK_PROBES", {"sir-tommy": (3, 0, 300, {2: 2, 3: 2}, ((1, "inversions"),))})
+    monkeypatch.setattr(schedule, "TIEBREAK_PROBES", {"alike": (3, 0, 300, {2: 2, 3: 2}, ((1, "inversions"),))})
     won = solve(state, max_nodes=200_000, options=options)
     assert won.verdict == WON and won.moves != plain.moves and won.nodes < plain.nodes
-    monkeypatch.setattr(solver, "TIEBREAK_PROBES", {"sir-tommy": (3, 0, 10**6, {2: 4, 3: 4}, variants)})
+    monkeypatch.setattr(schedule, "TIEBREAK_PROBES", {"alike": (3, 0, 10**6, {2: 4, 3: 4}, variants)})
     short = solve(state, max_nodes=plain.nodes * 2 // 3, options=options)
     assert short.verdict == UNKNOWN and short.reason == "node budget spent"
     assert short.nodes <= plain.nodes * 2 // 3 + 300

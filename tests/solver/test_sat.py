@@ -10,8 +10,8 @@ import time
 import pytest
 
 from calculation_qt.engine import GameState, Variant, deal_deck
+from calculation_qt.fast import engine_line, from_state
 from calculation_qt.solver import LOST, UNKNOWN, WON, Options, _won, solve
-from calculation_qt.solver.encoding import encode, to_engine_move
 
 from .positions import along_winning_line, build, late_position
 from .test_prunes import _careful_position, _rest, plain_verdict
@@ -22,7 +22,7 @@ from calculation_qt.solver import sat  # noqa: E402
 
 
 def sat_verdict(state: GameState) -> str:
-    found, line, _ = sat.sat_solve(encode(state))
+    found, line, _ = sat.sat_solve(from_state(state))
     assert found is not None
     if found:
         result = _won(state, line, 0, 0.0)  # replays the line through the engine
@@ -35,12 +35,12 @@ def _on_winning_line(variant: Variant, deal: int, stock_left: int) -> GameState:
     """The position after the SAT model's winning line of ``deal`` has turned all but
     ``stock_left`` stock cards."""
     state = GameState.new(variant, deal_deck(deal))
-    found, line, _ = sat.sat_solve(encode(state))
+    found, line, _ = sat.sat_solve(from_state(state))
     assert found
-    for move in line:
+    for move in engine_line(state, line):
         if state.stock_left <= stock_left:
             break
-        state = state.apply(to_engine_move(move))
+        state = state.apply(move)
     return state
 
 
@@ -102,12 +102,12 @@ def test_sat_late_aces_deal_is_won():
 
 def test_sat_budget_and_cancel():
     state = GameState.new(Variant("sir-tommy"), deal_deck(36))
-    enc = encode(state)
-    assert sat.sat_solve(enc, max_conflicts=1)[0] is None
-    assert sat.sat_solve(enc, deadline=time.perf_counter() - 1, clock=time.perf_counter)[0] is None
+    position = from_state(state)
+    assert sat.sat_solve(position, max_conflicts=1)[0] is None
+    assert sat.sat_solve(position, deadline=time.perf_counter() - 1, clock=time.perf_counter)[0] is None
     cancel = threading.Event()
     cancel.set()
-    assert sat.sat_solve(enc, cancel=cancel)[0] is None
+    assert sat.sat_solve(position, cancel=cancel)[0] is None
     assert solve(state, cancel=cancel).verdict == UNKNOWN
     # a node budget alone bounds the conflicts (deterministic)
     a = solve(state, max_nodes=5_000)

@@ -147,24 +147,24 @@ def test_a_probe_turn_cut_by_its_slice_resumes_to_the_same_line(monkeypatch):
     (deal 20 is won by Sir Tommy's second probe at level 3, after ~5k of its nodes); a
     slice larger than the whole budget ends as the run without a slice (unknown, the
     budget spent)."""
-    import calculation_qt.solver as solver
+    from calculation_qt.solver import schedule
 
     NO_SAT = Options(sat=False)  # the probes' schedule, without the SAT phase (sat.py)
 
     state = GameState.new(Variant("sir-tommy"), deal_deck(20))
     plain = solve(state, max_nodes=200_000, options=NO_SAT)
     assert plain.verdict == WON
-    monkeypatch.setattr(solver, "SLICES", {"sir-tommy": {3: ((1, 500),)}})
+    monkeypatch.setattr(schedule, "SLICES", {"alike": {3: ((1, 500),)}})
     cut = solve(state, max_nodes=200_000, options=NO_SAT)
     assert cut.verdict == WON and cut.moves == plain.moves
     assert cut.nodes > plain.nodes  # the cut turn was spent, and the level replayed
     # several cut turns, each probe resuming where its caches let it
-    monkeypatch.setattr(solver, "SLICES", {"sir-tommy": {3: ((1, 700), (0, 400), (1, 900), (0, 300))}})
+    monkeypatch.setattr(schedule, "SLICES", {"alike": {3: ((1, 700), (0, 400), (1, 900), (0, 300))}})
     turns = solve(state, max_nodes=200_000, options=NO_SAT)
     assert turns.verdict == WON and turns.moves == plain.moves
-    monkeypatch.setattr(solver, "SLICES", {})
+    monkeypatch.setattr(schedule, "SLICES", {})
     short = solve(state, max_nodes=plain.nodes * 2 // 3, options=NO_SAT)
     assert short.verdict == UNKNOWN and short.reason == "node budget spent"
-    monkeypatch.setattr(solver, "SLICES", {"sir-tommy": {3: ((1, 10**9),)}})
+    monkeypatch.setattr(schedule, "SLICES", {"alike": {3: ((1, 10**9),)}})
     sliced = solve(state, max_nodes=plain.nodes * 2 // 3, options=NO_SAT)
     assert (sliced.verdict, sliced.reason, sliced.nodes) == (short.verdict, short.reason, short.nodes)

@@ -1,0 +1,291 @@
+"""The probes' level-0 rollouts (``Probe`` inherits them from ``Rollouts``): a greedy
+play to the end from a position given as (piles, levels, next stock index).
+
+Every card that fits a foundation goes there, and the turned card goes on the waste
+pile whose top card is needed later than it (the tightest such fit; a card's urgency is
+how many cards the foundation that needs it first, or last with ``latest``, takes
+before it).  ``_rollout_ranks`` plays it and records the line; ``_score_ranks`` plays
+the same game for its score alone (placement scores from a table per foundation
+levels); ``_score_tommy`` is the same again for foundations by ones, faster (see its
+docstring).  Tested to agree (tests/solver/test_probe.py).
+"""
+
+from __future__ import annotations
+
+from ..fast import S2F, S2W, play_tops
+
+
+def play_home(stock, i, piles, levels, want, seq, line) -> tuple[int, bool]:
+    """Turn the stock cards from ``i`` on while they fit a foundation, each played
+    there with the waste tops it frees (``play_tops``), until one must be parked:
+    (its index, or ``len(stock)`` at the end; whether a foundation moved).  Appends the
+    moves to ``line`` unless it is None.  (A parked card never frees a top: it would
+    have gone to a foundation itself.)"""
+    n = len(stock)
+    moved = False
+    while i < n:
+        code = stock[i]
+        if code not in want:
+            break
+        k = want.index(code)
+        levels[k] += 1
+        want[k] = seq[k][levels[k]]
+        if line is not None:
+            line.append((S2F, 0, k))
+        i += 1
+        moved = True
+        play_tops(piles, levels, want, seq, line)
+    return i, moved
+
+
+class Rollouts:
+    """The rollouts of a ``Probe`` (its tables: ``seq``, ``rows``, ``stock``, ...)."""
+
+    def _matrix(self, levels):
+        """scores[code][top]: the placement score of parking ``code`` on a pile whose top
+        is ``top`` (0: an empty pile) at these foundation levels, as ``_rollout_ranks``
+        computes it card by card."""
+        rows = self.rows
+        r0, r1, r2, r3 = rows[0][levels[0]], rows[1][levels[1]], rows[2][levels[2]], rows[3][levels[3]]
+        urgency = list(map(max, r0, r1, r2, r3)) if self.latest else list(map(min, r0, r1, r2, r3))
+        same = self.same_rank_score
+        matrix = []
+        for code in range(14):
+            u = urgency[code]
+            row = [30 - (u if u < 20 else 20)]
+            for top in range(1, 14):
+                if top == code and same:
+                    row.append(same)
+                else:
+                    d = urgency[top] - u
+                    row.append(d if d >= 0 else 60 - d)
+            matrix.append(row)
+        return matrix
+
+    def _score_tommy(self, piles, levels, i, plan=None) -> int:
+        """Sir Tommy, rating by the foundation needing a card last: the score of
+        ``_score_ranks`` (the same play, pile by pile), faster.  Every foundation builds
+        A..K by ones, so a foundation takes rank r when one is at level r-1 (``want``:
+        foundations wanting each rank; which one does not change the play, see
+        ``_tommy_scores``), and the placement scores do not depend on the levels.
+        ``plan``: a list that receives the pile of every card parked, in order (the
+        pile choices of ``_rollout_ranks``'s line, tested; a nested level needs them
+        for the best line it follows)."""
+        # want[r]: foundations wanting an r (at level r-1); want[0] stays 0: an empty
+        # pile's top (0) never fits
+        want = [0] * 15
+        for level in levels:
+            want[level + 1] += 1
+        total = sum(levels)
+        piles = list(map(list, piles))
+        tops = [pile[-1] if pile else 0 for pile in piles]
+        npiles = range(len(piles))
+        shifts = self.shifts
+        # the tops, 4 bits each above the turned card's: the key of ``choice``
+        packed = 0
+        for j in npiles:
+            packed |= tops[j] << shifts[j]
+        record = (plan if plan is not None else []).append
+        played, packed = self._tommy_settle(piles, want, tops, packed)  # the tops first
+        return self._tommy_play(piles, want, total + played, tops, packed, i, record)
+
+    def _tommy_settle(self, piles, want, tops, packed) -> tuple[int, int]:
+        """Play waste tops home while one fits (``piles``, ``want`` and ``tops`` change
+        in place): the number of cards played and the new ``packed`` tops."""
+        shifts = self.shifts
+        npiles = range(len(piles))
+        played = 0
+        progress = True
+        while progress:
+            progress = False
+            for j in npiles:
+                top = tops[j]
+                if want[top]:
+                    want[top] -= 1
+                    want[top + 1] += 1
+                    played += 1
+                    pile = piles[j]
+                    pile.pop()
+                    new = pile[-1] if pile else 0
+                    tops[j] = new
+                    packed += (new - top) << shifts[j]
+                    progress = True
+        return played, packed
+
+    def _tommy_play(self, piles, want, total, tops, packed, i, record) -> int:
+        """``_score_tommy`` from the stock card ``i`` on, with the tops settled."""
+        choice = self.tommy_choice
+        for code in self.stock[i:]:
+            if want[code]:
+                want[code] -= 1
+                want[code + 1] += 1
+                total += 1
+                # no top fitted before; now only a top of the next rank can
+                if code + 1 in tops:
+                    played, packed = self._tommy_settle(piles, want, tops, packed)
+                    total += played
+                continue
+            # choice: (card | packed tops) -> (the pile it goes on, the change of packed)
+            try:
+                j, delta = choice[packed | code]
+            except KeyError:
+                j, delta = self._tommy_choose(code, tops, packed)
+            piles[j].append(code)
+            packed += delta
+            tops[j] = code
+            record(j)
+        if self._tiebreak is None:
+            return total
+        return self._final(total, piles)
+
+    def _final(self, total, piles) -> int:
+        """The score of a line ending with ``total`` cards home and these piles."""
+        if self._tiebreak is None:
+            return total
+        if total == 52:
+            return self.win
+        return total * 64 + self._tiebreak(piles)
+
+    def _tommy_choose(self, code, tops, packed):
+        """``_score_tommy``'s choice for ``code`` with these tops, remembered."""
+        choice = self.tommy_choice
+        if len(choice) > 200_000:
+            choice.clear()
+        row = self.tommy_scores[code]
+        scores = [row[top] for top in tops]
+        j = scores.index(min(scores))
+        move = choice[packed | code] = (j, (code - tops[j]) << self.shifts[j])
+        return move
+
+    def _score_ranks(self, piles, levels, i) -> int:
+        """The score of ``_rollout_ranks`` (the same play) without building its line."""
+        piles, levels = list(piles), list(levels)
+        seq, stock, n = self.seq, self.stock, self.n
+        want = [seq[k][levels[k]] for k in range(4)]
+        matrices = self.matrices
+        matrix = None
+        play_tops(piles, levels, want, seq)
+        i, _moved = play_home(stock, i, piles, levels, want, seq, None)
+        while i < n:
+            code = stock[i]
+            if matrix is None:
+                mkey = levels[0] | levels[1] << 4 | levels[2] << 8 | levels[3] << 12
+                matrix = matrices.get(mkey)
+                if matrix is None:
+                    matrix = matrices[mkey] = self._matrix(levels)
+            row = matrix[code]
+            scores = [row[pile[-1]] if pile else row[0] for pile in piles]
+            j = scores.index(min(scores))
+            piles[j] += bytes((code,))
+            i, moved = play_home(stock, i + 1, piles, levels, want, seq, None)
+            if moved:
+                matrix = None
+        return sum(levels) if self._tiebreak is None else self._final(sum(levels), piles)
+
+    def _rollout_ranks(self, piles, levels, i):
+        piles, levels = list(piles), list(levels)
+        seq, stock, n, rows = self.seq, self.stock, self.n, self.rows
+        want = [seq[k][levels[k]] for k in range(4)]
+        same = self.same_rank_score
+        line = []
+        append = line.append
+        npiles = len(piles)
+        urgency = None  # urgency[r]: cards foundation k must take before rank r, at best
+        play_tops(piles, levels, want, seq, line)
+        i, _moved = play_home(stock, i, piles, levels, want, seq, line)
+        while i < n:
+            code = stock[i]
+            if urgency is None:
+                r0, r1, r2, r3 = rows[0][levels[0]], rows[1][levels[1]], rows[2][levels[2]], rows[3][levels[3]]
+                urgency = list(map(max, r0, r1, r2, r3)) if self.latest else list(map(min, r0, r1, r2, r3))
+            u = urgency[code]
+            best = 999
+            best_j = 0
+            for j in range(npiles):
+                pile = piles[j]
+                if not pile:
+                    score = 30 - (u if u < 20 else 20)
+                else:
+                    top = pile[-1]
+                    if top == code and same:
+                        score = same
+                    else:
+                        d = urgency[top] - u
+                        score = d if d >= 0 else 60 - d
+                if score < best:
+                    best, best_j = score, j
+            piles[best_j] += bytes((code,))
+            append((S2W, 0, best_j))
+            i, moved = play_home(stock, i + 1, piles, levels, want, seq, line)
+            if moved:
+                urgency = None
+        return self._final(sum(levels), piles), line
+
+
+
+def _tommy_scores(same: int) -> list[list[int]]:
+    """Sir Tommy's placement scores [code][top] (top 0: an empty pile), giving the same
+    choices as ``_matrix`` with the urgency of the foundation needing a card last.
+    There every foundation takes rank r after r-1, so the urgency of rank r is
+    r - 1 - (the lowest level), and every card still off the foundations ranks above
+    the lowest level (else all four copies would be on the foundations already): the
+    difference of two urgencies is the difference of the ranks, whatever the levels.
+    An empty pile scores 30 - min(u, 20) there, between 18 and 30: above every fit
+    (0..12, or ``same`` <= 15 for a top of the card's own rank) and below every misfit
+    (61..72), and all empty piles score alike, so any constant in between (20) picks
+    the same pile."""
+    table = []
+    for code in range(14):
+        row = [20]
+        for top in range(1, 14):
+            if top == code and same:
+                row.append(same)
+            else:
+                d = top - code
+                row.append(d if d >= 0 else 60 - d)
+        table.append(row)
+    return table
+
+
+
+# Secondary scores of the piles a line ends with (``Probe.tiebreak``), 0..63, higher
+# better: how badly the cards left on the piles block one another.  A card lying on a
+# card of no higher rank must leave first and so go to another foundation (D3); the
+# fewer such pairs, the closer the piles are to unwinding in order.
+
+
+def _blocks(piles) -> int:
+    """63 less the cards lying directly on a card of no higher rank."""
+    n = 0
+    for pile in piles:
+        for k in range(1, len(pile)):
+            if pile[k] >= pile[k - 1]:
+                n += 1
+    return max(0, 63 - n)
+
+
+def _inversions(piles) -> int:
+    """63 less the pairs of cards on one pile, the upper of no lower rank."""
+    n = 0
+    for pile in piles:
+        for a in range(len(pile) - 1):
+            x = pile[a]
+            for y in pile[a + 1:]:
+                if y >= x:
+                    n += 1
+    return max(0, 63 - n)
+
+
+def _rises(piles) -> int:
+    """63 less the rises in rank between a card and the card on it (one more each, so
+    that a card on its own rank counts too)."""
+    n = 0
+    for pile in piles:
+        for k in range(1, len(pile)):
+            d = pile[k] - pile[k - 1]
+            if d >= 0:
+                n += d + 1
+    return max(0, 63 - n)
+
+
+TIEBREAKS = {"blocks": _blocks, "inversions": _inversions, "rises": _rises}
