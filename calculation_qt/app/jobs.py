@@ -20,7 +20,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton, QWidget
 
 from ..qtcompat import emit
@@ -156,7 +156,7 @@ class BusyIndicator:
         self.widgets: list[QWidget] = [self.label, self.progress]
         self.cancel_button: QPushButton | None = None
         if cancel is not None:
-            self.cancel_button = QPushButton(window.tr("Cancel"), window)
+            self.cancel_button = QPushButton(QCoreApplication.translate("BusyIndicator", "Cancel"), window)
             self.cancel_button.setToolTip(cancel_tip)
             self.cancel_button.clicked.connect(cancel)
             self.widgets.append(self.cancel_button)

@@ -26,12 +26,10 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QRect, QTimer, Signal
-from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
-    QMenu,
-    QToolBar,
     QVBoxLayout,
     QWidget,
 )
@@ -43,7 +41,9 @@ from ..ui.table_view import TableView
 from . import storage
 from .controller import GameController
 from .features import FeatureRegistry
+from .keyboard_play import KeyboardPlay
 from .settings import Settings
+from .window_actions import WindowActions
 
 # Dialogs, the message banner and the rating are imported when first used, so that the
 # window paints its first frame sooner (see ``bench ui``).
@@ -60,18 +60,7 @@ FEATURES = ("persistence",       # resume the saved game, save every move, stati
             "was_it_winnable",   # Game > Was it winnable? and its replay
             "advisor_actions")   # Suggest, Demo, the advisor as click strength
 
-MAX_WASTE = 4
-# Qt's codes of these keys are their Latin-1 code points (Qt.Key_1 == ord("1"),
-# Qt.Key_sterling == ord("\u00a3")...): so written, the module needs no Qt enum at import.
-# Shifted digit keys on common layouts (US/UK/DE/FR-ish): Shift+1..4 often arrive as these.
-SHIFTED_DIGITS = {ord(key): j for key, j in (("!", 0), ("@", 1), ('"', 1), ("#", 2), ("\u00a3", 2),
-                                               ("\u00a7", 2), ("$", 3))}
-DIGITS = {ord(str(j + 1)): j for j in range(4)}  # Qt.Key_1..Qt.Key_4
-# X11 scan codes of the digit keys 1..4 on the main row (layout independent).
-X11_DIGIT_SCANCODES = {10: 0, 11: 1, 12: 2, 13: 3}
-
-
-class MainWindow(QMainWindow):
+class MainWindow(WindowActions, KeyboardPlay, QMainWindow):
     settingsChanged = Signal()   # after the settings dialog changed something (saved already)
     firstFramePainted = Signal()  # once, just after the table painted its first frame
 
@@ -142,138 +131,6 @@ class MainWindow(QMainWindow):
         """True for the program's start window (features installed after the first frame)."""
         return self._defer_features
 
-    def _make_action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
-        action = QAction(self)  # (QAction(text, self) would weigh a QIcon overload: QIcon's enums, ~1 ms)
-        action.setText(text)
-        if shortcut is not None:
-            sequence = shortcut if isinstance(shortcut, QKeySequence) else QKeySequence(shortcut)
-            action.setShortcuts([sequence])  # = setShortcut(sequence), which would build the Qt namespace
-        if tip:
-            action.setStatusTip(tip)
-            action.setToolTip(f"{tip} ({action.shortcut().toString(QKeySequence.NativeText)})"
-                              if shortcut is not None else tip)
-        if slot is not None:
-            action.triggered.connect(lambda _checked=False, s=slot: s())
-        self.addAction(action)  # shortcuts work whatever has the focus
-        return action
-
-    def named_action(self, name: str) -> QAction:
-        """One of the window's actions by name: "new", "restart", "deal_number",
-        "statistics", "quit", "undo", "redo", "hint", "settings", "rules", "about"."""
-        return self._named[name]
-
-    def menu(self, name: str) -> QMenu:
-        """The menu named "game", "edit", "play" or "help"."""
-        return {"game": self.menu_game, "edit": self.menu_edit, "play": self.menu_play,
-                "help": self.menu_help}[name]
-
-    def add_action(self, text: str, slot, shortcut=None, tip: str = "", menu: str | None = None,
-                   before: str | None = None, after: str | None = None,
-                   toolbar_after: str | None = None) -> QAction:
-        """A feature's action (see app/features.py): window-wide shortcut, placed in
-        menu ``menu`` before/after the named action (else at its end), and in the
-        toolbar after the named action if ``toolbar_after`` is given."""
-        action = self._make_action(text, slot, shortcut, tip)
-        if menu is not None:
-            _insert(self.menu(menu), action, self._anchor(before), self._anchor(after))
-        if toolbar_after is not None:
-            _insert(self.toolbar, action, None, self._anchor(toolbar_after))
-        return action
-
-    def add_menu(self, title: str, menu: str = "game", before: str | None = None) -> QMenu:
-        """A feature's submenu in menu ``menu`` (before the named action, else at the end)."""
-        parent = self.menu(menu)
-        sub = QMenu(title, parent)
-        anchor = self._anchor(before)
-        if anchor is not None and anchor in parent.actions():
-            parent.insertMenu(anchor, sub)
-        else:
-            parent.addMenu(sub)
-        return sub
-
-    def claim_action(self, name: str, slot, tip: str | None = None) -> QAction:
-        """Connect the window's placeholder action ``name`` ("hint", "statistics") to a
-        feature's ``slot`` and enable it."""
-        action = self._named[name]
-        action.triggered.connect(lambda _checked=False: slot())
-        if tip is not None:
-            action.setStatusTip(tip)
-        action.setEnabled(True)
-        return action
-
-    def _anchor(self, name: str | None) -> QAction | None:
-        return None if name is None else self._named.get(name)
-
-    def _create_actions(self) -> None:
-        a = self._make_action
-        self.action_new = a("&New deal", self.new_deal, QKeySequence("Ctrl+N"), "Deal a new game")
-        self.action_restart = a("&Restart deal", self.restart, None, "Start this deal again from the beginning")
-        self.action_deal_number = a("Deal by n&umber\u2026", self.deal_by_number, None,
-                                    "Play a deal given by its number")
-        self.action_statistics = a("S&tatistics\u2026", None, None, "Games played, won and lost")
-        self.action_statistics.setEnabled(False)  # a feature claims it (claim_action)
-        self.action_quit = a("&Quit", self.close, QKeySequence("Ctrl+Q"), "Quit Calculation")
-        self.action_quit.setMenuRole(QAction.QuitRole)
-        self.action_undo = a("&Undo", self.undo, QKeySequence("Ctrl+Z"), "Take back the last move")
-        self.action_redo = a("&Redo", self.redo, QKeySequence("Ctrl+Shift+Z"), "Play the undone move again")
-        self.action_hint = a("&Hint", None, QKeySequence("H"), "Show a good move")
-        self.action_hint.setEnabled(False)  # a feature claims it (claim_action)
-        self.action_settings = a("&Settings\u2026", self.open_settings, QKeySequence.Preferences,
-                                 "Game, waste piles, autoplay, animation")
-        self.action_settings.setMenuRole(QAction.PreferencesRole)
-        self.action_rules = a("&Rules", self.show_rules, QKeySequence("F1"), "The rules of the current game")
-        self.action_about = a("&About Calculation", self.show_about, None, "Version and licence")
-        self.action_about.setMenuRole(QAction.AboutRole)
-        self._named.update(new=self.action_new, restart=self.action_restart, deal_number=self.action_deal_number,
-                           statistics=self.action_statistics, quit=self.action_quit, undo=self.action_undo,
-                           redo=self.action_redo, hint=self.action_hint, settings=self.action_settings,
-                           rules=self.action_rules, about=self.action_about)
-        # keyboard play
-        self.action_to_waste: list[QAction] = []
-        self.action_waste_to_foundation: list[QAction] = []
-        for j in range(MAX_WASTE):
-            self.action_to_waste.append(a(f"Turned card to waste pile &{j + 1}",
-                                          lambda j=j: self.key_to_waste(j), QKeySequence(str(j + 1))))
-        self.action_to_foundation = a("Turned card to a &foundation", lambda: self.key_to_foundation(PileKind.STOCK, 0),
-                                      QKeySequence("F"))
-        for j in range(MAX_WASTE):
-            self.action_waste_to_foundation.append(a(f"Waste pile {j + 1} to a foundation",
-                                                     lambda j=j: self.key_to_foundation(PileKind.WASTE, j),
-                                                     QKeySequence(f"Shift+{j + 1}")))
-
-    def _create_menus(self) -> None:
-        bar = self.menuBar()
-        self.menu_game = bar.addMenu("&Game")
-        for action in (self.action_new, self.action_restart, self.action_deal_number, None,
-                       self.action_statistics, None, self.action_quit):
-            self.menu_game.addSeparator() if action is None else self.menu_game.addAction(action)
-        self.menu_edit = bar.addMenu("&Edit")
-        for action in (self.action_undo, self.action_redo, None, self.action_hint, None, self.action_settings):
-            self.menu_edit.addSeparator() if action is None else self.menu_edit.addAction(action)
-        self.menu_play = bar.addMenu("&Play")
-        for action in self.action_to_waste:
-            self.menu_play.addAction(action)
-        self.menu_play.addSeparator()
-        self.menu_play.addAction(self.action_to_foundation)
-        for action in self.action_waste_to_foundation:
-            self.menu_play.addAction(action)
-        self.menu_help = bar.addMenu("&Help")
-        self.menu_help.addAction(self.action_rules)
-        self.menu_help.addSeparator()
-        self.menu_help.addAction(self.action_about)
-
-    def _create_toolbar(self) -> None:
-        self.toolbar = QToolBar("Main toolbar", self)
-        self.toolbar.setObjectName("main_toolbar")
-        self.toolbar.setMovable(False)
-        # = setToolButtonStyle(Qt.ToolButtonTextOnly), through the Qt property, which takes
-        # the enum's value: the first frame needs no Qt enum (see qtcompat.Qt)
-        self.toolbar.setProperty("toolButtonStyle", 1)
-        for action in (self.action_new, self.action_restart, None, self.action_undo, self.action_redo,
-                       self.action_hint, None, self.action_settings, self.action_rules):
-            self.toolbar.addSeparator() if action is None else self.toolbar.addAction(action)
-        self.addToolBar(self.toolbar)  # at the top
-
     def _create_status_bar(self) -> None:
         bar = self.statusBar()
         self.status_game = QLabel(self)
@@ -339,73 +196,6 @@ class MainWindow(QMainWindow):
             self.deal_dialog = None
             dialog.deleteLater()
 
-    # -- keyboard play ----------------------------------------------------------------------
-    def key_to_waste(self, j: int) -> bool:
-        self.finish_animations()
-        state = self.controller.state
-        if j >= len(state.wastes):
-            self.status_message(f"This game has {len(state.wastes)} waste piles.")
-            return False
-        if state.turned is None:
-            self.status_message("The stock is used up.")
-            return False
-        return self.controller.play(Move(PileKind.STOCK, 0, PileKind.WASTE, j))
-
-    def key_to_foundation(self, kind: PileKind, index: int) -> bool:
-        """Play the turned card (``kind`` STOCK) or a waste top to a foundation that
-        wants it; the rating picks which when several do."""
-        self.finish_animations()
-        state = self.controller.state
-        if kind is PileKind.WASTE and index >= len(state.wastes):
-            self.status_message(f"This game has {len(state.wastes)} waste piles.")
-            return False
-        card = state.top(kind, index)
-        if card is None:
-            self.status_message("The stock is used up." if kind is PileKind.STOCK
-                                else f"Waste pile {index + 1} is empty.")
-            return False
-        from .. import rating
-
-        targets = state.foundations_for(card)
-        if not targets:
-            self.status_message(f"No foundation wants the {card.name} now.")
-            return False
-        move = rating.click_move(state, kind, index)
-        if move is None or move.target is not PileKind.FOUNDATION:
-            # the rating would keep this card back; the key asked for a foundation
-            move = Move(kind, index, PileKind.FOUNDATION, targets[0])
-        return self.controller.play(move)
-
-    def _shifted_waste_index(self, event: QKeyEvent) -> int | None:
-        """The waste pile a Shift+digit key press names, robust to keyboard layouts."""
-        key = event.key()
-        shift = bool(event.modifiers() & Qt.ShiftModifier)
-        if key in SHIFTED_DIGITS:
-            return SHIFTED_DIGITS[key]
-        if shift and key in DIGITS:
-            return DIGITS[key]
-        if shift and QGuiApplication.platformName() == "xcb":
-            return X11_DIGIT_SCANCODES.get(event.nativeScanCode())
-        return None
-
-    def handle_key(self, event: QKeyEvent) -> bool:
-        """Keyboard play not already taken by an action's shortcut; True if handled."""
-        if event.modifiers() & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier):
-            return False
-        j = self._shifted_waste_index(event)
-        if j is not None:
-            self.key_to_foundation(PileKind.WASTE, j)
-            return True
-        if event.key() in DIGITS and event.modifiers() & Qt.KeypadModifier:
-            self.key_to_waste(DIGITS[event.key()])  # the number pad's digits, which shortcuts miss
-            return True
-        return False
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt name)
-        if self.handle_key(event):
-            event.accept()
-            return
-        super().keyPressEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
         etype = event.type()
@@ -597,16 +387,3 @@ class MainWindow(QMainWindow):
             self.settings.window_geometry = [g.x(), g.y(), g.width(), g.height()]
             self.save_settings()
         super().closeEvent(event)
-
-
-def _insert(container, action: QAction, before: QAction | None, after: QAction | None) -> None:
-    """Put ``action`` in a menu or toolbar before ``before`` or right after ``after``
-    (at the end when the anchor is not there)."""
-    actions = container.actions()
-    if after is not None and after in actions:
-        i = actions.index(after) + 1
-        before = actions[i] if i < len(actions) else None
-    if before is not None and before in actions:
-        container.insertAction(before, action)
-    else:
-        container.addAction(action)

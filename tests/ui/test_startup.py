@@ -10,7 +10,8 @@ import pytest
 from PySide6.QtCore import Qt as RealQt
 
 from calculation_qt.app.controller import GameController
-from calculation_qt.app.main_window import DIGITS, SHIFTED_DIGITS, MainWindow
+from calculation_qt.app.keyboard_play import DIGITS, SHIFTED_DIGITS
+from calculation_qt.app.main_window import MainWindow
 from calculation_qt.app.settings import Settings
 from calculation_qt.engine import Game, PileKind, Variant
 from calculation_qt.qtcompat import Qt
