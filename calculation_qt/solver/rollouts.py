@@ -15,27 +15,29 @@ from __future__ import annotations
 from ..fast import S2F, S2W, play_tops
 
 
-def play_home(stock, i, piles, levels, want, seq, line) -> tuple[int, bool]:
+def play_home(stock, i, piles, levels, want, seq, line) -> int:
     """Turn the stock cards from ``i`` on while they fit a foundation, each played
-    there with the waste tops it frees (``play_tops``), until one must be parked:
-    (its index, or ``len(stock)`` at the end; whether a foundation moved).  Appends the
-    moves to ``line`` unless it is None.  (A parked card never frees a top: it would
-    have gone to a foundation itself.)"""
+    there with the waste tops it frees (``play_tops``), until one must be parked: its
+    index (``len(stock)`` at the end).  Appends the
+    moves to ``line`` unless it is None.  The waste tops must be settled (none fits);
+    a parked card never unsettles them: it would have gone to a foundation itself."""
     n = len(stock)
-    moved = False
     while i < n:
         code = stock[i]
         if code not in want:
             break
         k = want.index(code)
         levels[k] += 1
-        want[k] = seq[k][levels[k]]
+        new = want[k] = seq[k][levels[k]]
         if line is not None:
             line.append((S2F, 0, k))
         i += 1
-        moved = True
-        play_tops(piles, levels, want, seq, line)
-    return i, moved
+        # the tops were settled, and only foundation k wants another card now
+        for pile in piles:
+            if pile and pile[-1] == new:
+                play_tops(piles, levels, want, seq, line)
+                break
+    return i
 
 
 class Rollouts:
@@ -165,7 +167,7 @@ class Rollouts:
         matrices = self.matrices
         matrix = None
         play_tops(piles, levels, want, seq)
-        i, _moved = play_home(stock, i, piles, levels, want, seq, None)
+        i = play_home(stock, i, piles, levels, want, seq, None)
         while i < n:
             code = stock[i]
             if matrix is None:
@@ -177,8 +179,9 @@ class Rollouts:
             scores = [row[pile[-1]] if pile else row[0] for pile in piles]
             j = scores.index(min(scores))
             piles[j] += bytes((code,))
-            i, moved = play_home(stock, i + 1, piles, levels, want, seq, None)
-            if moved:
+            i += 1
+            if i < n and stock[i] in want:  # (else play_home would play nothing)
+                i = play_home(stock, i, piles, levels, want, seq, None)
                 matrix = None
         return sum(levels) if self._tiebreak is None else self._final(sum(levels), piles)
 
@@ -192,7 +195,7 @@ class Rollouts:
         npiles = len(piles)
         urgency = None  # urgency[r]: cards foundation k must take before rank r, at best
         play_tops(piles, levels, want, seq, line)
-        i, _moved = play_home(stock, i, piles, levels, want, seq, line)
+        i = play_home(stock, i, piles, levels, want, seq, line)
         while i < n:
             code = stock[i]
             if urgency is None:
@@ -216,8 +219,9 @@ class Rollouts:
                     best, best_j = score, j
             piles[best_j] += bytes((code,))
             append((S2W, 0, best_j))
-            i, moved = play_home(stock, i + 1, piles, levels, want, seq, line)
-            if moved:
+            i += 1
+            if i < n and stock[i] in want:  # (else play_home would play nothing)
+                i = play_home(stock, i, piles, levels, want, seq, line)
                 urgency = None
         return self._final(sum(levels), piles), line
 
