@@ -57,10 +57,22 @@ def choose_language(setting: str) -> str:
 
 
 def catalogue_path(code: str) -> str | None:
-    """The file path of the game's compiled catalogue for ``code``, or None if missing."""
+    """The file path of the game's compiled catalogue for ``code``, or None if missing.
+
+    Looked up by path first (an installed wheel and the bundle hold
+    calculation_qt/resources/, a checkout the top-level resources/ that setup.py maps
+    there): importing importlib.resources would add ~12 ms to the window's start."""
+    import os
+
+    name = f"{CATALOGUE_PREFIX}{code}.qm"
+    package = os.path.dirname(os.path.abspath(__file__))
+    for folder in (os.path.join(package, "resources"), os.path.join(os.path.dirname(package), "resources")):
+        path = os.path.join(folder, CATALOGUE_FOLDER, name)
+        if os.path.isfile(path):
+            return path
     from . import resources
 
-    item = resources.root() / CATALOGUE_FOLDER / f"{CATALOGUE_PREFIX}{code}.qm"
+    item = resources.root() / CATALOGUE_FOLDER / name
     return str(item) if item.is_file() else None
 
 
