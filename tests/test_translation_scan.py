@@ -150,6 +150,14 @@ def lupdate_misses(source: str, name: str) -> list[str]:
     (lupdate then takes it as a plain message, without plural forms)."""
     problems = []
     for node in ast.walk(ast.parse(source, name)):
+        if isinstance(node, ast.JoinedStr):
+            for inner in ast.walk(node):
+                if isinstance(inner, ast.Call) and _call_name(inner) in LUPDATE_NAMES and any(
+                        isinstance(a, ast.Constant) and isinstance(a.value, str) and _has_letters(a.value)
+                        for a in inner.args):
+                    problems.append(f"calculation_qt/{name}:{inner.lineno}: {_call_name(inner)}() inside an "
+                                    f"f-string: pyside6-lupdate does not read f-strings; translate before it")
+            continue
         if not isinstance(node, ast.Call):
             continue
         call = _call_name(node)
@@ -202,6 +210,9 @@ def test_every_translated_text_reaches_the_catalogues(name):
     ('i18n.translate("Card", RANK_NAMES[v])', 0),
     ('QCoreApplication.translate("T", "%n cards", "", len(cards))', 1),
     ('QCoreApplication.translate("T", "%n cards", "", count)', 0),
+    ('f"<h3>{_tr(QT_TRANSLATE_NOOP(\'Rules\', \'Step\'))}</h3>"', 1),
+    ('f"<h3>{self.tr(\'Step\')}</h3>"', 1),
+    ('f"<h3>{i18n.card_name(card)}</h3>"', 0),
 ])
 def test_the_lupdate_check_itself(code, found):
     assert len(lupdate_misses(code, "x.py")) == found

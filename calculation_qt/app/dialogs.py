@@ -116,9 +116,10 @@ def foundation_chart_html(variant: Variant) -> str:
         rows.append(f"<tr><th align='left'>{k + 1}&nbsp;</th><td>&nbsp;{step}&nbsp;</td>{cells}"
                     f"<td>&nbsp;{html.escape(words)}</td></tr>")
     header = "".join(f"<th>{i}</th>" for i in range(1, 14))
+    foundation = QCoreApplication.translate("Rules", "Foundation")
+    step = QCoreApplication.translate("Rules", "Step")
     return ("<table border='1' cellspacing='0' cellpadding='2'>"
-            f"<tr><th>{_tr(QT_TRANSLATE_NOOP('Rules', 'Foundation'))}</th>"
-            f"<th>{_tr(QT_TRANSLATE_NOOP('Rules', 'Step'))}</th>{header}<th></th></tr>{''.join(rows)}</table>")
+            f"<tr><th>{foundation}</th><th>{step}</th>{header}<th></th></tr>{''.join(rows)}</table>")
 
 
 INTRO_CALCULATION = QT_TRANSLATE_NOOP(
@@ -171,10 +172,11 @@ def rules_html(variant: Variant) -> str:
         intro = INTRO_SIR_TOMMY
     else:
         intro = INTRO_STRATEGY
+    sequences = QCoreApplication.translate("Rules", "The four sequences")
     return "".join([
         f"<h2>{html.escape(i18n.variant_title(variant))}</h2>",
         f"<p>{_tr(intro)}</p>",
-        f"<h3>{_tr(QT_TRANSLATE_NOOP('Rules', 'The four sequences'))}</h3>",
+        f"<h3>{sequences}</h3>",
         foundation_chart_html(variant),
         _tr(PLAY).format(piles=piles),
         _tr(HOW_TO_PLAY).format(piles=piles),

@@ -220,6 +220,14 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>in Schritten von {step}</translation>
     </message>
     <message>
+        <source>Foundation</source>
+        <translation>Basisstapel</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
         <source>Four foundations build at once: the first by ones, the second by twos, the third by threes and the fourth by fours, counting past the King back to the Ace (13 wraps round to 1). Suits never matter. Before play, the first Ace, Two, Three and Four of the deck are laid out as the foundations' bases.</source>
         <translation>Vier Basisstapel werden gleichzeitig aufgebaut: der erste in Einerschritten, der zweite in Zweierschritten, der dritte in Dreierschritten und der vierte in Viererschritten; nach dem König geht es mit dem Ass weiter (auf 13 folgt wieder 1). Die Farben spielen keine Rolle. Vor dem Spiel werden das erste Ass, die erste Zwei, Drei und Vier des Kartenspiels als Basiskarten ausgelegt.</translation>
     </message>
@@ -242,6 +250,10 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     <message>
         <source>&lt;h3&gt;How to play here&lt;/h3&gt;&lt;p&gt;Drag the turned card or a waste-pile top to a pile. With &lt;i&gt;Autoplay&lt;/i&gt; on, a click plays a card: a waste-pile top goes to a foundation that wants it; the turned card goes to a foundation that wants it or else to the waste pile the rating judges best. Keys: &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; put the turned card on that waste pile, &lt;b&gt;F&lt;/b&gt; plays it to a foundation, &lt;b&gt;Shift+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; play that waste pile's top to a foundation; &lt;b&gt;Ctrl+Z&lt;/b&gt; undo, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; redo, &lt;b&gt;H&lt;/b&gt; hint.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;So spielen Sie hier&lt;/h3&gt;&lt;p&gt;Ziehen Sie die aufgedeckte Karte oder die oberste Karte eines Abwurfstapels auf einen Stapel. Mit &lt;i&gt;Automatisch spielen&lt;/i&gt; spielt ein Klick eine Karte: Die oberste Karte eines Abwurfstapels geht auf einen Basisstapel, der sie braucht; die aufgedeckte Karte geht auf einen Basisstapel, der sie braucht, sonst auf den Abwurfstapel, den die Bewertung für den besten hält. Tasten: &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; legen die aufgedeckte Karte auf diesen Abwurfstapel, &lt;b&gt;F&lt;/b&gt; spielt sie auf einen Basisstapel, &lt;b&gt;Umschalt+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; spielen die oberste Karte dieses Abwurfstapels auf einen Basisstapel; &lt;b&gt;Strg+Z&lt;/b&gt; rückgängig, &lt;b&gt;Strg+Umschalt+Z&lt;/b&gt; wiederholen, &lt;b&gt;H&lt;/b&gt; Tipp.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The four sequences</source>
+        <translation>Die vier Folgen</translation>
     </message>
 </context>
 <context>

@@ -220,6 +220,14 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>de {step} en {step}</translation>
     </message>
     <message>
+        <source>Foundation</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
         <source>Four foundations build at once: the first by ones, the second by twos, the third by threes and the fourth by fours, counting past the King back to the Ace (13 wraps round to 1). Suits never matter. Before play, the first Ace, Two, Three and Four of the deck are laid out as the foundations' bases.</source>
         <translation>Cuatro bases se construyen a la vez: la primera de uno en uno, la segunda de dos en dos, la tercera de tres en tres y la cuarta de cuatro en cuatro, volviendo al as después del rey (tras el 13 viene el 1). Los palos nunca importan. Antes de jugar, el primer as, el primer dos, el primer tres y el primer cuatro de la baraja se colocan como cartas de base.</translation>
     </message>
@@ -242,6 +250,10 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     <message>
         <source>&lt;h3&gt;How to play here&lt;/h3&gt;&lt;p&gt;Drag the turned card or a waste-pile top to a pile. With &lt;i&gt;Autoplay&lt;/i&gt; on, a click plays a card: a waste-pile top goes to a foundation that wants it; the turned card goes to a foundation that wants it or else to the waste pile the rating judges best. Keys: &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; put the turned card on that waste pile, &lt;b&gt;F&lt;/b&gt; plays it to a foundation, &lt;b&gt;Shift+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; play that waste pile's top to a foundation; &lt;b&gt;Ctrl+Z&lt;/b&gt; undo, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; redo, &lt;b&gt;H&lt;/b&gt; hint.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Cómo jugar aquí&lt;/h3&gt;&lt;p&gt;Arrastre la carta vuelta o la carta superior de una pila de descarte a una pila. Con el &lt;i&gt;Juego automático&lt;/i&gt; activado, un clic juega una carta: la carta superior de una pila de descarte va a una base que la pida; la carta vuelta va a una base que la pida o, si no, a la pila de descarte que la valoración considera mejor. Teclas: &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; ponen la carta vuelta en esa pila de descarte, &lt;b&gt;F&lt;/b&gt; la juega a una base, &lt;b&gt;Mayúsculas+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; juegan la carta superior de esa pila a una base; &lt;b&gt;Control+Z&lt;/b&gt; deshacer, &lt;b&gt;Control+Mayúsculas+Z&lt;/b&gt; rehacer, &lt;b&gt;H&lt;/b&gt; pista.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The four sequences</source>
+        <translation>Las cuatro secuencias</translation>
     </message>
 </context>
 <context>

@@ -220,6 +220,14 @@ Un même numéro produit la même donne partout.</translation>
         <translation>de {step} en {step}</translation>
     </message>
     <message>
+        <source>Foundation</source>
+        <translation>Fondation</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
         <source>Four foundations build at once: the first by ones, the second by twos, the third by threes and the fourth by fours, counting past the King back to the Ace (13 wraps round to 1). Suits never matter. Before play, the first Ace, Two, Three and Four of the deck are laid out as the foundations' bases.</source>
         <translation>Quatre fondations se montent en même temps : la première un par un, la deuxième de deux en deux, la troisième de trois en trois et la quatrième de quatre en quatre, en repartant de l’as après le roi (après 13 vient 1). Les couleurs ne comptent jamais. Avant le jeu, le premier as, le premier deux, le premier trois et le premier quatre du paquet sont posés comme bases des fondations.</translation>
     </message>
@@ -242,6 +250,10 @@ Un même numéro produit la même donne partout.</translation>
     <message>
         <source>&lt;h3&gt;How to play here&lt;/h3&gt;&lt;p&gt;Drag the turned card or a waste-pile top to a pile. With &lt;i&gt;Autoplay&lt;/i&gt; on, a click plays a card: a waste-pile top goes to a foundation that wants it; the turned card goes to a foundation that wants it or else to the waste pile the rating judges best. Keys: &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; put the turned card on that waste pile, &lt;b&gt;F&lt;/b&gt; plays it to a foundation, &lt;b&gt;Shift+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; play that waste pile's top to a foundation; &lt;b&gt;Ctrl+Z&lt;/b&gt; undo, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; redo, &lt;b&gt;H&lt;/b&gt; hint.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jouer ici&lt;/h3&gt;&lt;p&gt;Faites glisser la carte retournée ou le dessus d’une défausse vers une pile. Avec le &lt;i&gt;Jeu automatique&lt;/i&gt;, un clic joue une carte : le dessus d’une défausse va sur une fondation qui la demande ; la carte retournée va sur une fondation qui la demande, sinon sur la défausse que l’évaluation juge la meilleure. Touches : &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; posent la carte retournée sur cette défausse, &lt;b&gt;F&lt;/b&gt; la joue sur une fondation, &lt;b&gt;Maj+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; jouent le dessus de cette défausse sur une fondation ; &lt;b&gt;Ctrl+Z&lt;/b&gt; annuler, &lt;b&gt;Ctrl+Maj+Z&lt;/b&gt; rétablir, &lt;b&gt;H&lt;/b&gt; indice.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The four sequences</source>
+        <translation>Les quatre séquences</translation>
     </message>
 </context>
 <context>
