@@ -291,7 +291,7 @@ Un même numéro produit la même donne partout.</translation>
     </message>
     <message>
         <source>Game (changing these deals a new game)</source>
-        <translation>Jeu (les changer distribue une nouvelle donne)</translation>
+        <translation>Jeu (un changement distribue une nouvelle donne)</translation>
     </message>
     <message>
         <source>Game</source>
@@ -382,7 +382,7 @@ Un même numéro produit la même donne partout.</translation>
     </message>
     <message>
         <source>Fewest moves in a win</source>
-        <translation>Victoire en le moins de coups</translation>
+        <translation>Moins de coups pour gagner</translation>
     </message>
 </context>
 <context>
