@@ -204,3 +204,15 @@ def date_time(iso: str) -> str:
     if not moment.isValid() or locale.language() == QLocale.Language.C:
         return iso.replace("T", " ")[:16]
     return locale.toString(moment, QLocale.FormatType.ShortFormat)
+
+
+def date(iso: str) -> str:
+    """A date saved as ISO 8601 text ("2026-11-30"), the locale's short way; as it is under
+    the C locale, or if Qt cannot read it."""
+    from PySide6.QtCore import QDate, QLocale, Qt
+
+    day = QDate.fromString(iso, Qt.DateFormat.ISODate)
+    locale = QLocale()
+    if not day.isValid() or locale.language() == QLocale.Language.C:
+        return iso
+    return locale.toString(day, QLocale.FormatType.ShortFormat)

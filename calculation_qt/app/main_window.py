@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .. import i18n
 from ..engine import Move, PileKind, Variant
 from ..qtcompat import Qt, emit  # Qt: built when first used (after the first frame), see qtcompat
 from ..ui.table_scene import TableScene
@@ -77,7 +78,7 @@ class MainWindow(WindowActions, KeyboardPlay, QMainWindow):
         self.controller = controller if controller is not None else GameController()
         self.settings: Settings = self.controller.settings
         self.features = FeatureRegistry(self, self)
-        self.setWindowTitle("Calculation")
+        self.setWindowTitle(self.tr("Calculation"))
         self.settings_dialog: SettingsDialog | None = None  # while open (tests reach it here)
         self.deal_dialog: DealNumberDialog | None = None
         self.rules_dialog: RulesDialog | None = None
@@ -89,7 +90,7 @@ class MainWindow(WindowActions, KeyboardPlay, QMainWindow):
         self.scene.set_animation_ms(self.settings.animation_ms)
         self.view = TableView(self.scene, self)
         if not self.view.accessibleName():
-            self.view.setAccessibleName("Card table")
+            self.view.setAccessibleName(self.tr("Card table"))
         self._banner: Banner | None = None  # made on first use (see the banner property)
         central = QWidget(self)
         self._central_box = box = QVBoxLayout(central)
@@ -176,12 +177,12 @@ class MainWindow(WindowActions, KeyboardPlay, QMainWindow):
     def undo(self) -> None:
         self.finish_animations()
         if not self.controller.undo():
-            self.status_message("Nothing to undo.")
+            self.status_message(self.tr("Nothing to undo."))
 
     def redo(self) -> None:
         self.finish_animations()
         if not self.controller.redo():
-            self.status_message("Nothing to redo.")
+            self.status_message(self.tr("Nothing to redo."))
 
     def deal_by_number(self) -> None:
         self.finish_animations()
@@ -220,15 +221,15 @@ class MainWindow(WindowActions, KeyboardPlay, QMainWindow):
             return  # a feature's click handler took it (e.g. the advisor, thinking)
         self.finish_animations()
         if not self.settings.autoplay:
-            self.status_message("Autoplay is off: drag the card, or use the keys (see Help \u2192 Rules).")
+            self.status_message(self.tr("Autoplay is off: drag the card, or use the keys (see Help \u2192 Rules)."))
             return
         if not self.controller.click(kind, index):
             card = self.controller.state.top(kind, index)
             if card is not None:
-                self.status_message(f"No foundation wants the {card.name} now.")
+                self.status_message(self.tr("No foundation wants the {card} now.").format(card=i18n.card_name(card)))
 
     def _on_move_refused(self, move: Move, reason: str) -> None:
-        self.status_message(f"Not allowed: {reason}.")
+        self.status_message(self.tr("Not allowed: {reason}.").format(reason=reason))
 
     # == controller signals =================================================================
     def _on_game_started(self) -> None:
@@ -258,16 +259,18 @@ class MainWindow(WindowActions, KeyboardPlay, QMainWindow):
     def _show_end_banner(self) -> None:
         state = self.controller.state
         if state.is_won:
+            moves = self.controller.game.position
+            won = self.tr("<b>You won!</b> All 52 cards are on the foundations in %n move(s).", "", moves)
             self.banner.show_message(
-                "won", f"<b>You won!</b> All 52 cards are on the foundations in {self.controller.game.position} moves."
-                + (f"<br>{note}" if (note := self.features.end_note_html(state)) else ""),
-                [("New deal", self.new_deal)])
+                "won", won + (f"<br>{note}" if (note := self.features.end_note_html(state)) else ""),
+                [(self.tr("New deal"), self.new_deal)])
         elif state.is_blocked:
             left = sum(len(p) for p in state.wastes)
             self.banner.show_message(
-                "blocked", f"<b>Blocked.</b> The stock is used up and no waste-pile top fits a foundation "
-                           f"({left} card{'s' if left != 1 else ''} left).",
-                [("Undo", self.undo), ("Restart", self.restart), ("New deal", self.new_deal)])
+                "blocked", self.tr("<b>Blocked.</b> The stock is used up and no waste-pile top fits a foundation "
+                                   "(%n card(s) left).", "", left),
+                [(self.tr("Undo"), self.undo), (self.tr("Restart"), self.restart),
+                 (self.tr("New deal"), self.new_deal)])
 
     def _refresh(self) -> None:
         """Action states, status bar, title and banner from the current game."""
@@ -284,14 +287,22 @@ class MainWindow(WindowActions, KeyboardPlay, QMainWindow):
             action.setVisible(j < piles)
             action.setEnabled(j < piles and bool(state.wastes[j]))
         self.action_to_foundation.setEnabled(state.turned is not None)
-        deal = "hand-made deck" if game.deal is None else f"deal {game.deal}"
+        variant = i18n.variant_title(game.variant)
         if game.daily:
-            deal = f"daily deal {game.daily}"
-        self.status_game.setText(game.variant.title)
-        self.status_deal.setText(deal[0].upper() + deal[1:])
-        self.status_stock.setText(f"Stock: {state.stock_left}")
-        self.status_moves.setText(f"Moves: {game.position}")
-        self.setWindowTitle(f"Calculation \u2014 {game.variant.title}, {deal}")
+            date = i18n.date(game.daily)
+            deal = self.tr("Daily deal {date}").format(date=date)
+            title = self.tr("Calculation \u2014 {variant}, daily deal {date}").format(variant=variant, date=date)
+        elif game.deal is None:
+            deal = self.tr("Hand-made deck")
+            title = self.tr("Calculation \u2014 {variant}, hand-made deck").format(variant=variant)
+        else:
+            deal = self.tr("Deal {number}").format(number=game.deal)
+            title = self.tr("Calculation \u2014 {variant}, deal {number}").format(variant=variant, number=game.deal)
+        self.status_game.setText(variant)
+        self.status_deal.setText(deal)
+        self.status_stock.setText(self.tr("Stock: {count}").format(count=state.stock_left))
+        self.status_moves.setText(self.tr("Moves: {count}").format(count=game.position))
+        self.setWindowTitle(title)
         if state.is_won or state.is_blocked:
             if self._banner_kind() not in ("won", "blocked"):
                 self._show_end_banner()
@@ -318,9 +329,9 @@ class MainWindow(WindowActions, KeyboardPlay, QMainWindow):
         from PySide6.QtWidgets import QMessageBox
 
         answer = QMessageBox.question(
-            self, "Abandon this game?",
-            f"Switch to {variant.title}?\n\nThat deals a new game, and the game in progress "
-            "counts as lost.",
+            self, self.tr("Abandon this game?"),
+            self.tr("Switch to {variant}?\n\nThat deals a new game, and the game in progress counts as lost.")
+            .format(variant=i18n.variant_title(variant)),
             QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
         return answer == QMessageBox.Yes
 
@@ -364,7 +375,7 @@ class MainWindow(WindowActions, KeyboardPlay, QMainWindow):
 
         from .dialogs import about_html
 
-        QMessageBox.about(self, "About Calculation", about_html())
+        QMessageBox.about(self, self.tr("About Calculation"), about_html())
 
     # == window geometry ====================================================================
     def _restore_geometry(self) -> None:

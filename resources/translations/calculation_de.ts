@@ -174,6 +174,246 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <source>Calculation</source>
+        <translation>Kalkulation</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Kartentisch</translation>
+    </message>
+    <message>
+        <source>&amp;New deal</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Deal a new game</source>
+        <translation>Ein neues Spiel geben</translation>
+    </message>
+    <message>
+        <source>&amp;Restart deal</source>
+        <translation>Spiel neu &amp;starten</translation>
+    </message>
+    <message>
+        <source>Start this deal again from the beginning</source>
+        <translation>Dieses Spiel noch einmal von vorn beginnen</translation>
+    </message>
+    <message>
+        <source>Deal by n&amp;umber…</source>
+        <translation>Spiel nach N&amp;ummer…</translation>
+    </message>
+    <message>
+        <source>Play a deal given by its number</source>
+        <translation>Ein Spiel nach seiner Nummer spielen</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <source>Games played, won and lost</source>
+        <translation>Gespielte, gewonnene und verlorene Spiele</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>Quit Calculation</source>
+        <translation>Kalkulation beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>Take back the last move</source>
+        <translation>Den letzten Zug zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Play the undone move again</source>
+        <translation>Den zurückgenommenen Zug wieder ausführen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Show a good move</source>
+        <translation>Einen guten Zug zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Game, waste piles, autoplay, animation, language</source>
+        <translation>Spiel, Abwurfstapel, automatisches Spielen, Animation, Sprache</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>The rules of the current game</source>
+        <translation>Die Regeln des laufenden Spiels</translation>
+    </message>
+    <message>
+        <source>&amp;About Calculation</source>
+        <translation>Ü&amp;ber Kalkulation</translation>
+    </message>
+    <message>
+        <source>Version and licence</source>
+        <translation>Version und Lizenz</translation>
+    </message>
+    <message>
+        <source>Turned card to waste pile &amp;{number}</source>
+        <translation>Aufgedeckte Karte auf Abwurfstapel &amp;{number}</translation>
+    </message>
+    <message>
+        <source>Turned card to a &amp;foundation</source>
+        <translation>Aufgedeckte Karte auf einen &amp;Basisstapel</translation>
+    </message>
+    <message>
+        <source>Waste pile {number} to a foundation</source>
+        <translation>Abwurfstapel {number} auf einen Basisstapel</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>S&amp;pielen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>Hauptwerkzeugleiste</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>Nichts rückgängig zu machen.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>Nichts zu wiederholen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This game has %n waste pile(s).</source>
+        <translation>
+            <numerusform>Dieses Spiel hat %n Abwurfstapel.</numerusform>
+            <numerusform>Dieses Spiel hat %n Abwurfstapel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The stock is used up.</source>
+        <translation>Der Talon ist aufgebraucht.</translation>
+    </message>
+    <message>
+        <source>Waste pile {number} is empty.</source>
+        <translation>Abwurfstapel {number} ist leer.</translation>
+    </message>
+    <message>
+        <source>No foundation wants the {card} now.</source>
+        <translation>{card} passt jetzt auf keinen Basisstapel.</translation>
+    </message>
+    <message>
+        <source>Autoplay is off: drag the card, or use the keys (see Help → Rules).</source>
+        <translation>Automatisches Spielen ist aus: Ziehen Sie die Karte oder benutzen Sie die Tasten (siehe Hilfe → Regeln).</translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}.</source>
+        <translation>Nicht erlaubt: {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;You won!&lt;/b&gt; All 52 cards are on the foundations in %n move(s).</source>
+        <translation>
+            <numerusform>&lt;b&gt;Gewonnen!&lt;/b&gt; Alle 52 Karten liegen nach %n Zug auf den Basisstapeln.</numerusform>
+            <numerusform>&lt;b&gt;Gewonnen!&lt;/b&gt; Alle 52 Karten liegen nach %n Zügen auf den Basisstapeln.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New deal</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Blocked.&lt;/b&gt; The stock is used up and no waste-pile top fits a foundation (%n card(s) left).</source>
+        <translation>
+            <numerusform>&lt;b&gt;Blockiert.&lt;/b&gt; Der Talon ist aufgebraucht und keine oberste Karte eines Abwurfstapels passt auf einen Basisstapel (%n Karte übrig).</numerusform>
+            <numerusform>&lt;b&gt;Blockiert.&lt;/b&gt; Der Talon ist aufgebraucht und keine oberste Karte eines Abwurfstapels passt auf einen Basisstapel (%n Karten übrig).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Neu beginnen</translation>
+    </message>
+    <message>
+        <source>Daily deal {date}</source>
+        <translation>Tagesspiel {date}</translation>
+    </message>
+    <message>
+        <source>Calculation — {variant}, daily deal {date}</source>
+        <translation>Kalkulation — {variant}, Tagesspiel {date}</translation>
+    </message>
+    <message>
+        <source>Hand-made deck</source>
+        <translation>Eigenes Blatt</translation>
+    </message>
+    <message>
+        <source>Calculation — {variant}, hand-made deck</source>
+        <translation>Kalkulation — {variant}, eigenes Blatt</translation>
+    </message>
+    <message>
+        <source>Deal {number}</source>
+        <translation>Spiel {number}</translation>
+    </message>
+    <message>
+        <source>Calculation — {variant}, deal {number}</source>
+        <translation>Kalkulation — {variant}, Spiel {number}</translation>
+    </message>
+    <message>
+        <source>Stock: {count}</source>
+        <translation>Talon: {count}</translation>
+    </message>
+    <message>
+        <source>Moves: {count}</source>
+        <translation>Züge: {count}</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>Dieses Spiel aufgeben?</translation>
+    </message>
+    <message>
+        <source>Switch to {variant}?
+
+That deals a new game, and the game in progress counts as lost.</source>
+        <translation>Zu {variant} wechseln?
+
+Das beginnt ein neues Spiel, und das laufende Spiel zählt als verloren.</translation>
+    </message>
+    <message>
+        <source>About Calculation</source>
+        <translation>Über Kalkulation</translation>
+    </message>
+</context>
+<context>
     <name>Number</name>
     <message>
         <source>{value}%</source>

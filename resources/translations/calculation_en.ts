@@ -2,6 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>This game has %n waste pile(s).</source>
+        <translation>
+            <numerusform>This game has %n waste pile.</numerusform>
+            <numerusform>This game has %n waste piles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;You won!&lt;/b&gt; All 52 cards are on the foundations in %n move(s).</source>
+        <translation>
+            <numerusform>&lt;b&gt;You won!&lt;/b&gt; All 52 cards are on the foundations in %n move.</numerusform>
+            <numerusform>&lt;b&gt;You won!&lt;/b&gt; All 52 cards are on the foundations in %n moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Blocked.&lt;/b&gt; The stock is used up and no waste-pile top fits a foundation (%n card(s) left).</source>
+        <translation>
+            <numerusform>&lt;b&gt;Blocked.&lt;/b&gt; The stock is used up and no waste-pile top fits a foundation (%n card left).</numerusform>
+            <numerusform>&lt;b&gt;Blocked.&lt;/b&gt; The stock is used up and no waste-pile top fits a foundation (%n cards left).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StatsDialog</name>
     <message numerus="yes">
         <source>Forget all %n game(s) of {variant}? This cannot be undone.</source>

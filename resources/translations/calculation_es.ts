@@ -174,6 +174,246 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <source>Calculation</source>
+        <translation>Cálculo</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Mesa de juego</translation>
+    </message>
+    <message>
+        <source>&amp;New deal</source>
+        <translation>&amp;Nueva partida</translation>
+    </message>
+    <message>
+        <source>Deal a new game</source>
+        <translation>Repartir una partida nueva</translation>
+    </message>
+    <message>
+        <source>&amp;Restart deal</source>
+        <translation>&amp;Reiniciar partida</translation>
+    </message>
+    <message>
+        <source>Start this deal again from the beginning</source>
+        <translation>Empezar de nuevo esta partida desde el principio</translation>
+    </message>
+    <message>
+        <source>Deal by n&amp;umber…</source>
+        <translation>Partida por nú&amp;mero…</translation>
+    </message>
+    <message>
+        <source>Play a deal given by its number</source>
+        <translation>Jugar una partida indicada por su número</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Estadísticas…</translation>
+    </message>
+    <message>
+        <source>Games played, won and lost</source>
+        <translation>Partidas jugadas, ganadas y perdidas</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>Quit Calculation</source>
+        <translation>Salir de Cálculo</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>Take back the last move</source>
+        <translation>Deshacer el último movimiento</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>Play the undone move again</source>
+        <translation>Volver a hacer el movimiento deshecho</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>Show a good move</source>
+        <translation>Mostrar un buen movimiento</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>Pre&amp;ferencias…</translation>
+    </message>
+    <message>
+        <source>Game, waste piles, autoplay, animation, language</source>
+        <translation>Juego, pilas de descarte, juego automático, animación, idioma</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <source>The rules of the current game</source>
+        <translation>Las reglas de la partida actual</translation>
+    </message>
+    <message>
+        <source>&amp;About Calculation</source>
+        <translation>&amp;Acerca de Cálculo</translation>
+    </message>
+    <message>
+        <source>Version and licence</source>
+        <translation>Versión y licencia</translation>
+    </message>
+    <message>
+        <source>Turned card to waste pile &amp;{number}</source>
+        <translation>Carta vuelta a la pila de descarte &amp;{number}</translation>
+    </message>
+    <message>
+        <source>Turned card to a &amp;foundation</source>
+        <translation>Carta vuelta a una &amp;base</translation>
+    </message>
+    <message>
+        <source>Waste pile {number} to a foundation</source>
+        <translation>Pila de descarte {number} a una base</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Juego</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>Ju&amp;gar</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>Barra de herramientas principal</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>Nada que deshacer.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>Nada que rehacer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This game has %n waste pile(s).</source>
+        <translation>
+            <numerusform>Esta partida tiene %n pila de descarte.</numerusform>
+            <numerusform>Esta partida tiene %n pilas de descarte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The stock is used up.</source>
+        <translation>El mazo se ha agotado.</translation>
+    </message>
+    <message>
+        <source>Waste pile {number} is empty.</source>
+        <translation>La pila de descarte {number} está vacía.</translation>
+    </message>
+    <message>
+        <source>No foundation wants the {card} now.</source>
+        <translation>{card}: ninguna base la admite ahora.</translation>
+    </message>
+    <message>
+        <source>Autoplay is off: drag the card, or use the keys (see Help → Rules).</source>
+        <translation>El juego automático está desactivado: arrastre la carta o use las teclas (vea Ayuda → Reglas).</translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}.</source>
+        <translation>No permitido: {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;You won!&lt;/b&gt; All 52 cards are on the foundations in %n move(s).</source>
+        <translation>
+            <numerusform>&lt;b&gt;¡Ha ganado!&lt;/b&gt; Las 52 cartas están en las bases en %n movimiento.</numerusform>
+            <numerusform>&lt;b&gt;¡Ha ganado!&lt;/b&gt; Las 52 cartas están en las bases en %n movimientos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New deal</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Blocked.&lt;/b&gt; The stock is used up and no waste-pile top fits a foundation (%n card(s) left).</source>
+        <translation>
+            <numerusform>&lt;b&gt;Bloqueada.&lt;/b&gt; El mazo se ha agotado y ninguna carta superior de las pilas de descarte encaja en una base (queda %n carta).</numerusform>
+            <numerusform>&lt;b&gt;Bloqueada.&lt;/b&gt; El mazo se ha agotado y ninguna carta superior de las pilas de descarte encaja en una base (quedan %n cartas).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Reiniciar</translation>
+    </message>
+    <message>
+        <source>Daily deal {date}</source>
+        <translation>Partida del día {date}</translation>
+    </message>
+    <message>
+        <source>Calculation — {variant}, daily deal {date}</source>
+        <translation>Cálculo — {variant}, partida del día {date}</translation>
+    </message>
+    <message>
+        <source>Hand-made deck</source>
+        <translation>Baraja a mano</translation>
+    </message>
+    <message>
+        <source>Calculation — {variant}, hand-made deck</source>
+        <translation>Cálculo — {variant}, baraja a mano</translation>
+    </message>
+    <message>
+        <source>Deal {number}</source>
+        <translation>Partida {number}</translation>
+    </message>
+    <message>
+        <source>Calculation — {variant}, deal {number}</source>
+        <translation>Cálculo — {variant}, partida {number}</translation>
+    </message>
+    <message>
+        <source>Stock: {count}</source>
+        <translation>Mazo: {count}</translation>
+    </message>
+    <message>
+        <source>Moves: {count}</source>
+        <translation>Movimientos: {count}</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>¿Abandonar esta partida?</translation>
+    </message>
+    <message>
+        <source>Switch to {variant}?
+
+That deals a new game, and the game in progress counts as lost.</source>
+        <translation>¿Cambiar a {variant}?
+
+Eso reparte una partida nueva, y la partida en curso cuenta como perdida.</translation>
+    </message>
+    <message>
+        <source>About Calculation</source>
+        <translation>Acerca de Cálculo</translation>
+    </message>
+</context>
+<context>
     <name>Number</name>
     <message>
         <source>{value}%</source>

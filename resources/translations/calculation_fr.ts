@@ -174,6 +174,246 @@ Un même numéro produit la même donne partout.</translation>
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <source>Calculation</source>
+        <translation>Calcul</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <source>&amp;New deal</source>
+        <translation>&amp;Nouvelle donne</translation>
+    </message>
+    <message>
+        <source>Deal a new game</source>
+        <translation>Distribuer une nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Restart deal</source>
+        <translation>&amp;Recommencer la donne</translation>
+    </message>
+    <message>
+        <source>Start this deal again from the beginning</source>
+        <translation>Rejouer cette donne depuis le début</translation>
+    </message>
+    <message>
+        <source>Deal by n&amp;umber…</source>
+        <translation>Donne par numér&amp;o…</translation>
+    </message>
+    <message>
+        <source>Play a deal given by its number</source>
+        <translation>Jouer une donne désignée par son numéro</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiques…</translation>
+    </message>
+    <message>
+        <source>Games played, won and lost</source>
+        <translation>Parties jouées, gagnées et perdues</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>Quit Calculation</source>
+        <translation>Quitter Calcul</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>Take back the last move</source>
+        <translation>Reprendre le dernier coup</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>Play the undone move again</source>
+        <translation>Rejouer le coup annulé</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <source>Show a good move</source>
+        <translation>Montrer un bon coup</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Paramètres…</translation>
+    </message>
+    <message>
+        <source>Game, waste piles, autoplay, animation, language</source>
+        <translation>Jeu, défausses, jeu automatique, animation, langue</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <source>The rules of the current game</source>
+        <translation>Les règles de la partie en cours</translation>
+    </message>
+    <message>
+        <source>&amp;About Calculation</source>
+        <translation>À &amp;propos de Calcul</translation>
+    </message>
+    <message>
+        <source>Version and licence</source>
+        <translation>Version et licence</translation>
+    </message>
+    <message>
+        <source>Turned card to waste pile &amp;{number}</source>
+        <translation>Carte retournée sur la défausse &amp;{number}</translation>
+    </message>
+    <message>
+        <source>Turned card to a &amp;foundation</source>
+        <translation>Carte retournée sur une &amp;fondation</translation>
+    </message>
+    <message>
+        <source>Waste pile {number} to a foundation</source>
+        <translation>Défausse {number} sur une fondation</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>J&amp;ouer</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>Barre d’outils principale</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>Rien à annuler.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>Rien à rétablir.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This game has %n waste pile(s).</source>
+        <translation>
+            <numerusform>Ce jeu a %n défausse.</numerusform>
+            <numerusform>Ce jeu a %n défausses.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The stock is used up.</source>
+        <translation>La pioche est épuisée.</translation>
+    </message>
+    <message>
+        <source>Waste pile {number} is empty.</source>
+        <translation>La défausse {number} est vide.</translation>
+    </message>
+    <message>
+        <source>No foundation wants the {card} now.</source>
+        <translation>{card} : aucune fondation n’en veut pour l’instant.</translation>
+    </message>
+    <message>
+        <source>Autoplay is off: drag the card, or use the keys (see Help → Rules).</source>
+        <translation>Le jeu automatique est désactivé : faites glisser la carte ou utilisez les touches (voir Aide → Règles).</translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}.</source>
+        <translation>Interdit : {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;You won!&lt;/b&gt; All 52 cards are on the foundations in %n move(s).</source>
+        <translation>
+            <numerusform>&lt;b&gt;Gagné !&lt;/b&gt; Les 52 cartes sont sur les fondations en %n coup.</numerusform>
+            <numerusform>&lt;b&gt;Gagné !&lt;/b&gt; Les 52 cartes sont sur les fondations en %n coups.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New deal</source>
+        <translation>Nouvelle donne</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Blocked.&lt;/b&gt; The stock is used up and no waste-pile top fits a foundation (%n card(s) left).</source>
+        <translation>
+            <numerusform>&lt;b&gt;Bloquée.&lt;/b&gt; La pioche est épuisée et aucune carte du dessus d’une défausse ne va sur une fondation (%n carte restante).</numerusform>
+            <numerusform>&lt;b&gt;Bloquée.&lt;/b&gt; La pioche est épuisée et aucune carte du dessus d’une défausse ne va sur une fondation (%n cartes restantes).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <source>Daily deal {date}</source>
+        <translation>Donne du jour {date}</translation>
+    </message>
+    <message>
+        <source>Calculation — {variant}, daily deal {date}</source>
+        <translation>Calcul — {variant}, donne du jour {date}</translation>
+    </message>
+    <message>
+        <source>Hand-made deck</source>
+        <translation>Paquet fait main</translation>
+    </message>
+    <message>
+        <source>Calculation — {variant}, hand-made deck</source>
+        <translation>Calcul — {variant}, paquet fait main</translation>
+    </message>
+    <message>
+        <source>Deal {number}</source>
+        <translation>Donne {number}</translation>
+    </message>
+    <message>
+        <source>Calculation — {variant}, deal {number}</source>
+        <translation>Calcul — {variant}, donne {number}</translation>
+    </message>
+    <message>
+        <source>Stock: {count}</source>
+        <translation>Pioche : {count}</translation>
+    </message>
+    <message>
+        <source>Moves: {count}</source>
+        <translation>Coups : {count}</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>Abandonner cette partie ?</translation>
+    </message>
+    <message>
+        <source>Switch to {variant}?
+
+That deals a new game, and the game in progress counts as lost.</source>
+        <translation>Passer à {variant} ?
+
+Cela distribue une nouvelle donne, et la partie en cours compte comme perdue.</translation>
+    </message>
+    <message>
+        <source>About Calculation</source>
+        <translation>À propos de Calcul</translation>
+    </message>
+</context>
+<context>
     <name>Number</name>
     <message>
         <source>{value}%</source>
