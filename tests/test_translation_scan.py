@@ -169,6 +169,11 @@ def lupdate_misses(source: str, name: str) -> list[str]:
         literal = next((a for a in texts if isinstance(a, ast.Constant) and isinstance(a.value, str)
                         and _has_letters(a.value)), None)
         helper = (call not in LUPDATE_NAMES and HELPER_NAME.search(call)) or i18n_translate
+        if (call == "tr" and isinstance(node.func, ast.Attribute) and literal is not None
+                and not (isinstance(node.func.value, ast.Name) and node.func.value.id in ("self", "cls"))):
+            problems.append(f"calculation_qt/{name}:{node.lineno}: {literal.value!r} is passed to "
+                            f"{ast.unparse(node.func)}(): lupdate takes the object's name for the context, "
+                            f"not its class; call self.tr(...) or QCoreApplication.translate(\"Context\", ...)")
         if call == "tr" and isinstance(node.func, ast.Name) and literal is not None:
             problems.append(f"calculation_qt/{name}:{node.lineno}: {literal.value!r} is passed to a bare tr() "
                             f"(an alias of self.tr?): lupdate files it under no context, so it is never "
@@ -199,7 +204,12 @@ def test_no_untranslated_visible_literal(name):
     assert not problems, "\n".join(problems)
 
 
-@pytest.mark.parametrize("name", modules())
+def all_modules() -> list[str]:
+    base = ROOT / "calculation_qt"
+    return sorted(str(p.relative_to(base)) for p in base.rglob("*.py") if "__pycache__" not in p.parts)
+
+
+@pytest.mark.parametrize("name", all_modules())
 def test_every_translated_text_reaches_the_catalogues(name):
     source = (ROOT / "calculation_qt" / name).read_text(encoding="utf-8")
     problems = lupdate_misses(source, name)
@@ -217,6 +227,8 @@ def test_every_translated_text_reaches_the_catalogues(name):
     ('QCoreApplication.translate("T", "%n cards", "", len(cards))', 1),
     ('QCoreApplication.translate("T", "%n cards", "", count)', 0),
     ('tr("&New deal")', 1),
+    ('window.tr("Cancel")', 1),
+    ('self.tr("Cancel")', 0),
     ('f"<h3>{_tr(QT_TRANSLATE_NOOP(\'Rules\', \'Step\'))}</h3>"', 1),
     ('f"<h3>{self.tr(\'Step\')}</h3>"', 1),
     ('f"<h3>{i18n.card_name(card)}</h3>"', 0),

@@ -20,7 +20,7 @@ sys.path.insert(0, str(ROOT / "packaging"))
 import translations as tools  # noqa: E402  (packaging/translations.py)
 
 CODES = tools.languages()
-PLACEHOLDER = re.compile(r"\{[a-z_]*\}")
+PLACEHOLDER = re.compile(r"\{[a-z_]*(?::[^}]*)?\}")
 TAG = re.compile(r"</?([a-z0-9]+)[^>]*>")
 
 

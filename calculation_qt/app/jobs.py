@@ -90,8 +90,6 @@ class JobRunner(QObject):
         """Handle events until no foreground job runs (tests, shutdown)."""
         import time
 
-        from PySide6.QtCore import QCoreApplication
-
         end = time.monotonic() + timeout
         while self.busy and time.monotonic() < end:
             QCoreApplication.processEvents()

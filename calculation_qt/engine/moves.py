@@ -110,17 +110,17 @@ def _same(_context: str, text: str) -> str:
 
 def card_words(card: Card, translate: Callable[[str, str], str] | None = None) -> str:
     """A card's name ("Five of Clubs"), its words through ``translate(context, text)``."""
-    tr = translate or _same
-    return tr("Card", CARD_TEMPLATE).format(rank=tr("Card", RANK_NAMES[card.rank]),
-                                            suit=tr("Card", SUIT_NAMES[card.suit]))
+    words = translate or _same  # (not "tr": lupdate would take tr("Card", ...) for a text)
+    return words("Card", CARD_TEMPLATE).format(rank=words("Card", RANK_NAMES[card.rank]),
+                                               suit=words("Card", SUIT_NAMES[card.suit]))
 
 
 def describe_move(state: GameState, move: Move, translate: Callable[[str, str], str] | None = None) -> str:
     """``move`` from ``state`` in words: "Five of Clubs to waste pile 2 (s>w2)".
     ``translate(context, text)`` (e.g. ``i18n.translate``) translates the template
     (context "Move") and the card's words (context "Card"); without it, English."""
-    tr = translate or _same
+    words = translate or _same  # (not "tr": lupdate would take tr("Move", ...) for a text)
     card = state.top(move.source, move.source_index)
-    template = tr("Move", MOVE_TEMPLATES.get(move.target, MOVE_TEMPLATES[PileKind.WASTE]))
+    template = words("Move", MOVE_TEMPLATES.get(move.target, MOVE_TEMPLATES[PileKind.WASTE]))
     return template.format(card=card_words(card, translate) if card is not None else "?",
                            number=move.target_index + 1, move=move)

@@ -13,6 +13,21 @@
     </message>
 </context>
 <context>
+    <name>AdvisorActions</name>
+    <message>
+        <source>The advisor is thinking</source>
+        <translation>Der Ratgeber denkt nach</translation>
+    </message>
+    <message>
+        <source>The advisor failed: {error}</source>
+        <translation>Der Ratgeber ist gescheitert: {error}</translation>
+    </message>
+    <message>
+        <source>Suggestion: {move}.</source>
+        <translation>Vorschlag: {move}.</translation>
+    </message>
+</context>
+<context>
     <name>Banner</name>
     <message>
         <source>Close this message</source>
@@ -25,6 +40,13 @@
     <message>
         <source>Message</source>
         <translation>Meldung</translation>
+    </message>
+</context>
+<context>
+    <name>BusyIndicator</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>
@@ -119,6 +141,33 @@
     </message>
 </context>
 <context>
+    <name>DailyDeal</name>
+    <message>
+        <source>&amp;Daily deal</source>
+        <translation>Ta&amp;gesspiel</translation>
+    </message>
+    <message>
+        <source>Today's deal, the same for everyone, proved winnable</source>
+        <translation>Das Spiel des Tages, für alle gleich, nachweislich lösbar</translation>
+    </message>
+    <message>
+        <source>Finding the daily deal of {date}…</source>
+        <translation>Das Tagesspiel vom {date} wird gesucht…</translation>
+    </message>
+    <message>
+        <source>Daily deal</source>
+        <translation>Tagesspiel</translation>
+    </message>
+    <message>
+        <source>None of the first {tries} candidate deals of {game} for {date} could be proved winnable, so there is no daily deal of it today.</source>
+        <translation>Keines der ersten {tries} Kandidatenspiele von {game} für den {date} ließ sich als lösbar beweisen; heute gibt es davon kein Tagesspiel.</translation>
+    </message>
+    <message>
+        <source>Daily deal of {date}: {game}.</source>
+        <translation>Tagesspiel vom {date}: {game}.</translation>
+    </message>
+</context>
+<context>
     <name>DealNumberDialog</name>
     <message>
         <source>Deal by number</source>
@@ -152,6 +201,45 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     <message>
         <source>Strategy</source>
         <translation>Strategie</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <source>Show the next move of a winning line (the solver looks for one)</source>
+        <translation>Den nächsten Zug eines Gewinnwegs zeigen (der Löser sucht einen)</translation>
+    </message>
+    <message>
+        <source>The game is won.</source>
+        <translation>Das Spiel ist gewonnen.</translation>
+    </message>
+    <message>
+        <source>Looking for a winning line…</source>
+        <translation>Suche nach einem Gewinnweg…</translation>
+    </message>
+    <message>
+        <source>Hint: the solver could not decide in time.</source>
+        <translation>Tipp: Der Löser konnte nicht rechtzeitig entscheiden.</translation>
+    </message>
+    <message>
+        <source>The solver &lt;b&gt;could not decide&lt;/b&gt; whether this position can still be won.</source>
+        <translation>Der Löser &lt;b&gt;konnte nicht entscheiden&lt;/b&gt;, ob diese Stellung noch zu gewinnen ist.</translation>
+    </message>
+    <message>
+        <source>Hint: {move}.</source>
+        <translation>Tipp: {move}.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No winning line from here&lt;/b&gt;: the solver proved this position lost.</source>
+        <translation>&lt;b&gt;Kein Gewinnweg mehr&lt;/b&gt;: Der Löser hat bewiesen, dass diese Stellung verloren ist.</translation>
+    </message>
+    <message>
+        <source>Hint: no winning line from here.</source>
+        <translation>Tipp: Von hier aus gibt es keinen Gewinnweg.</translation>
     </message>
 </context>
 <context>
@@ -414,11 +502,68 @@ Das beginnt ein neues Spiel, und das laufende Spiel zählt als verloren.</transl
     </message>
 </context>
 <context>
+    <name>Move</name>
+    <message>
+        <source>{card} to foundation {number} ({move})</source>
+        <translation>{card} auf Basisstapel {number} ({move})</translation>
+    </message>
+    <message>
+        <source>{card} to waste pile {number} ({move})</source>
+        <translation>{card} auf Abwurfstapel {number} ({move})</translation>
+    </message>
+</context>
+<context>
     <name>Number</name>
     <message>
         <source>{value}%</source>
         <extracomment>A percentage: {value} is the number, written the locale's way (French puts a space before %).</extracomment>
         <translation>{value} %</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayDialog</name>
+    <message numerus="yes">
+        <source>The winning line: %n move(s). Press Play, or Next to step through it.</source>
+        <translation>
+            <numerusform>Der Gewinnweg: %n Zug. Drücken Sie Abspielen, oder Weiter, um ihn Schritt für Schritt zu sehen.</numerusform>
+            <numerusform>Der Gewinnweg: %n Züge. Drücken Sie Abspielen, oder Weiter, um ihn Schritt für Schritt zu sehen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replay table</source>
+        <translation>Tisch der Wiedergabe</translation>
+    </message>
+    <message>
+        <source>Replay move</source>
+        <translation>Zug der Wiedergabe</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Back</source>
+        <translation>◀ &amp;Zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Weiter ▶</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Abspielen</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>Move {index} of {count}: {move} — all 52 cards are on the foundations.</source>
+        <translation>Zug {index} von {count}: {move} — alle 52 Karten liegen auf den Basisstapeln.</translation>
+    </message>
+    <message>
+        <source>Move {index} of {count}: {move}</source>
+        <translation>Zug {index} von {count}: {move}</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
     </message>
 </context>
 <context>
@@ -508,6 +653,13 @@ Das beginnt ein neues Spiel, und das laufende Spiel zählt als verloren.</transl
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>&amp;Winnable deals only</source>
+        <translation>Nur &amp;lösbare Spiele</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Instant</source>
@@ -576,6 +728,41 @@ Das beginnt ein neues Spiel, und das laufende Spiel zählt als verloren.</transl
     <message>
         <source>OK deals a new game of {variant}.</source>
         <translation>OK beginnt ein neues Spiel: {variant}.</translation>
+    </message>
+</context>
+<context>
+    <name>SolverService</name>
+    <message>
+        <source>Solver working</source>
+        <translation>Der Löser arbeitet</translation>
+    </message>
+    <message>
+        <source>Stop the solver (Esc)</source>
+        <translation>Den Löser anhalten (Esc)</translation>
+    </message>
+    <message>
+        <source>Cancel solving</source>
+        <translation>Lösen abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop the solver</source>
+        <translation>Den Löser anhalten</translation>
+    </message>
+    <message>
+        <source>The solver is busy; wait or cancel it (Esc).</source>
+        <translation>Der Löser ist beschäftigt; warten Sie oder brechen Sie ab (Esc).</translation>
+    </message>
+    <message>
+        <source>Solver cancelled.</source>
+        <translation>Löser abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>Löser</translation>
+    </message>
+    <message>
+        <source>The solver failed: {error}</source>
+        <translation>Der Löser ist gescheitert: {error}</translation>
     </message>
 </context>
 <context>
@@ -803,6 +990,57 @@ Das beginnt ein neues Spiel, und das laufende Spiel zählt als verloren.</transl
     </message>
 </context>
 <context>
+    <name>WasItWinnable</name>
+    <message>
+        <source>&amp;Was it winnable?</source>
+        <translation>&amp;War es lösbar?</translation>
+    </message>
+    <message>
+        <source>The solver's verdict on the last lost or abandoned deal, with its winning line to watch</source>
+        <translation>Das Urteil des Lösers über das letzte verlorene oder abgebrochene Spiel, mit seinem Gewinnweg zum Ansehen</translation>
+    </message>
+    <message>
+        <source>Blocked. Game → Was it winnable? asks the solver about this deal.</source>
+        <translation>Blockiert. Spiel → War es lösbar? fragt den Löser nach diesem Spiel.</translation>
+    </message>
+    <message>
+        <source>Lose or abandon a game first.</source>
+        <translation>Verlieren Sie zuerst ein Spiel oder brechen Sie es ab.</translation>
+    </message>
+    <message>
+        <source>Solving the deal from its start…</source>
+        <translation>Das Spiel wird vom Anfang an gelöst…</translation>
+    </message>
+    <message>
+        <source>It was winnable: deal {deal}</source>
+        <translation>Es war lösbar: Spiel {deal}</translation>
+    </message>
+    <message>
+        <source>It was winnable: this deck</source>
+        <translation>Es war lösbar: dieses Blatt</translation>
+    </message>
+    <message>
+        <source>Was it winnable?</source>
+        <translation>War es lösbar?</translation>
+    </message>
+    <message>
+        <source>No: deal {deal} could not be won. The solver tried every line of play and proved that none wins.</source>
+        <translation>Nein: Spiel {deal} war nicht zu gewinnen. Der Löser hat jeden Spielverlauf geprüft und bewiesen, dass keiner gewinnt.</translation>
+    </message>
+    <message>
+        <source>No: this deck could not be won. The solver tried every line of play and proved that none wins.</source>
+        <translation>Nein: Dieses Blatt war nicht zu gewinnen. Der Löser hat jeden Spielverlauf geprüft und bewiesen, dass keiner gewinnt.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide deal {deal} within {seconds:g} seconds.</source>
+        <translation>Der Löser konnte Spiel {deal} nicht innerhalb von {seconds:g} Sekunden entscheiden.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide this deck within {seconds:g} seconds.</source>
+        <translation>Der Löser konnte dieses Blatt nicht innerhalb von {seconds:g} Sekunden entscheiden.</translation>
+    </message>
+</context>
+<context>
     <name>WinChart</name>
     <message>
         <source>Win percentage chart</source>
@@ -849,6 +1087,31 @@ Das beginnt ein neues Spiel, und das laufende Spiel zählt als verloren.</transl
     <message>
         <source>latest</source>
         <translation>neuestes</translation>
+    </message>
+</context>
+<context>
+    <name>WinnableDeals</name>
+    <message>
+        <source>A new deal the solver proved winnable.</source>
+        <translation>Ein neues Spiel, das der Löser als lösbar bewiesen hat.</translation>
+    </message>
+    <message>
+        <source>Shuffling until the solver proves a deal winnable…</source>
+        <translation>Es wird gemischt, bis der Löser ein Spiel als lösbar beweist…</translation>
+    </message>
+    <message numerus="yes">
+        <source>A winnable deal (found after %n deal(s)).</source>
+        <translation>
+            <numerusform>Ein lösbares Spiel (gefunden nach %n Spiel).</numerusform>
+            <numerusform>Ein lösbares Spiel (gefunden nach %n Spielen).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No deal was proved winnable in %n tries; this one is dealt anyway (it may not be winnable).</source>
+        <translation>
+            <numerusform>In %n Versuch wurde kein Spiel als lösbar bewiesen; dieses wird trotzdem gegeben (es ist vielleicht nicht lösbar).</numerusform>
+            <numerusform>In %n Versuchen wurde kein Spiel als lösbar bewiesen; dieses wird trotzdem gegeben (es ist vielleicht nicht lösbar).</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -26,6 +26,16 @@
     </message>
 </context>
 <context>
+    <name>ReplayDialog</name>
+    <message numerus="yes">
+        <source>The winning line: %n move(s). Press Play, or Next to step through it.</source>
+        <translation>
+            <numerusform>The winning line: %n move. Press Play, or Next to step through it.</numerusform>
+            <numerusform>The winning line: %n moves. Press Play, or Next to step through it.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StatsDialog</name>
     <message numerus="yes">
         <source>Forget all %n game(s) of {variant}? This cannot be undone.</source>
@@ -66,6 +76,23 @@
         <translation>
             <numerusform>Win % over %n game</numerusform>
             <numerusform>Win % over the last %n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WinnableDeals</name>
+    <message numerus="yes">
+        <source>A winnable deal (found after %n deal(s)).</source>
+        <translation>
+            <numerusform>A winnable deal (found after %n deal).</numerusform>
+            <numerusform>A winnable deal (found after %n deals).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No deal was proved winnable in %n tries; this one is dealt anyway (it may not be winnable).</source>
+        <translation>
+            <numerusform>No deal was proved winnable in %n try; this one is dealt anyway (it may not be winnable).</numerusform>
+            <numerusform>No deal was proved winnable in %n tries; this one is dealt anyway (it may not be winnable).</numerusform>
         </translation>
     </message>
 </context>

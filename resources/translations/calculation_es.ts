@@ -13,6 +13,21 @@
     </message>
 </context>
 <context>
+    <name>AdvisorActions</name>
+    <message>
+        <source>The advisor is thinking</source>
+        <translation>El consejero está pensando</translation>
+    </message>
+    <message>
+        <source>The advisor failed: {error}</source>
+        <translation>El consejero ha fallado: {error}</translation>
+    </message>
+    <message>
+        <source>Suggestion: {move}.</source>
+        <translation>Sugerencia: {move}.</translation>
+    </message>
+</context>
+<context>
     <name>Banner</name>
     <message>
         <source>Close this message</source>
@@ -25,6 +40,13 @@
     <message>
         <source>Message</source>
         <translation>Mensaje</translation>
+    </message>
+</context>
+<context>
+    <name>BusyIndicator</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
     </message>
 </context>
 <context>
@@ -119,6 +141,33 @@
     </message>
 </context>
 <context>
+    <name>DailyDeal</name>
+    <message>
+        <source>&amp;Daily deal</source>
+        <translation>Partida del &amp;día</translation>
+    </message>
+    <message>
+        <source>Today's deal, the same for everyone, proved winnable</source>
+        <translation>La partida de hoy, la misma para todos, con victoria demostrada</translation>
+    </message>
+    <message>
+        <source>Finding the daily deal of {date}…</source>
+        <translation>Buscando la partida del día {date}…</translation>
+    </message>
+    <message>
+        <source>Daily deal</source>
+        <translation>Partida del día</translation>
+    </message>
+    <message>
+        <source>None of the first {tries} candidate deals of {game} for {date} could be proved winnable, so there is no daily deal of it today.</source>
+        <translation>Ninguna de las primeras {tries} partidas candidatas de {game} para el {date} pudo demostrarse ganable, así que hoy no hay partida del día de este juego.</translation>
+    </message>
+    <message>
+        <source>Daily deal of {date}: {game}.</source>
+        <translation>Partida del día {date}: {game}.</translation>
+    </message>
+</context>
+<context>
     <name>DealNumberDialog</name>
     <message>
         <source>Deal by number</source>
@@ -152,6 +201,45 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     <message>
         <source>Strategy</source>
         <translation>Estrategia</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <source>Show the next move of a winning line (the solver looks for one)</source>
+        <translation>Mostrar el siguiente movimiento de una línea ganadora (el solucionador busca una)</translation>
+    </message>
+    <message>
+        <source>The game is won.</source>
+        <translation>La partida está ganada.</translation>
+    </message>
+    <message>
+        <source>Looking for a winning line…</source>
+        <translation>Buscando una línea ganadora…</translation>
+    </message>
+    <message>
+        <source>Hint: the solver could not decide in time.</source>
+        <translation>Pista: el solucionador no pudo decidir a tiempo.</translation>
+    </message>
+    <message>
+        <source>The solver &lt;b&gt;could not decide&lt;/b&gt; whether this position can still be won.</source>
+        <translation>El solucionador &lt;b&gt;no pudo decidir&lt;/b&gt; si esta posición aún puede ganarse.</translation>
+    </message>
+    <message>
+        <source>Hint: {move}.</source>
+        <translation>Pista: {move}.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No winning line from here&lt;/b&gt;: the solver proved this position lost.</source>
+        <translation>&lt;b&gt;No hay línea ganadora desde aquí&lt;/b&gt;: el solucionador demostró que esta posición está perdida.</translation>
+    </message>
+    <message>
+        <source>Hint: no winning line from here.</source>
+        <translation>Pista: no hay línea ganadora desde aquí.</translation>
     </message>
 </context>
 <context>
@@ -414,11 +502,68 @@ Eso reparte una partida nueva, y la partida en curso cuenta como perdida.</trans
     </message>
 </context>
 <context>
+    <name>Move</name>
+    <message>
+        <source>{card} to foundation {number} ({move})</source>
+        <translation>{card} a la base {number} ({move})</translation>
+    </message>
+    <message>
+        <source>{card} to waste pile {number} ({move})</source>
+        <translation>{card} a la pila de descarte {number} ({move})</translation>
+    </message>
+</context>
+<context>
     <name>Number</name>
     <message>
         <source>{value}%</source>
         <extracomment>A percentage: {value} is the number, written the locale's way (French puts a space before %).</extracomment>
         <translation>{value} %</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayDialog</name>
+    <message numerus="yes">
+        <source>The winning line: %n move(s). Press Play, or Next to step through it.</source>
+        <translation>
+            <numerusform>La línea ganadora: %n movimiento. Pulse Reproducir, o Siguiente para avanzar paso a paso.</numerusform>
+            <numerusform>La línea ganadora: %n movimientos. Pulse Reproducir, o Siguiente para avanzar paso a paso.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replay table</source>
+        <translation>Mesa de la repetición</translation>
+    </message>
+    <message>
+        <source>Replay move</source>
+        <translation>Movimiento de la repetición</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Back</source>
+        <translation>◀ &amp;Atrás</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Siguiente ▶</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Reproducir</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <source>Move {index} of {count}: {move} — all 52 cards are on the foundations.</source>
+        <translation>Movimiento {index} de {count}: {move} — las 52 cartas están en las bases.</translation>
+    </message>
+    <message>
+        <source>Move {index} of {count}: {move}</source>
+        <translation>Movimiento {index} de {count}: {move}</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
     </message>
 </context>
 <context>
@@ -508,6 +653,13 @@ Eso reparte una partida nueva, y la partida en curso cuenta como perdida.</trans
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>&amp;Winnable deals only</source>
+        <translation>Solo partidas &amp;ganables</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Instant</source>
@@ -576,6 +728,41 @@ Eso reparte una partida nueva, y la partida en curso cuenta como perdida.</trans
     <message>
         <source>OK deals a new game of {variant}.</source>
         <translation>Aceptar reparte una partida nueva de {variant}.</translation>
+    </message>
+</context>
+<context>
+    <name>SolverService</name>
+    <message>
+        <source>Solver working</source>
+        <translation>El solucionador está trabajando</translation>
+    </message>
+    <message>
+        <source>Stop the solver (Esc)</source>
+        <translation>Detener el solucionador (Esc)</translation>
+    </message>
+    <message>
+        <source>Cancel solving</source>
+        <translation>Cancelar la resolución</translation>
+    </message>
+    <message>
+        <source>Stop the solver</source>
+        <translation>Detener el solucionador</translation>
+    </message>
+    <message>
+        <source>The solver is busy; wait or cancel it (Esc).</source>
+        <translation>El solucionador está ocupado; espere o cancélelo (Esc).</translation>
+    </message>
+    <message>
+        <source>Solver cancelled.</source>
+        <translation>Solucionador cancelado.</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>Solucionador</translation>
+    </message>
+    <message>
+        <source>The solver failed: {error}</source>
+        <translation>El solucionador ha fallado: {error}</translation>
     </message>
 </context>
 <context>
@@ -803,6 +990,57 @@ Eso reparte una partida nueva, y la partida en curso cuenta como perdida.</trans
     </message>
 </context>
 <context>
+    <name>WasItWinnable</name>
+    <message>
+        <source>&amp;Was it winnable?</source>
+        <translation>¿Era &amp;ganable?</translation>
+    </message>
+    <message>
+        <source>The solver's verdict on the last lost or abandoned deal, with its winning line to watch</source>
+        <translation>El veredicto del solucionador sobre la última partida perdida o abandonada, con su línea ganadora para verla</translation>
+    </message>
+    <message>
+        <source>Blocked. Game → Was it winnable? asks the solver about this deal.</source>
+        <translation>Bloqueada. Juego → ¿Era ganable? consulta al solucionador sobre esta partida.</translation>
+    </message>
+    <message>
+        <source>Lose or abandon a game first.</source>
+        <translation>Primero pierda o abandone una partida.</translation>
+    </message>
+    <message>
+        <source>Solving the deal from its start…</source>
+        <translation>Resolviendo la partida desde el principio…</translation>
+    </message>
+    <message>
+        <source>It was winnable: deal {deal}</source>
+        <translation>Era ganable: partida {deal}</translation>
+    </message>
+    <message>
+        <source>It was winnable: this deck</source>
+        <translation>Era ganable: esta baraja</translation>
+    </message>
+    <message>
+        <source>Was it winnable?</source>
+        <translation>¿Era ganable?</translation>
+    </message>
+    <message>
+        <source>No: deal {deal} could not be won. The solver tried every line of play and proved that none wins.</source>
+        <translation>No: la partida {deal} no podía ganarse. El solucionador probó todas las formas de jugar y demostró que ninguna gana.</translation>
+    </message>
+    <message>
+        <source>No: this deck could not be won. The solver tried every line of play and proved that none wins.</source>
+        <translation>No: esta baraja no podía ganarse. El solucionador probó todas las formas de jugar y demostró que ninguna gana.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide deal {deal} within {seconds:g} seconds.</source>
+        <translation>El solucionador no pudo decidir la partida {deal} en {seconds:g} segundos.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide this deck within {seconds:g} seconds.</source>
+        <translation>El solucionador no pudo decidir esta baraja en {seconds:g} segundos.</translation>
+    </message>
+</context>
+<context>
     <name>WinChart</name>
     <message>
         <source>Win percentage chart</source>
@@ -849,6 +1087,31 @@ Eso reparte una partida nueva, y la partida en curso cuenta como perdida.</trans
     <message>
         <source>latest</source>
         <translation>más recientes</translation>
+    </message>
+</context>
+<context>
+    <name>WinnableDeals</name>
+    <message>
+        <source>A new deal the solver proved winnable.</source>
+        <translation>Una partida nueva que el solucionador demostró ganable.</translation>
+    </message>
+    <message>
+        <source>Shuffling until the solver proves a deal winnable…</source>
+        <translation>Barajando hasta que el solucionador demuestre una partida ganable…</translation>
+    </message>
+    <message numerus="yes">
+        <source>A winnable deal (found after %n deal(s)).</source>
+        <translation>
+            <numerusform>Una partida ganable (encontrada tras %n partida).</numerusform>
+            <numerusform>Una partida ganable (encontrada tras %n partidas).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No deal was proved winnable in %n tries; this one is dealt anyway (it may not be winnable).</source>
+        <translation>
+            <numerusform>Ninguna partida se demostró ganable en %n intento; esta se reparte igualmente (puede que no sea ganable).</numerusform>
+            <numerusform>Ninguna partida se demostró ganable en %n intentos; esta se reparte igualmente (puede que no sea ganable).</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

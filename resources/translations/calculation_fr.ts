@@ -13,6 +13,21 @@
     </message>
 </context>
 <context>
+    <name>AdvisorActions</name>
+    <message>
+        <source>The advisor is thinking</source>
+        <translation>Le conseiller réfléchit</translation>
+    </message>
+    <message>
+        <source>The advisor failed: {error}</source>
+        <translation>Le conseiller a échoué : {error}</translation>
+    </message>
+    <message>
+        <source>Suggestion: {move}.</source>
+        <translation>Suggestion : {move}.</translation>
+    </message>
+</context>
+<context>
     <name>Banner</name>
     <message>
         <source>Close this message</source>
@@ -25,6 +40,13 @@
     <message>
         <source>Message</source>
         <translation>Message</translation>
+    </message>
+</context>
+<context>
+    <name>BusyIndicator</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
     </message>
 </context>
 <context>
@@ -119,6 +141,33 @@
     </message>
 </context>
 <context>
+    <name>DailyDeal</name>
+    <message>
+        <source>&amp;Daily deal</source>
+        <translation>Donne du &amp;jour</translation>
+    </message>
+    <message>
+        <source>Today's deal, the same for everyone, proved winnable</source>
+        <translation>La donne du jour, la même pour tous, prouvée gagnable</translation>
+    </message>
+    <message>
+        <source>Finding the daily deal of {date}…</source>
+        <translation>Recherche de la donne du jour du {date}…</translation>
+    </message>
+    <message>
+        <source>Daily deal</source>
+        <translation>Donne du jour</translation>
+    </message>
+    <message>
+        <source>None of the first {tries} candidate deals of {game} for {date} could be proved winnable, so there is no daily deal of it today.</source>
+        <translation>Aucune des {tries} premières donnes candidates de {game} pour le {date} n’a pu être prouvée gagnable : pas de donne du jour de ce jeu aujourd’hui.</translation>
+    </message>
+    <message>
+        <source>Daily deal of {date}: {game}.</source>
+        <translation>Donne du jour du {date} : {game}.</translation>
+    </message>
+</context>
+<context>
     <name>DealNumberDialog</name>
     <message>
         <source>Deal by number</source>
@@ -152,6 +201,45 @@ Un même numéro produit la même donne partout.</translation>
     <message>
         <source>Strategy</source>
         <translation>Stratégie</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <source>Show the next move of a winning line (the solver looks for one)</source>
+        <translation>Montrer le coup suivant d’une ligne gagnante (le solveur en cherche une)</translation>
+    </message>
+    <message>
+        <source>The game is won.</source>
+        <translation>La partie est gagnée.</translation>
+    </message>
+    <message>
+        <source>Looking for a winning line…</source>
+        <translation>Recherche d’une ligne gagnante…</translation>
+    </message>
+    <message>
+        <source>Hint: the solver could not decide in time.</source>
+        <translation>Indice : le solveur n’a pas pu trancher à temps.</translation>
+    </message>
+    <message>
+        <source>The solver &lt;b&gt;could not decide&lt;/b&gt; whether this position can still be won.</source>
+        <translation>Le solveur &lt;b&gt;n’a pas pu décider&lt;/b&gt; si cette position peut encore être gagnée.</translation>
+    </message>
+    <message>
+        <source>Hint: {move}.</source>
+        <translation>Indice : {move}.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No winning line from here&lt;/b&gt;: the solver proved this position lost.</source>
+        <translation>&lt;b&gt;Aucune ligne gagnante d’ici&lt;/b&gt; : le solveur a prouvé que cette position est perdue.</translation>
+    </message>
+    <message>
+        <source>Hint: no winning line from here.</source>
+        <translation>Indice : aucune ligne gagnante d’ici.</translation>
     </message>
 </context>
 <context>
@@ -414,11 +502,68 @@ Cela distribue une nouvelle donne, et la partie en cours compte comme perdue.</t
     </message>
 </context>
 <context>
+    <name>Move</name>
+    <message>
+        <source>{card} to foundation {number} ({move})</source>
+        <translation>{card} sur la fondation {number} ({move})</translation>
+    </message>
+    <message>
+        <source>{card} to waste pile {number} ({move})</source>
+        <translation>{card} sur la défausse {number} ({move})</translation>
+    </message>
+</context>
+<context>
     <name>Number</name>
     <message>
         <source>{value}%</source>
         <extracomment>A percentage: {value} is the number, written the locale's way (French puts a space before %).</extracomment>
         <translation>{value} %</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayDialog</name>
+    <message numerus="yes">
+        <source>The winning line: %n move(s). Press Play, or Next to step through it.</source>
+        <translation>
+            <numerusform>La ligne gagnante : %n coup. Appuyez sur Lecture, ou sur Suivant pour la suivre pas à pas.</numerusform>
+            <numerusform>La ligne gagnante : %n coups. Appuyez sur Lecture, ou sur Suivant pour la suivre pas à pas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replay table</source>
+        <translation>Table de la relecture</translation>
+    </message>
+    <message>
+        <source>Replay move</source>
+        <translation>Coup de la relecture</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Back</source>
+        <translation>◀ &amp;Précédent</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Suivant ▶</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Lecture</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>Move {index} of {count}: {move} — all 52 cards are on the foundations.</source>
+        <translation>Coup {index} sur {count} : {move} — les 52 cartes sont sur les fondations.</translation>
+    </message>
+    <message>
+        <source>Move {index} of {count}: {move}</source>
+        <translation>Coup {index} sur {count} : {move}</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
     </message>
 </context>
 <context>
@@ -508,6 +653,13 @@ Cela distribue une nouvelle donne, et la partie en cours compte comme perdue.</t
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>&amp;Winnable deals only</source>
+        <translation>Donnes &amp;gagnables seulement</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Instant</source>
@@ -576,6 +728,41 @@ Cela distribue une nouvelle donne, et la partie en cours compte comme perdue.</t
     <message>
         <source>OK deals a new game of {variant}.</source>
         <translation>OK distribue une nouvelle donne de {variant}.</translation>
+    </message>
+</context>
+<context>
+    <name>SolverService</name>
+    <message>
+        <source>Solver working</source>
+        <translation>Le solveur travaille</translation>
+    </message>
+    <message>
+        <source>Stop the solver (Esc)</source>
+        <translation>Arrêter le solveur (Échap)</translation>
+    </message>
+    <message>
+        <source>Cancel solving</source>
+        <translation>Annuler la résolution</translation>
+    </message>
+    <message>
+        <source>Stop the solver</source>
+        <translation>Arrêter le solveur</translation>
+    </message>
+    <message>
+        <source>The solver is busy; wait or cancel it (Esc).</source>
+        <translation>Le solveur est occupé ; patientez ou annulez (Échap).</translation>
+    </message>
+    <message>
+        <source>Solver cancelled.</source>
+        <translation>Solveur annulé.</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>Solveur</translation>
+    </message>
+    <message>
+        <source>The solver failed: {error}</source>
+        <translation>Le solveur a échoué : {error}</translation>
     </message>
 </context>
 <context>
@@ -803,6 +990,57 @@ Cela distribue une nouvelle donne, et la partie en cours compte comme perdue.</t
     </message>
 </context>
 <context>
+    <name>WasItWinnable</name>
+    <message>
+        <source>&amp;Was it winnable?</source>
+        <translation>Était-ce &amp;gagnable ?</translation>
+    </message>
+    <message>
+        <source>The solver's verdict on the last lost or abandoned deal, with its winning line to watch</source>
+        <translation>Le verdict du solveur sur la dernière donne perdue ou abandonnée, avec sa ligne gagnante à regarder</translation>
+    </message>
+    <message>
+        <source>Blocked. Game → Was it winnable? asks the solver about this deal.</source>
+        <translation>Bloquée. Jeu → Était-ce gagnable ? interroge le solveur sur cette donne.</translation>
+    </message>
+    <message>
+        <source>Lose or abandon a game first.</source>
+        <translation>Perdez ou abandonnez d’abord une partie.</translation>
+    </message>
+    <message>
+        <source>Solving the deal from its start…</source>
+        <translation>Résolution de la donne depuis le début…</translation>
+    </message>
+    <message>
+        <source>It was winnable: deal {deal}</source>
+        <translation>C’était gagnable : donne {deal}</translation>
+    </message>
+    <message>
+        <source>It was winnable: this deck</source>
+        <translation>C’était gagnable : ce paquet</translation>
+    </message>
+    <message>
+        <source>Was it winnable?</source>
+        <translation>Était-ce gagnable ?</translation>
+    </message>
+    <message>
+        <source>No: deal {deal} could not be won. The solver tried every line of play and proved that none wins.</source>
+        <translation>Non : la donne {deal} ne pouvait pas être gagnée. Le solveur a essayé toutes les façons de jouer et prouvé qu’aucune ne gagne.</translation>
+    </message>
+    <message>
+        <source>No: this deck could not be won. The solver tried every line of play and proved that none wins.</source>
+        <translation>Non : ce paquet ne pouvait pas être gagné. Le solveur a essayé toutes les façons de jouer et prouvé qu’aucune ne gagne.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide deal {deal} within {seconds:g} seconds.</source>
+        <translation>Le solveur n’a pas pu trancher pour la donne {deal} en {seconds:g} secondes.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide this deck within {seconds:g} seconds.</source>
+        <translation>Le solveur n’a pas pu trancher pour ce paquet en {seconds:g} secondes.</translation>
+    </message>
+</context>
+<context>
     <name>WinChart</name>
     <message>
         <source>Win percentage chart</source>
@@ -849,6 +1087,31 @@ Cela distribue une nouvelle donne, et la partie en cours compte comme perdue.</t
     <message>
         <source>latest</source>
         <translation>plus récentes</translation>
+    </message>
+</context>
+<context>
+    <name>WinnableDeals</name>
+    <message>
+        <source>A new deal the solver proved winnable.</source>
+        <translation>Une nouvelle donne que le solveur a prouvée gagnable.</translation>
+    </message>
+    <message>
+        <source>Shuffling until the solver proves a deal winnable…</source>
+        <translation>Mélange jusqu’à ce que le solveur prouve une donne gagnable…</translation>
+    </message>
+    <message numerus="yes">
+        <source>A winnable deal (found after %n deal(s)).</source>
+        <translation>
+            <numerusform>Une donne gagnable (trouvée après %n donne).</numerusform>
+            <numerusform>Une donne gagnable (trouvée après %n donnes).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No deal was proved winnable in %n tries; this one is dealt anyway (it may not be winnable).</source>
+        <translation>
+            <numerusform>Aucune donne prouvée gagnable en %n essai ; celle-ci est distribuée quand même (elle n’est peut-être pas gagnable).</numerusform>
+            <numerusform>Aucune donne prouvée gagnable en %n essais ; celle-ci est distribuée quand même (elle n’est peut-être pas gagnable).</numerusform>
+        </translation>
     </message>
 </context>
 </TS>
