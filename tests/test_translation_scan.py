@@ -47,10 +47,6 @@ TRANSLATING = {"tr", "translate", "_tr", "qsTr", "QT_TRANSLATE_NOOP", "QT_TR_NOO
 # meant to stay as they are, with the reason.
 ALLOWED: set[tuple[str, str]] = set()
 
-# Modules not wrapped yet (issue #19 is wrapping them one by one; this list only shrinks).
-PENDING = {
-    "app/advisor_actions.py", "app/persistence.py",
-}
 
 
 def _has_letters(text: str) -> bool:
@@ -197,7 +193,7 @@ def modules() -> list[str]:
     return sorted(str(p.relative_to(base)) for folder in SCANNED for p in folder.rglob("*.py"))
 
 
-@pytest.mark.parametrize("name", [m for m in modules() if m not in PENDING])
+@pytest.mark.parametrize("name", modules())
 def test_no_untranslated_visible_literal(name):
     source = (ROOT / "calculation_qt" / name).read_text(encoding="utf-8")
     problems = scan_source(source, name)
@@ -235,10 +231,6 @@ def test_every_translated_text_reaches_the_catalogues(name):
 ])
 def test_the_lupdate_check_itself(code, found):
     assert len(lupdate_misses(code, "x.py")) == found
-
-
-def test_pending_list_names_real_modules():
-    assert PENDING <= set(modules())
 
 
 @pytest.mark.parametrize("code, found", [

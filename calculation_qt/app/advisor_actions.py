@@ -19,12 +19,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QComboBox
 
 from .. import i18n
 from ..engine import GameState, Move, PileKind
 from ..engine.moves import describe_move
+from ..engine.tr_marks import QT_TRANSLATE_NOOP
 from ..qtcompat import emit
 from .features import SettingsRow
 from .jobs import BusyIndicator, JobRunner
@@ -59,7 +60,7 @@ class AdvisorActions(QObject):
         self._install_actions()
         window.features.set_click_handler(self._on_card_clicked)
         window.features.add_settings_row(SettingsRow("click_strength", "table", _make_strength_combo,
-                                                     _read_strength_combo, "&Click strength:"))
+                                                     _read_strength_combo, self.tr("&Click strength:")))
         c = self.controller
         c.stateChanged.connect(self._on_state_changed)
         c.gameStarted.connect(self._on_game_started)
@@ -68,11 +69,11 @@ class AdvisorActions(QObject):
     def _install_actions(self) -> None:
         w = self.window
         # Suggest right after Hint in the Edit menu, Demo before Statistics in the Game menu
-        self.action_suggest = w.add_action("S&uggest (advisor)", self.suggest, "S",
-                                           "The advisor's move: it plays the odds, it does not know the deal",
+        self.action_suggest = w.add_action(self.tr("S&uggest (advisor)"), self.suggest, "S",
+                                           self.tr("The advisor's move: it plays the odds, it does not know the deal"),
                                            menu="edit", after="hint")
-        self.action_demo = w.add_action("&Demo", self.toggle_demo, "D",
-                                        "The computer plays this deal; any key or click stops it",
+        self.action_demo = w.add_action(self.tr("&Demo"), self.toggle_demo, "D",
+                                        self.tr("The computer plays this deal; any key or click stops it"),
                                         menu="game", before="statistics")
         self.action_demo.setCheckable(True)
 
@@ -111,28 +112,28 @@ class AdvisorActions(QObject):
     def suggest(self) -> None:
         if self.busy and not self.demo_running:
             self.cancel()
-            self.window.status_message("Suggestion cancelled.")
+            self.window.status_message(self.tr("Suggestion cancelled."))
             return
         self.stop_demo()
         self.window.finish_animations()
         state = self.controller.state
         if state.is_won:
-            self.window.status_message("The game is won.")
+            self.window.status_message(self.tr("The game is won."))
             return
         if not state.legal_moves():
-            self.window.status_message("No move is left.")
+            self.window.status_message(self.tr("No move is left."))
             emit(self.suggestionShown, None)
             return
         game = self.controller.game
         self._start(state, SUGGEST_SECONDS, lambda move: self._suggest_done(game, state, move),
-                    "The advisor is thinking\u2026 (S again cancels)")
+                    self.tr("The advisor is thinking\u2026 (S again cancels)"))
 
     def _suggest_done(self, game, state: GameState, move: Move | None) -> None:
         if game is not self.controller.game or state != self.controller.state:
             return
         self.window.scene.highlight_move(move)
         if move is None:
-            self.window.status_message("No move is left.")
+            self.window.status_message(self.tr("No move is left."))
         else:
             words = describe_move(state, move, i18n.translate)
             self.window.status_message(self.tr("Suggestion: {move}.").format(move=words), 10000)
@@ -153,7 +154,7 @@ class AdvisorActions(QObject):
             return True
         game = self.controller.game
         self._start(state, CLICK_SECONDS, lambda move: self._click_done(game, state, move),
-                    "The advisor is placing the card\u2026")
+                    self.tr("The advisor is placing the card\u2026"))
         return True
 
     def _click_done(self, game, state: GameState, move: Move | None) -> None:
@@ -174,18 +175,19 @@ class AdvisorActions(QObject):
         state = self.controller.state
         if state.is_over:
             self.action_demo.setChecked(False)
-            self.window.status_message("The game is over: deal a new one to see a demo.")
+            self.window.status_message(self.tr("The game is over: deal a new one to see a demo."))
             return
         self.cancel()
         self.demo_running = True
         self.controller.mark_demo_used()  # statistics skip this game
         self.action_demo.setChecked(True)
         QApplication.instance().installEventFilter(self)
-        self.window.status_message("Demo: the computer plays. Press any key or click to stop.", 0)
+        self.window.status_message(self.tr("Demo: the computer plays. Press any key or click to stop."), 0)
         emit(self.demoChanged, True)
         self._demo_timer.start(DEMO_PAUSE_MS)
 
-    def stop_demo(self, message: str = "Demo stopped.") -> None:
+    def stop_demo(self, message: str | None = None) -> None:
+        """Stop the demo; ``message`` for the status bar (default: "Demo stopped.")."""
         if not self.demo_running:
             return
         self.demo_running = False
@@ -193,7 +195,7 @@ class AdvisorActions(QObject):
         QApplication.instance().removeEventFilter(self)
         self.cancel()
         self.action_demo.setChecked(False)
-        self.window.status_message(message)
+        self.window.status_message(self.tr("Demo stopped.") if message is None else message)
         emit(self.demoChanged, False)
 
     def _demo_step(self) -> None:
@@ -204,7 +206,7 @@ class AdvisorActions(QObject):
             return
         state = self.controller.state
         if state.is_over:
-            self.stop_demo("Demo finished: " + ("won." if state.is_won else "blocked."))
+            self.stop_demo(self.tr("Demo finished: won.") if state.is_won else self.tr("Demo finished: blocked."))
             return
         if self.settings.click_strength == "advisor":
             game = self.controller.game
@@ -218,7 +220,7 @@ class AdvisorActions(QObject):
         if not self.demo_running or game is not self.controller.game or state != self.controller.state:
             return
         if move is None or not self.controller.play(move):
-            self.stop_demo("Demo finished.")
+            self.stop_demo(self.tr("Demo finished."))
             return
         if self.demo_running:
             self._demo_timer.start(max(0, self.settings.animation_ms) + DEMO_PAUSE_MS)
@@ -247,14 +249,15 @@ class AdvisorActions(QObject):
         self.cancel()
 
 
-STRENGTH_TITLES = {"rating": "Rating (quick)", "advisor": "Advisor (looks ahead)"}
+STRENGTH_TITLES = {"rating": QT_TRANSLATE_NOOP("Settings", "Rating (quick)"),
+                   "advisor": QT_TRANSLATE_NOOP("Settings", "Advisor (looks ahead)")}
 
 
 def _make_strength_combo(parent, settings) -> QComboBox:
     combo = QComboBox(parent)
-    combo.setAccessibleName("Click strength")
+    combo.setAccessibleName(QCoreApplication.translate("Settings", "Click strength"))
     for key, title in STRENGTH_TITLES.items():
-        combo.addItem(title, key)
+        combo.addItem(QCoreApplication.translate("Settings", title), key)
     combo.setCurrentIndex(list(STRENGTH_TITLES).index(settings.click_strength))
     return combo
 

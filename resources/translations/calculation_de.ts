@@ -19,12 +19,76 @@
         <translation>Der Ratgeber denkt nach</translation>
     </message>
     <message>
+        <source>&amp;Click strength:</source>
+        <translation>&amp;Klickstärke:</translation>
+    </message>
+    <message>
+        <source>S&amp;uggest (advisor)</source>
+        <translation>&amp;Vorschlag (Ratgeber)</translation>
+    </message>
+    <message>
+        <source>The advisor's move: it plays the odds, it does not know the deal</source>
+        <translation>Der Zug des Ratgebers: Er spielt nach Wahrscheinlichkeit und kennt das Spiel nicht</translation>
+    </message>
+    <message>
+        <source>&amp;Demo</source>
+        <translation>&amp;Demo</translation>
+    </message>
+    <message>
+        <source>The computer plays this deal; any key or click stops it</source>
+        <translation>Der Computer spielt dieses Spiel; jede Taste und jeder Klick hält ihn an</translation>
+    </message>
+    <message>
         <source>The advisor failed: {error}</source>
         <translation>Der Ratgeber ist gescheitert: {error}</translation>
     </message>
     <message>
+        <source>Suggestion cancelled.</source>
+        <translation>Vorschlag abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The game is won.</source>
+        <translation>Das Spiel ist gewonnen.</translation>
+    </message>
+    <message>
+        <source>No move is left.</source>
+        <translation>Es ist kein Zug mehr möglich.</translation>
+    </message>
+    <message>
+        <source>The advisor is thinking… (S again cancels)</source>
+        <translation>Der Ratgeber denkt nach… (S noch einmal bricht ab)</translation>
+    </message>
+    <message>
         <source>Suggestion: {move}.</source>
         <translation>Vorschlag: {move}.</translation>
+    </message>
+    <message>
+        <source>The advisor is placing the card…</source>
+        <translation>Der Ratgeber legt die Karte ab…</translation>
+    </message>
+    <message>
+        <source>The game is over: deal a new one to see a demo.</source>
+        <translation>Das Spiel ist vorbei: Geben Sie ein neues, um eine Demo zu sehen.</translation>
+    </message>
+    <message>
+        <source>Demo: the computer plays. Press any key or click to stop.</source>
+        <translation>Demo: Der Computer spielt. Eine Taste oder ein Klick hält ihn an.</translation>
+    </message>
+    <message>
+        <source>Demo stopped.</source>
+        <translation>Demo angehalten.</translation>
+    </message>
+    <message>
+        <source>Demo finished: won.</source>
+        <translation>Demo beendet: gewonnen.</translation>
+    </message>
+    <message>
+        <source>Demo finished: blocked.</source>
+        <translation>Demo beendet: blockiert.</translation>
+    </message>
+    <message>
+        <source>Demo finished.</source>
+        <translation>Demo beendet.</translation>
     </message>
 </context>
 <context>
@@ -657,6 +721,18 @@ Das beginnt ein neues Spiel, und das laufende Spiel zählt als verloren.</transl
     <message>
         <source>&amp;Winnable deals only</source>
         <translation>Nur &amp;lösbare Spiele</translation>
+    </message>
+    <message>
+        <source>Rating (quick)</source>
+        <translation>Bewertung (schnell)</translation>
+    </message>
+    <message>
+        <source>Advisor (looks ahead)</source>
+        <translation>Ratgeber (denkt voraus)</translation>
+    </message>
+    <message>
+        <source>Click strength</source>
+        <translation>Klickstärke</translation>
     </message>
 </context>
 <context>

@@ -19,12 +19,76 @@
         <translation>El consejero está pensando</translation>
     </message>
     <message>
+        <source>&amp;Click strength:</source>
+        <translation>Fuerza del &amp;clic:</translation>
+    </message>
+    <message>
+        <source>S&amp;uggest (advisor)</source>
+        <translation>&amp;Sugerencia (consejero)</translation>
+    </message>
+    <message>
+        <source>The advisor's move: it plays the odds, it does not know the deal</source>
+        <translation>El movimiento del consejero: juega a las probabilidades, no conoce la partida</translation>
+    </message>
+    <message>
+        <source>&amp;Demo</source>
+        <translation>Dem&amp;ostración</translation>
+    </message>
+    <message>
+        <source>The computer plays this deal; any key or click stops it</source>
+        <translation>El ordenador juega esta partida; cualquier tecla o clic lo detiene</translation>
+    </message>
+    <message>
         <source>The advisor failed: {error}</source>
         <translation>El consejero ha fallado: {error}</translation>
     </message>
     <message>
+        <source>Suggestion cancelled.</source>
+        <translation>Sugerencia cancelada.</translation>
+    </message>
+    <message>
+        <source>The game is won.</source>
+        <translation>La partida está ganada.</translation>
+    </message>
+    <message>
+        <source>No move is left.</source>
+        <translation>No queda ningún movimiento.</translation>
+    </message>
+    <message>
+        <source>The advisor is thinking… (S again cancels)</source>
+        <translation>El consejero está pensando… (S otra vez cancela)</translation>
+    </message>
+    <message>
         <source>Suggestion: {move}.</source>
         <translation>Sugerencia: {move}.</translation>
+    </message>
+    <message>
+        <source>The advisor is placing the card…</source>
+        <translation>El consejero está colocando la carta…</translation>
+    </message>
+    <message>
+        <source>The game is over: deal a new one to see a demo.</source>
+        <translation>La partida ha terminado: reparta una nueva para ver una demostración.</translation>
+    </message>
+    <message>
+        <source>Demo: the computer plays. Press any key or click to stop.</source>
+        <translation>Demostración: juega el ordenador. Pulse cualquier tecla o haga clic para detenerla.</translation>
+    </message>
+    <message>
+        <source>Demo stopped.</source>
+        <translation>Demostración detenida.</translation>
+    </message>
+    <message>
+        <source>Demo finished: won.</source>
+        <translation>Demostración terminada: ganada.</translation>
+    </message>
+    <message>
+        <source>Demo finished: blocked.</source>
+        <translation>Demostración terminada: bloqueada.</translation>
+    </message>
+    <message>
+        <source>Demo finished.</source>
+        <translation>Demostración terminada.</translation>
     </message>
 </context>
 <context>
@@ -657,6 +721,18 @@ Eso reparte una partida nueva, y la partida en curso cuenta como perdida.</trans
     <message>
         <source>&amp;Winnable deals only</source>
         <translation>Solo partidas &amp;ganables</translation>
+    </message>
+    <message>
+        <source>Rating (quick)</source>
+        <translation>Valoración (rápida)</translation>
+    </message>
+    <message>
+        <source>Advisor (looks ahead)</source>
+        <translation>Consejero (piensa por adelantado)</translation>
+    </message>
+    <message>
+        <source>Click strength</source>
+        <translation>Fuerza del clic</translation>
     </message>
 </context>
 <context>

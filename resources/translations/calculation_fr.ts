@@ -19,12 +19,76 @@
         <translation>Le conseiller réfléchit</translation>
     </message>
     <message>
+        <source>&amp;Click strength:</source>
+        <translation>Force du &amp;clic :</translation>
+    </message>
+    <message>
+        <source>S&amp;uggest (advisor)</source>
+        <translation>&amp;Suggestion (conseiller)</translation>
+    </message>
+    <message>
+        <source>The advisor's move: it plays the odds, it does not know the deal</source>
+        <translation>Le coup du conseiller : il joue les probabilités, il ne connaît pas la donne</translation>
+    </message>
+    <message>
+        <source>&amp;Demo</source>
+        <translation>&amp;Démo</translation>
+    </message>
+    <message>
+        <source>The computer plays this deal; any key or click stops it</source>
+        <translation>L’ordinateur joue cette donne ; une touche ou un clic l’arrête</translation>
+    </message>
+    <message>
         <source>The advisor failed: {error}</source>
         <translation>Le conseiller a échoué : {error}</translation>
     </message>
     <message>
+        <source>Suggestion cancelled.</source>
+        <translation>Suggestion annulée.</translation>
+    </message>
+    <message>
+        <source>The game is won.</source>
+        <translation>La partie est gagnée.</translation>
+    </message>
+    <message>
+        <source>No move is left.</source>
+        <translation>Plus aucun coup n’est possible.</translation>
+    </message>
+    <message>
+        <source>The advisor is thinking… (S again cancels)</source>
+        <translation>Le conseiller réfléchit… (S à nouveau annule)</translation>
+    </message>
+    <message>
         <source>Suggestion: {move}.</source>
         <translation>Suggestion : {move}.</translation>
+    </message>
+    <message>
+        <source>The advisor is placing the card…</source>
+        <translation>Le conseiller place la carte…</translation>
+    </message>
+    <message>
+        <source>The game is over: deal a new one to see a demo.</source>
+        <translation>La partie est finie : distribuez une nouvelle donne pour voir une démo.</translation>
+    </message>
+    <message>
+        <source>Demo: the computer plays. Press any key or click to stop.</source>
+        <translation>Démo : l’ordinateur joue. Appuyez sur une touche ou cliquez pour l’arrêter.</translation>
+    </message>
+    <message>
+        <source>Demo stopped.</source>
+        <translation>Démo arrêtée.</translation>
+    </message>
+    <message>
+        <source>Demo finished: won.</source>
+        <translation>Démo terminée : gagnée.</translation>
+    </message>
+    <message>
+        <source>Demo finished: blocked.</source>
+        <translation>Démo terminée : bloquée.</translation>
+    </message>
+    <message>
+        <source>Demo finished.</source>
+        <translation>Démo terminée.</translation>
     </message>
 </context>
 <context>
@@ -657,6 +721,18 @@ Cela distribue une nouvelle donne, et la partie en cours compte comme perdue.</t
     <message>
         <source>&amp;Winnable deals only</source>
         <translation>Donnes &amp;gagnables seulement</translation>
+    </message>
+    <message>
+        <source>Rating (quick)</source>
+        <translation>Évaluation (rapide)</translation>
+    </message>
+    <message>
+        <source>Advisor (looks ahead)</source>
+        <translation>Conseiller (voit plus loin)</translation>
+    </message>
+    <message>
+        <source>Click strength</source>
+        <translation>Force du clic</translation>
     </message>
 </context>
 <context>
