@@ -186,3 +186,15 @@ def test_big_numbers_are_grouped(language):
     language("de")
     assert i18n.number(2**64 - 1) == "18.446.744.073.709.551.615"
     assert i18n.number(1234567) == "1.234.567"
+
+
+def test_the_win_message_figures_are_in_the_language(language):
+    """The statistics summary under the win message (stats_dialog.summary_text)."""
+    from calculation_qt.app.stats import Statistics
+    from calculation_qt.app.stats_dialog import summary_text
+
+    language("de")
+    assert summary_text("calculation-4", Statistics()).startswith("Kalkulation: 0 gespielt, 0 gewonnen (\u2013)")
+    language("en")
+    assert summary_text("daily:strategy-3", Statistics()).startswith(
+        "Strategy, three waste piles (daily deal): 0 played, 0 won")

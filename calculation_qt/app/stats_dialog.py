@@ -49,6 +49,28 @@ def key_title(key: str) -> str:
     return QCoreApplication.translate("Statistics", "{variant} (daily deal)").format(variant=title) if daily else title
 
 
+def summary_text(key: str, statistics: Statistics) -> str:
+    """The figures of ``key`` for the win message, in the window's language (the words of
+    ``stats.summary_text``): e.g. "Calculation: 12 played, 5 won (42%), 3 of them without
+    undo or hint." and the streaks and fewest moves on their own lines."""
+    s = statistics.get(key)
+    try:
+        title = key_title(key)
+    except ValueError:
+        title = key
+    n = i18n.number
+    played = s.played  # (a plain name: lupdate skips a translate() whose count is an expression)
+    lines = [QCoreApplication.translate(
+        "Statistics", "{variant}: %n played, {won} won ({percent}), {clean} of them without undo or hint.", "",
+        played).format(variant=title, won=n(s.won), percent=i18n.percent(s.win_percent), clean=n(s.clean_wins))]
+    lines.append(QCoreApplication.translate("Statistics", "Current streak {current}, best {best}.").format(
+        current=n(s.current_streak), best=n(s.best_streak)))
+    if s.fewest_moves is not None:
+        lines.append(QCoreApplication.translate("Statistics", "Fewest moves in a win: {moves}.").format(
+            moves=n(s.fewest_moves)))
+    return "\n".join(lines)
+
+
 def figure_rows(s: VariantStats) -> list[tuple[str, str]]:
     """The figures of the table, as (label, value) in words."""
     n = i18n.number

@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject
 from ..engine import Game
 from . import storage
 from .saved_game import Session
-from .stats import Result, Statistics, game_record, stats_key, summary_text
+from .stats import Result, Statistics, game_record, stats_key
 
 
 def is_assisted(game: Game) -> bool:
@@ -73,6 +73,8 @@ class StatsRecorder(QObject):
             return False
 
     def summary_text(self, key: str) -> str:
+        from .stats_dialog import summary_text  # (its words translated; stats.summary_text's are English)
+
         return summary_text(key, self.statistics)
 
     def summary_html(self, key: str) -> str:

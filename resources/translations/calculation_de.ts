@@ -847,6 +847,21 @@ Das beginnt ein neues Spiel, und das laufende Spiel zählt als verloren.</transl
         <source>{variant} (daily deal)</source>
         <translation>{variant} (Tagesspiel)</translation>
     </message>
+    <message numerus="yes">
+        <source>{variant}: %n played, {won} won ({percent}), {clean} of them without undo or hint.</source>
+        <translation>
+            <numerusform>{variant}: %n gespielt, {won} gewonnen ({percent}), davon {clean} ohne Rücknahme oder Tipp.</numerusform>
+            <numerusform>{variant}: %n gespielt, {won} gewonnen ({percent}), davon {clean} ohne Rücknahme oder Tipp.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Current streak {current}, best {best}.</source>
+        <translation>Aktuelle Serie {current}, beste {best}.</translation>
+    </message>
+    <message>
+        <source>Fewest moves in a win: {moves}.</source>
+        <translation>Wenigste Züge bei einem Sieg: {moves}.</translation>
+    </message>
     <message>
         <source>{lost} ({abandoned} abandoned)</source>
         <translation>{lost} ({abandoned} abgebrochen)</translation>

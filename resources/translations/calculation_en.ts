@@ -36,6 +36,16 @@
     </message>
 </context>
 <context>
+    <name>Statistics</name>
+    <message numerus="yes">
+        <source>{variant}: %n played, {won} won ({percent}), {clean} of them without undo or hint.</source>
+        <translation>
+            <numerusform>{variant}: %n played, {won} won ({percent}), {clean} of them without undo or hint.</numerusform>
+            <numerusform>{variant}: %n played, {won} won ({percent}), {clean} of them without undo or hint.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StatsDialog</name>
     <message numerus="yes">
         <source>Forget all %n game(s) of {variant}? This cannot be undone.</source>

@@ -847,6 +847,21 @@ Eso reparte una partida nueva, y la partida en curso cuenta como perdida.</trans
         <source>{variant} (daily deal)</source>
         <translation>{variant} (partida del día)</translation>
     </message>
+    <message numerus="yes">
+        <source>{variant}: %n played, {won} won ({percent}), {clean} of them without undo or hint.</source>
+        <translation>
+            <numerusform>{variant}: %n partida jugada, victorias: {won} ({percent}), {clean} de ellas sin deshacer ni pistas.</numerusform>
+            <numerusform>{variant}: %n partidas jugadas, victorias: {won} ({percent}), {clean} de ellas sin deshacer ni pistas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Current streak {current}, best {best}.</source>
+        <translation>Racha actual: {current}, mejor: {best}.</translation>
+    </message>
+    <message>
+        <source>Fewest moves in a win: {moves}.</source>
+        <translation>Menos movimientos en una victoria: {moves}.</translation>
+    </message>
     <message>
         <source>{lost} ({abandoned} abandoned)</source>
         <translation>{lost} ({abandoned} abandonadas)</translation>

@@ -847,6 +847,21 @@ Cela distribue une nouvelle donne, et la partie en cours compte comme perdue.</t
         <source>{variant} (daily deal)</source>
         <translation>{variant} (donne du jour)</translation>
     </message>
+    <message numerus="yes">
+        <source>{variant}: %n played, {won} won ({percent}), {clean} of them without undo or hint.</source>
+        <translation>
+            <numerusform>{variant} : %n partie jouée, victoires : {won} ({percent}), dont {clean} sans annulation ni indice.</numerusform>
+            <numerusform>{variant} : %n parties jouées, victoires : {won} ({percent}), dont {clean} sans annulation ni indice.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Current streak {current}, best {best}.</source>
+        <translation>Série en cours : {current}, meilleure : {best}.</translation>
+    </message>
+    <message>
+        <source>Fewest moves in a win: {moves}.</source>
+        <translation>Moins de coups pour gagner : {moves}.</translation>
+    </message>
     <message>
         <source>{lost} ({abandoned} abandoned)</source>
         <translation>{lost} (dont {abandoned} abandonnées)</translation>
