@@ -96,7 +96,7 @@ class WindowActions:
         self.action_hint = a(QCoreApplication.translate("MainWindow", "&Hint"), None, QKeySequence("H"), QCoreApplication.translate("MainWindow", "Show a good move"))
         self.action_hint.setEnabled(False)  # a feature claims it (claim_action)
         self.action_settings = a(QCoreApplication.translate("MainWindow", "&Settings\u2026"), self.open_settings, QKeySequence.Preferences,
-                                 QCoreApplication.translate("MainWindow", "Game, waste piles, autoplay, animation"))
+                                 QCoreApplication.translate("MainWindow", "Game, waste piles, autoplay, animation, language"))
         self.action_settings.setMenuRole(QAction.PreferencesRole)
         self.action_rules = a(QCoreApplication.translate("MainWindow", "&Rules"), self.show_rules, QKeySequence("F1"), QCoreApplication.translate("MainWindow", "The rules of the current game"))
         self.action_about = a(QCoreApplication.translate("MainWindow", "&About Calculation"), self.show_about, None, QCoreApplication.translate("MainWindow", "Version and licence"))

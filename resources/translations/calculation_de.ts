@@ -404,12 +404,20 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <source>Game, waste piles, autoplay, animation, language</source>
-        <translation>Spiel, Abwurfstapel, automatisches Spielen, Animation, Sprache</translation>
+        <source>Turned card to waste pile &amp;{pile}</source>
+        <translation>Aufgedeckte Karte auf Abwurfstapel &amp;{pile}</translation>
+    </message>
+    <message>
+        <source>Waste pile {pile} to a foundation</source>
+        <translation>Abwurfstapel {pile} auf einen Basisstapel</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>Game, waste piles, autoplay, animation, language</source>
+        <translation>Spiel, Abwurfstapel, automatisches Spielen, Animation, Sprache</translation>
     </message>
     <message>
         <source>The rules of the current game</source>
@@ -424,16 +432,8 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>Version und Lizenz</translation>
     </message>
     <message>
-        <source>Turned card to waste pile &amp;{number}</source>
-        <translation>Aufgedeckte Karte auf Abwurfstapel &amp;{number}</translation>
-    </message>
-    <message>
         <source>Turned card to a &amp;foundation</source>
         <translation>Aufgedeckte Karte auf einen &amp;Basisstapel</translation>
-    </message>
-    <message>
-        <source>Waste pile {number} to a foundation</source>
-        <translation>Abwurfstapel {number} auf einen Basisstapel</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -475,8 +475,8 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>Der Talon ist aufgebraucht.</translation>
     </message>
     <message>
-        <source>Waste pile {number} is empty.</source>
-        <translation>Abwurfstapel {number} ist leer.</translation>
+        <source>Waste pile {pile} is empty.</source>
+        <translation>Abwurfstapel {pile} ist leer.</translation>
     </message>
     <message>
         <source>No foundation wants the {card} now.</source>

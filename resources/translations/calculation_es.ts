@@ -404,12 +404,20 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>Pre&amp;ferencias…</translation>
     </message>
     <message>
-        <source>Game, waste piles, autoplay, animation, language</source>
-        <translation>Juego, pilas de descarte, juego automático, animación, idioma</translation>
+        <source>Turned card to waste pile &amp;{pile}</source>
+        <translation>Carta vuelta a la pila de descarte &amp;{pile}</translation>
+    </message>
+    <message>
+        <source>Waste pile {pile} to a foundation</source>
+        <translation>Pila de descarte {pile} a una base</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <source>Game, waste piles, autoplay, animation, language</source>
+        <translation>Juego, pilas de descarte, juego automático, animación, idioma</translation>
     </message>
     <message>
         <source>The rules of the current game</source>
@@ -424,16 +432,8 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>Versión y licencia</translation>
     </message>
     <message>
-        <source>Turned card to waste pile &amp;{number}</source>
-        <translation>Carta vuelta a la pila de descarte &amp;{number}</translation>
-    </message>
-    <message>
         <source>Turned card to a &amp;foundation</source>
         <translation>Carta vuelta a una &amp;base</translation>
-    </message>
-    <message>
-        <source>Waste pile {number} to a foundation</source>
-        <translation>Pila de descarte {number} a una base</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -475,8 +475,8 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>El mazo se ha agotado.</translation>
     </message>
     <message>
-        <source>Waste pile {number} is empty.</source>
-        <translation>La pila de descarte {number} está vacía.</translation>
+        <source>Waste pile {pile} is empty.</source>
+        <translation>La pila de descarte {pile} está vacía.</translation>
     </message>
     <message>
         <source>No foundation wants the {card} now.</source>

@@ -404,12 +404,20 @@ Un même numéro produit la même donne partout.</translation>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <source>Game, waste piles, autoplay, animation, language</source>
-        <translation>Jeu, défausses, jeu automatique, animation, langue</translation>
+        <source>Turned card to waste pile &amp;{pile}</source>
+        <translation>Carte retournée sur la défausse &amp;{pile}</translation>
+    </message>
+    <message>
+        <source>Waste pile {pile} to a foundation</source>
+        <translation>Défausse {pile} sur une fondation</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <source>Game, waste piles, autoplay, animation, language</source>
+        <translation>Jeu, défausses, jeu automatique, animation, langue</translation>
     </message>
     <message>
         <source>The rules of the current game</source>
@@ -424,16 +432,8 @@ Un même numéro produit la même donne partout.</translation>
         <translation>Version et licence</translation>
     </message>
     <message>
-        <source>Turned card to waste pile &amp;{number}</source>
-        <translation>Carte retournée sur la défausse &amp;{number}</translation>
-    </message>
-    <message>
         <source>Turned card to a &amp;foundation</source>
         <translation>Carte retournée sur une &amp;fondation</translation>
-    </message>
-    <message>
-        <source>Waste pile {number} to a foundation</source>
-        <translation>Défausse {number} sur une fondation</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -475,8 +475,8 @@ Un même numéro produit la même donne partout.</translation>
         <translation>La pioche est épuisée.</translation>
     </message>
     <message>
-        <source>Waste pile {number} is empty.</source>
-        <translation>La défausse {number} est vide.</translation>
+        <source>Waste pile {pile} is empty.</source>
+        <translation>La défausse {pile} est vide.</translation>
     </message>
     <message>
         <source>No foundation wants the {card} now.</source>
