@@ -101,6 +101,11 @@ class WindowActions:
         self.action_rules = a(QCoreApplication.translate("MainWindow", "&Rules"), self.show_rules, QKeySequence("F1"), QCoreApplication.translate("MainWindow", "The rules of the current game"))
         self.action_about = a(QCoreApplication.translate("MainWindow", "&About Calculation"), self.show_about, None, QCoreApplication.translate("MainWindow", "Version and licence"))
         self.action_about.setMenuRole(QAction.AboutRole)
+        # the toolbar's words, which may be shorter than the menus' (German, French and
+        # Spanish would not fit a 640 px window otherwise; tests/ui/test_window_translated.py)
+        self.action_new.setIconText(QCoreApplication.translate("MainWindow", "New deal", "toolbar"))
+        self.action_restart.setIconText(QCoreApplication.translate("MainWindow", "Restart deal", "toolbar"))
+        self.action_settings.setIconText(QCoreApplication.translate("MainWindow", "Settings", "toolbar"))
         self._named.update(new=self.action_new, restart=self.action_restart, deal_number=self.action_deal_number,
                            statistics=self.action_statistics, quit=self.action_quit, undo=self.action_undo,
                            redo=self.action_redo, hint=self.action_hint, settings=self.action_settings,

@@ -404,6 +404,21 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
+        <source>New deal</source>
+        <comment>toolbar</comment>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>Restart deal</source>
+        <comment>toolbar</comment>
+        <translation>Neustart</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <comment>toolbar</comment>
+        <translation>Optionen</translation>
+    </message>
+    <message>
         <source>Turned card to waste pile &amp;{pile}</source>
         <translation>Aufgedeckte Karte auf Abwurfstapel &amp;{pile}</translation>
     </message>

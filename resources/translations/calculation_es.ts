@@ -404,6 +404,21 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>Pre&amp;ferencias…</translation>
     </message>
     <message>
+        <source>New deal</source>
+        <comment>toolbar</comment>
+        <translation>Nueva</translation>
+    </message>
+    <message>
+        <source>Restart deal</source>
+        <comment>toolbar</comment>
+        <translation>Reiniciar</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <comment>toolbar</comment>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
         <source>Turned card to waste pile &amp;{pile}</source>
         <translation>Carta vuelta a la pila de descarte &amp;{pile}</translation>
     </message>

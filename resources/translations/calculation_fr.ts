@@ -404,6 +404,21 @@ Un même numéro produit la même donne partout.</translation>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
+        <source>New deal</source>
+        <comment>toolbar</comment>
+        <translation>Donner</translation>
+    </message>
+    <message>
+        <source>Restart deal</source>
+        <comment>toolbar</comment>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <comment>toolbar</comment>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
         <source>Turned card to waste pile &amp;{pile}</source>
         <translation>Carte retournée sur la défausse &amp;{pile}</translation>
     </message>
