@@ -59,7 +59,8 @@ FEATURES = ("persistence",       # resume the saved game, save every move, stati
             "winnable_deals",    # the Winnable deals setting
             "daily_deal",        # Game > Daily deal
             "was_it_winnable",   # Game > Was it winnable? and its replay
-            "advisor_actions")   # Suggest, Demo, the advisor as click strength
+            "advisor_actions",   # Suggest, Demo, the advisor as click strength
+            "review_actions")    # Game > Review game
 
 class MainWindow(WindowActions, KeyboardPlay, QMainWindow):
     settingsChanged = Signal()   # after the settings dialog changed something (saved already)
