@@ -5,13 +5,16 @@
   keep their record in the statistics (``stats.Result.review_input``).
 
 The review (``calculation_qt.review.review_game``) runs off the GUI thread through a
-``JobRunner`` of its own (so Hint and the other features' jobs go on meanwhile), with
-a progress bar and Cancel in the dialog.  Finished reviews are kept per game (the
+``JobRunner`` of its own (so Hint and the other features' jobs go on meanwhile), its
+positions judged in two processes (``JOBS``), with a progress bar and Cancel in the
+dialog.  Finished reviews are kept per game (the
 variant, the deck and the moves), so a second look is instant.
 """
 
 from __future__ import annotations
 
+import os
+import sys
 from collections import OrderedDict
 
 from PySide6.QtCore import QObject, Signal
@@ -26,6 +29,9 @@ CACHE_SIZE = 20      # finished reviews kept
 RECENT_SHOWN = 10    # games in the "Review a recent game" submenu
 SAMPLES = 100        # orders of the unseen cards a position (as the review command's default)
 SOLVER_SECONDS = 10.0
+# Processes judging the positions: both cores where they can be started; one (this
+# thread) in the frozen bundle, whose executable is the game itself.
+JOBS = 1 if getattr(sys, "frozen", False) else max(1, min(2, os.cpu_count() or 1))
 
 
 def game_key(game: Game) -> tuple:
@@ -127,8 +133,8 @@ class ReviewActions(QObject):
         progressed = self.progressed
 
         def work(cancel):
-            return review_game(variant, deck, moves, samples=SAMPLES, budget_seconds=SOLVER_SECONDS, cancel=cancel,
-                               progress=lambda done, total: emit(progressed, done, total))
+            return review_game(variant, deck, moves, samples=SAMPLES, budget_seconds=SOLVER_SECONDS, jobs=JOBS,
+                               cancel=cancel, progress=lambda done, total: emit(progressed, done, total))
 
         self._job_key = key
         self.runner.start(work, lambda review: self._done(key, review))

@@ -15,6 +15,7 @@ from tests.review.games import CALCULATION, RATING_WON_DEAL, RATING_WON_MOVES
 @pytest.fixture(autouse=True)
 def _few_samples(monkeypatch):
     monkeypatch.setattr(review_actions, "SAMPLES", 16)
+    monkeypatch.setattr(review_actions, "JOBS", 1)
 
 
 def _play(controller, count):
@@ -59,6 +60,7 @@ def test_a_mistake_click_shows_its_position(qtbot, monkeypatch):
     """Late in a won game one move throws it away: the review lists it, and a click on
     it shows the position it was played from."""
     monkeypatch.setattr(review_actions, "SAMPLES", 8)
+    monkeypatch.setattr(review_actions, "JOBS", 2)  # the window's own setting: positions in two processes
     window, _ = make_window(qtbot)
     c = window.controller
     c.new_deal(RATING_WON_DEAL, variant=CALCULATION)
