@@ -34,56 +34,63 @@ MISTAKES_SHOWN = 5
 SUITS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
 
 
-def _tr(text: str, disambiguation: str = "", n: int = -1) -> str:
-    return QCoreApplication.translate("ReviewDialog", text, disambiguation, n)
-
-
 def card_text(card) -> str:
     """A card in a few characters, e.g. "7♣" (the court cards' letters translated)."""
-    ranks = {1: _tr("A", "Ace"), 11: _tr("J", "Jack"), 12: _tr("Q", "Queen"), 13: _tr("K", "King")}
+    ranks = {1: QCoreApplication.translate("ReviewDialog", "A", "Ace"),
+             11: QCoreApplication.translate("ReviewDialog", "J", "Jack"),
+             12: QCoreApplication.translate("ReviewDialog", "Q", "Queen"),
+             13: QCoreApplication.translate("ReviewDialog", "K", "King")}
     return ranks.get(card.rank, str(card.rank)) + SUITS[card.suit]
 
 
 def move_text(state, move: Move) -> str:
     """A move in words: "7♣ to pile 2" or "7♣ to foundation 1"."""
     card = card_text(state.top(move.source, move.source_index))
+    number = move.target_index + 1
     if move.target is PileKind.WASTE:
-        return _tr("{card} to pile {number}").format(card=card, number=move.target_index + 1)
-    return _tr("{card} to foundation {number}").format(card=card, number=move.target_index + 1)
+        return QCoreApplication.translate("ReviewDialog", "{card} to pile {number}").format(card=card, number=number)
+    return QCoreApplication.translate("ReviewDialog", "{card} to foundation {number}").format(card=card, number=number)
 
 
 def mistake_text(review, mistake) -> str:
     """"Move 10: 7♣ to pile 4: 19% → 5%; 7♣ to pile 3 kept 19%"."""
     state = review.states[mistake.index]
-    return _tr("Move {number}: {played}: {before} \u2192 {after}; {better} kept {kept}").format(
-        number=mistake.index + 1, played=move_text(state, mistake.played),
-        before=i18n.percent(100 * review.win_chance[mistake.index]),
-        after=i18n.percent(100 * mistake.chance_played), better=move_text(state, mistake.better),
-        kept=i18n.percent(100 * mistake.chance_better))
+    text = QCoreApplication.translate("ReviewDialog", "Move {number}: {played}: {before} \u2192 {after}; "
+                                      "{better} kept {kept}")
+    return text.format(number=mistake.index + 1, played=move_text(state, mistake.played),
+                       before=i18n.percent(100 * review.win_chance[mistake.index]),
+                       after=i18n.percent(100 * mistake.chance_played), better=move_text(state, mistake.better),
+                       kept=i18n.percent(100 * mistake.chance_better))
 
 
 def verdict_text(review) -> str:
     """The clairvoyant verdict in one sentence (exact about what the solver proved)."""
     v = review.verdict
     n = len(review.moves)
-    if v.last_winnable == n and review.states[-1].is_won:
-        return _tr("You won this deal.")
+    last, first_lost = v.last_winnable, v.first_lost
+    if last == n and review.states[-1].is_won:
+        return QCoreApplication.translate("ReviewDialog", "You won this deal.")
     if v.lost_from_start:
-        return _tr("This deal could not be won: the solver proved that no line of play wins it.")
+        return QCoreApplication.translate(
+            "ReviewDialog", "This deal could not be won: the solver proved that no line of play wins it.")
+    if v.exact and not last:
+        return QCoreApplication.translate(
+            "ReviewDialog", "This deal was winnable before the first move; after it no line of play could win.")
     if v.exact:
-        if not v.last_winnable:
-            return _tr("This deal was winnable before the first move; after it no line of play could win.")
-        return _tr("This deal was winnable until move {last}; after move {next} no line of play could win.").format(
-            last=v.last_winnable, next=v.first_lost)
-    if v.last_winnable == n:
-        return _tr("This deal is still winnable after your %n move(s).", "", n)
-    if v.last_winnable is not None:
-        return _tr("This deal was winnable at least until move %n; the solver could not decide the "
-                   "positions after it in time.", "", v.last_winnable)
-    if v.first_lost is not None:
-        return _tr("The solver proved the position after move %n lost, but could not decide the "
-                   "earlier ones in time.", "", v.first_lost)
-    return _tr("The solver could not decide in time whether this deal was winnable.")
+        return QCoreApplication.translate(
+            "ReviewDialog", "This deal was winnable until move {last}; after move {next} no line of play could win."
+        ).format(last=last, next=first_lost)
+    if last == n:
+        return QCoreApplication.translate("ReviewDialog", "This deal is still winnable after your %n move(s).", "", n)
+    if last is not None:
+        return QCoreApplication.translate(
+            "ReviewDialog", "This deal was winnable at least until move %n; the solver could not decide the "
+            "positions after it in time.", "", last)
+    if first_lost is not None:
+        return QCoreApplication.translate(
+            "ReviewDialog", "The solver proved the position after move %n lost, but could not decide the "
+            "earlier ones in time.", "", first_lost)
+    return QCoreApplication.translate("ReviewDialog", "The solver could not decide in time whether this deal was winnable.")
 
 
 class ReviewDialog(QDialog):
