@@ -54,8 +54,10 @@ def summary(review: Review) -> str:
     n = len(review.moves)
     chances = review.win_chance
     lines = [f"{n} moves; fair winning chance {chances[0]:.0%} at the start, {chances[-1]:.0%} at the end."]
-    if v.last_winnable == n:
+    if review.states[-1].is_won:
         lines.append("The deal was won.")
+    elif v.last_winnable == n:
+        lines.append(f"The deal is still winnable after these {n} moves (proved).")
     elif v.lost_from_start:
         lines.append("This deal could not be won (proved).")
     elif v.exact:
