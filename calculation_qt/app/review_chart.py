@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..qtcompat import emit
-from .stats_dialog import LINE_COLOUR, LOST_COLOUR
+from .stats_dialog import LINE_COLOUR, LOST_COLOUR, draw_percent_grid
 
 LOST_BAND = QColor(198, 40, 40, 28)  # after the last winnable position
 CURSOR_COLOUR = QColor("#6a1b9a")
@@ -109,19 +109,9 @@ class ReviewChart(QWidget):
         p.end()
 
     def _draw_grid(self, p: QPainter, plot: QRectF) -> None:
-        pal = self.palette()
         fm = self.fontMetrics()
-        text_pen = QPen(pal.text().color())
-        grid = QColor(pal.text().color())
-        grid.setAlpha(60)
-        for pct in (0, 25, 50, 75, 100):
-            y = plot.bottom() - plot.height() * pct / 100.0
-            p.setPen(QPen(grid, 1, Qt.PenStyle.DashLine if pct not in (0, 100) else Qt.PenStyle.SolidLine))
-            p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-            p.setPen(text_pen)
-            label = f"{pct}%"
-            p.drawText(QPointF(plot.left() - 6 - fm.horizontalAdvance(label), y + fm.ascent() / 2 - 1), label)
-        p.setPen(text_pen)
+        draw_percent_grid(p, self, plot)
+        p.setPen(QPen(self.palette().text().color()))
         p.drawText(QRectF(plot.left(), 0, plot.width(), fm.height() + 4), Qt.AlignmentFlag.AlignCenter,
                    self.tr("Fair winning chance after each move"))
         n = len(self.chances) - 1

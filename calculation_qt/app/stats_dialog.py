@@ -92,6 +92,21 @@ def figure_rows(s: VariantStats) -> list[tuple[str, str]]:
     ]
 
 
+def draw_percent_grid(p: QPainter, widget: QWidget, plot: QRectF) -> None:
+    """Grid lines and labels at 0, 25, 50, 75 and 100 % over ``plot`` (also the review's chart)."""
+    fm = widget.fontMetrics()
+    text_pen = QPen(widget.palette().text().color())
+    grid = QColor(widget.palette().text().color())
+    grid.setAlpha(60)
+    for pct in (0, 25, 50, 75, 100):
+        y = plot.bottom() - plot.height() * pct / 100.0
+        p.setPen(QPen(grid, 1, Qt.PenStyle.DashLine if pct not in (0, 100) else Qt.PenStyle.SolidLine))
+        p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+        p.setPen(text_pen)
+        label = i18n.percent(pct)
+        p.drawText(QPointF(plot.left() - 6 - fm.horizontalAdvance(label), y + fm.ascent() / 2 - 1), label)
+
+
 class WinChart(QWidget):
     """Win % over the recent games (running figure from the oldest shown), one dot per
     game: green won, red lost, hollow where undo or a hint was used."""
@@ -154,16 +169,7 @@ class WinChart(QWidget):
         plot = self._plot_rect()
         fm = self.fontMetrics()
         text_pen = QPen(pal.text().color())
-        grid = QColor(pal.text().color())
-        grid.setAlpha(60)
-        # grid lines and labels at 0, 25, 50, 75, 100 %
-        for pct in (0, 25, 50, 75, 100):
-            y = plot.bottom() - plot.height() * pct / 100.0
-            p.setPen(QPen(grid, 1, Qt.PenStyle.DashLine if pct not in (0, 100) else Qt.PenStyle.SolidLine))
-            p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-            p.setPen(text_pen)
-            label = i18n.percent(pct)
-            p.drawText(QPointF(plot.left() - 6 - fm.horizontalAdvance(label), y + fm.ascent() / 2 - 1), label)
+        draw_percent_grid(p, self, plot)
         n = len(self.stats.recent)
         p.setPen(text_pen)
         title = self.tr("Win % over the last %n game(s)", "", n) if n else self.tr("No games recorded yet")
