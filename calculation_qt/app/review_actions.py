@@ -96,9 +96,8 @@ class ReviewActions(QObject):
             game = Game(variant, deck, result.deal, moves=list(moves))
             game.position = len(moves)
             outcome = self.tr("won") if result.won else self.tr("lost")
-            count = len(moves)
-            text = self.tr("{variant}, {deal}: {outcome} in %n move(s), {date}", "", count).format(
-                variant=i18n.variant_title(variant), outcome=outcome, date=date.replace("T", " ")[:16],
+            text = self.tr("{variant}, {deal}: {outcome} after move {moves}, {date}").format(
+                variant=i18n.variant_title(variant), outcome=outcome, date=date.replace("T", " ")[:16], moves=len(moves),
                 deal=self.tr("deal {number}").format(number=result.deal) if result.deal is not None
                 else self.tr("own deck"))
             out.append((text, game))

@@ -118,4 +118,4 @@ class ReviewChart(QWidget):
         if n > 0:
             below = QRectF(plot.left(), plot.bottom() + 2, plot.width(), fm.height() + 4)
             p.drawText(below, Qt.AlignmentFlag.AlignLeft, self.tr("start"))
-            p.drawText(below, Qt.AlignmentFlag.AlignRight, self.tr("move %n", "", n))
+            p.drawText(below, Qt.AlignmentFlag.AlignRight, self.tr("move {number}").format(number=n))

@@ -81,15 +81,16 @@ def verdict_text(review) -> str:
             "ReviewDialog", "This deal was winnable until move {last}; after move {next} no line of play could win."
         ).format(last=last, next=first_lost)
     if last == n:
-        return QCoreApplication.translate("ReviewDialog", "This deal is still winnable after your %n move(s).", "", n)
+        return QCoreApplication.translate("ReviewDialog", "This deal is still winnable after move {last}.").format(
+            last=last)
     if last is not None:
         return QCoreApplication.translate(
-            "ReviewDialog", "This deal was winnable at least until move %n; the solver could not decide the "
-            "positions after it in time.", "", last)
+            "ReviewDialog", "This deal was winnable at least until move {last}; the solver could not decide the "
+            "positions after it in time.").format(last=last)
     if first_lost is not None:
         return QCoreApplication.translate(
-            "ReviewDialog", "The solver proved the position after move %n lost, but could not decide the "
-            "earlier ones in time.", "", first_lost)
+            "ReviewDialog", "The solver proved the position after move {lost} lost, but could not decide the "
+            "earlier ones in time.").format(lost=first_lost)
     return QCoreApplication.translate("ReviewDialog", "The solver could not decide in time whether this deal was winnable.")
 
 
@@ -120,11 +121,15 @@ class ReviewDialog(QDialog):
         self.mistakes.setMaximumHeight(self.fontMetrics().height() * 6 + 12)
         self.mistakes.itemClicked.connect(lambda item: self.show_position(item.data(Qt.ItemDataRole.UserRole)))
         self.mistakes.itemActivated.connect(lambda item: self.show_position(item.data(Qt.ItemDataRole.UserRole)))
+        self.position_info = QLabel(self)
+        self.position_info.setWordWrap(True)
+        self.position_info.setAccessibleName(self.tr("The position shown"))
         self.board = ReplayDialog(game, game.played, self, animation_ms,
                                   intro=self.tr("The deal as dealt. Click the chart or a mistake, or press Next."))
         self.board.setWindowFlags(Qt.WindowType.Widget)  # embedded: the replay board, not a window
         self.board.close_button.hide()  # the review's own Close closes both
         self.board.indexChanged.connect(self.chart.set_cursor)
+        self.board.indexChanged.connect(self._describe_position)
         self.close_button = QPushButton(self.tr("&Close"), self)
         self.close_button.clicked.connect(self.close)
         self._build_layout()
@@ -144,6 +149,7 @@ class ReviewDialog(QDialog):
                                              "the better move's chance):"), self)
         box.addWidget(self.mistakes_label)
         box.addWidget(self.mistakes)
+        box.addWidget(self.position_info)
         split = QSplitter(Qt.Orientation.Vertical, self)
         split.addWidget(top)
         split.addWidget(self.board)
@@ -190,6 +196,33 @@ class ReviewDialog(QDialog):
                                            "({samples} samples a position).").format(samples=review.samples))
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.mistakes.addItem(item)
+        self._describe_position(self.board.index)
+
+    def _describe_position(self, index: int) -> None:
+        """The chances at the position on the board, and of the move played from it."""
+        review = self.review
+        if review is None:
+            return
+        j = review.judgements[index]
+        chance = i18n.percent(100 * j.chance)
+        if index >= len(review.moves):
+            self.position_info.setText(self.tr("After move {index}: fair chance {chance}; the game ends here.").format(
+                index=index, chance=chance))
+            return
+        state = review.states[index]
+        words = {"index": index, "chance": chance, "played": move_text(state, review.moves[index]),
+                 "kept": i18n.percent(100 * j.played_chance)}
+        if j.is_mistake:
+            words["better"] = move_text(state, j.best)
+            text = self.tr("After move {index}: fair chance {chance}; the move played next, {played}, kept {kept}, "
+                           "{better} kept {chance}.") if index else \
+                self.tr("Before the first move: fair chance {chance}; the move played, {played}, kept {kept}, "
+                        "{better} kept {chance}.")
+        else:
+            text = self.tr("After move {index}: fair chance {chance}; the move played next, {played}, kept {kept}.") \
+                if index else self.tr("Before the first move: fair chance {chance}; the move played, {played}, "
+                                      "kept {kept}.")
+        self.position_info.setText(text.format(**words))
 
     def show_position(self, index: int) -> None:
         """Show the position after ``index`` moves on the board (the move played next highlighted)."""

@@ -43,6 +43,7 @@ def test_review_of_the_game_in_progress_chart_mistakes_and_board(qtbot):
     point = dialog.chart.point(4).toPoint()
     qtbot.mouseClick(dialog.chart, Qt.MouseButton.LeftButton, pos=point)
     assert dialog.board.index == 4 and dialog.chart.cursor == 4
+    assert dialog.position_info.text().startswith("After move 4: fair chance ")
     qtbot.mouseClick(dialog.board.next_button, Qt.MouseButton.LeftButton)
     assert dialog.board.index == 5 and dialog.chart.cursor == 5
     qtbot.mouseClick(dialog.board.back_button, Qt.MouseButton.LeftButton)
@@ -78,6 +79,7 @@ def test_a_mistake_click_shows_its_position(qtbot, monkeypatch):
     qtbot.mouseClick(dialog.mistakes.viewport(), Qt.MouseButton.LeftButton,
                      pos=dialog.mistakes.visualItemRect(item).center())
     assert dialog.board.index == 50 and dialog.chart.cursor == 50
+    assert dialog.position_info.text().count(" kept ") == 2  # the move played and the better one
 
 
 def test_cancel_stops_cleanly_and_the_window_stays_usable(qtbot):
