@@ -646,6 +646,219 @@ Das beginnt ein neues Spiel, und das laufende Spiel zählt als verloren.</transl
     </message>
 </context>
 <context>
+    <name>ReviewActions</name>
+    <message>
+        <source>Re&amp;view game…</source>
+        <translation>Spiel &amp;analysieren…</translation>
+    </message>
+    <message>
+        <source>The fair winning chance after every move, the biggest mistakes and the solver's verdict</source>
+        <translation>Die faire Gewinnchance nach jedem Zug, die größten Fehler und das Urteil des Lösers</translation>
+    </message>
+    <message>
+        <source>Review a &amp;recent game</source>
+        <translation>&amp;Früheres Spiel analysieren</translation>
+    </message>
+    <message>
+        <source>Make a move first: there is nothing to review yet.</source>
+        <translation>Machen Sie zuerst einen Zug: Noch gibt es nichts zu analysieren.</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>{variant}, {deal}: {outcome} after move {moves}, {date}</source>
+        <translation>{variant}, {deal}: {outcome} nach Zug {moves}, {date}</translation>
+    </message>
+    <message>
+        <source>deal {number}</source>
+        <translation>Spiel {number}</translation>
+    </message>
+    <message>
+        <source>own deck</source>
+        <translation>eigenes Blatt</translation>
+    </message>
+    <message>
+        <source>No recorded game yet</source>
+        <translation>Noch kein aufgezeichnetes Spiel</translation>
+    </message>
+    <message>
+        <source>Review: deal {deal}</source>
+        <translation>Analyse: Spiel {deal}</translation>
+    </message>
+    <message>
+        <source>Review: own deck</source>
+        <translation>Analyse: eigenes Blatt</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Analyse abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The review failed: {reason}</source>
+        <translation>Die Analyse ist gescheitert: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewChart</name>
+    <message>
+        <source>Winning chance chart</source>
+        <translation>Diagramm der Gewinnchance</translation>
+    </message>
+    <message>
+        <source>The fair winning chance after each move; click to see that position</source>
+        <translation>Die faire Gewinnchance nach jedem Zug; ein Klick zeigt diese Stellung</translation>
+    </message>
+    <message>
+        <source>Fair winning chance after each move</source>
+        <translation>Faire Gewinnchance nach jedem Zug</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source>move {number}</source>
+        <translation>Zug {number}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>A</source>
+        <comment>Ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>Jack</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>Queen</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>King</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>{card} to pile {number}</source>
+        <translation>{card} auf Abwurfstapel {number}</translation>
+    </message>
+    <message>
+        <source>{card} to foundation {number}</source>
+        <translation>{card} auf Basisstapel {number}</translation>
+    </message>
+    <message>
+        <source>Move {number}: {played}: {before} → {after}; {better} kept {kept}</source>
+        <translation>Zug {number}: {played}: {before} → {after}; {better} hätte {kept} gehalten</translation>
+    </message>
+    <message>
+        <source>You won this deal.</source>
+        <translation>Sie haben dieses Spiel gewonnen.</translation>
+    </message>
+    <message>
+        <source>This deal could not be won: the solver proved that no line of play wins it.</source>
+        <translation>Dieses Spiel war nicht zu gewinnen: Der Löser hat bewiesen, dass kein Spielverlauf es gewinnt.</translation>
+    </message>
+    <message>
+        <source>This deal was winnable before the first move; after it no line of play could win.</source>
+        <translation>Dieses Spiel war vor dem ersten Zug lösbar; danach konnte kein Spielverlauf mehr gewinnen.</translation>
+    </message>
+    <message>
+        <source>This deal was winnable until move {last}; after move {next} no line of play could win.</source>
+        <translation>Dieses Spiel war bis Zug {last} lösbar; nach Zug {next} konnte kein Spielverlauf mehr gewinnen.</translation>
+    </message>
+    <message>
+        <source>This deal is still winnable after move {last}.</source>
+        <translation>Dieses Spiel ist nach Zug {last} noch lösbar.</translation>
+    </message>
+    <message>
+        <source>This deal was winnable at least until move {last}; the solver could not decide the positions after it in time.</source>
+        <translation>Dieses Spiel war mindestens bis Zug {last} lösbar; die Stellungen danach konnte der Löser nicht rechtzeitig entscheiden.</translation>
+    </message>
+    <message>
+        <source>The solver proved the position after move {lost} lost, but could not decide the earlier ones in time.</source>
+        <translation>Der Löser hat die Stellung nach Zug {lost} als verloren bewiesen, konnte die früheren aber nicht rechtzeitig entscheiden.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide in time whether this deal was winnable.</source>
+        <translation>Der Löser konnte nicht rechtzeitig entscheiden, ob dieses Spiel lösbar war.</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Fortschritt der Analyse</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Biggest mistakes</source>
+        <translation>Größte Fehler</translation>
+    </message>
+    <message>
+        <source>The position shown</source>
+        <translation>Die gezeigte Stellung</translation>
+    </message>
+    <message>
+        <source>The deal as dealt. Click the chart or a mistake, or press Next.</source>
+        <translation>Das Spiel, wie es gegeben wurde. Klicken Sie auf das Diagramm oder einen Fehler, oder drücken Sie Weiter.</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>Biggest mistakes (the fair chance before the move → after it; the better move's chance):</source>
+        <translation>Größte Fehler (die faire Chance vor dem Zug → danach; die Chance des besseren Zugs):</translation>
+    </message>
+    <message>
+        <source>Reviewing… %p%</source>
+        <translation>Analyse läuft… %p%</translation>
+    </message>
+    <message>
+        <source>Reviewing the game: the fair chance of every move, then the solver's verdict.</source>
+        <translation>Das Spiel wird analysiert: die faire Chance jedes Zugs, dann das Urteil des Lösers.</translation>
+    </message>
+    <message>
+        <source>No move lost more chance than the estimate's noise ({samples} samples a position).</source>
+        <translation>Kein Zug hat mehr Chance verloren als das Rauschen der Schätzung ({samples} Stichproben je Stellung).</translation>
+    </message>
+    <message>
+        <source>After move {index}: fair chance {chance}; the game ends here.</source>
+        <translation>Nach Zug {index}: faire Chance {chance}; hier endet das Spiel.</translation>
+    </message>
+    <message>
+        <source>After move {index}: fair chance {chance}; the move played next, {played}, kept {kept}, {better} kept {chance}.</source>
+        <translation>Nach Zug {index}: faire Chance {chance}; der nächste gespielte Zug, {played}, hielt {kept}, {better} hätte {chance} gehalten.</translation>
+    </message>
+    <message>
+        <source>Before the first move: fair chance {chance}; the move played, {played}, kept {kept}, {better} kept {chance}.</source>
+        <translation>Vor dem ersten Zug: faire Chance {chance}; der gespielte Zug, {played}, hielt {kept}, {better} hätte {chance} gehalten.</translation>
+    </message>
+    <message>
+        <source>After move {index}: fair chance {chance}; the move played next, {played}, kept {kept}.</source>
+        <translation>Nach Zug {index}: faire Chance {chance}; der nächste gespielte Zug, {played}, hielt {kept}.</translation>
+    </message>
+    <message>
+        <source>Before the first move: fair chance {chance}; the move played, {played}, kept {kept}.</source>
+        <translation>Vor dem ersten Zug: faire Chance {chance}; der gespielte Zug, {played}, hielt {kept}.</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>by ones</source>

@@ -646,6 +646,219 @@ Eso reparte una partida nueva, y la partida en curso cuenta como perdida.</trans
     </message>
 </context>
 <context>
+    <name>ReviewActions</name>
+    <message>
+        <source>Re&amp;view game…</source>
+        <translation>&amp;Analizar la partida…</translation>
+    </message>
+    <message>
+        <source>The fair winning chance after every move, the biggest mistakes and the solver's verdict</source>
+        <translation>La probabilidad justa de ganar tras cada movimiento, los mayores errores y el veredicto del solucionador</translation>
+    </message>
+    <message>
+        <source>Review a &amp;recent game</source>
+        <translation>Analizar una partida re&amp;ciente</translation>
+    </message>
+    <message>
+        <source>Make a move first: there is nothing to review yet.</source>
+        <translation>Haga primero un movimiento: todavía no hay nada que analizar.</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>ganada</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdida</translation>
+    </message>
+    <message>
+        <source>{variant}, {deal}: {outcome} after move {moves}, {date}</source>
+        <translation>{variant}, {deal}: {outcome} tras el movimiento {moves}, {date}</translation>
+    </message>
+    <message>
+        <source>deal {number}</source>
+        <translation>partida {number}</translation>
+    </message>
+    <message>
+        <source>own deck</source>
+        <translation>baraja a mano</translation>
+    </message>
+    <message>
+        <source>No recorded game yet</source>
+        <translation>Aún no hay partidas registradas</translation>
+    </message>
+    <message>
+        <source>Review: deal {deal}</source>
+        <translation>Análisis: partida {deal}</translation>
+    </message>
+    <message>
+        <source>Review: own deck</source>
+        <translation>Análisis: baraja a mano</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Análisis cancelado.</translation>
+    </message>
+    <message>
+        <source>The review failed: {reason}</source>
+        <translation>El análisis ha fallado: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewChart</name>
+    <message>
+        <source>Winning chance chart</source>
+        <translation>Gráfico de la probabilidad de ganar</translation>
+    </message>
+    <message>
+        <source>The fair winning chance after each move; click to see that position</source>
+        <translation>La probabilidad justa de ganar tras cada movimiento; haga clic para ver esa posición</translation>
+    </message>
+    <message>
+        <source>Fair winning chance after each move</source>
+        <translation>Probabilidad justa de ganar tras cada movimiento</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>inicio</translation>
+    </message>
+    <message>
+        <source>move {number}</source>
+        <translation>movimiento {number}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>A</source>
+        <comment>Ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>Jack</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>Queen</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>King</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>{card} to pile {number}</source>
+        <translation>{card} a la pila de descarte {number}</translation>
+    </message>
+    <message>
+        <source>{card} to foundation {number}</source>
+        <translation>{card} a la base {number}</translation>
+    </message>
+    <message>
+        <source>Move {number}: {played}: {before} → {after}; {better} kept {kept}</source>
+        <translation>Movimiento {number}: {played}: {before} → {after}; {better} mantenía {kept}</translation>
+    </message>
+    <message>
+        <source>You won this deal.</source>
+        <translation>Ha ganado esta partida.</translation>
+    </message>
+    <message>
+        <source>This deal could not be won: the solver proved that no line of play wins it.</source>
+        <translation>Esta partida no podía ganarse: el solucionador demostró que ninguna forma de jugar la gana.</translation>
+    </message>
+    <message>
+        <source>This deal was winnable before the first move; after it no line of play could win.</source>
+        <translation>Esta partida era ganable antes del primer movimiento; después, ninguna forma de jugar podía ganar.</translation>
+    </message>
+    <message>
+        <source>This deal was winnable until move {last}; after move {next} no line of play could win.</source>
+        <translation>Esta partida era ganable hasta el movimiento {last}; tras el movimiento {next}, ninguna forma de jugar podía ganar.</translation>
+    </message>
+    <message>
+        <source>This deal is still winnable after move {last}.</source>
+        <translation>Esta partida aún es ganable tras el movimiento {last}.</translation>
+    </message>
+    <message>
+        <source>This deal was winnable at least until move {last}; the solver could not decide the positions after it in time.</source>
+        <translation>Esta partida era ganable al menos hasta el movimiento {last}; el solucionador no pudo decidir a tiempo las posiciones siguientes.</translation>
+    </message>
+    <message>
+        <source>The solver proved the position after move {lost} lost, but could not decide the earlier ones in time.</source>
+        <translation>El solucionador demostró que la posición tras el movimiento {lost} está perdida, pero no pudo decidir a tiempo las anteriores.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide in time whether this deal was winnable.</source>
+        <translation>El solucionador no pudo decidir a tiempo si esta partida era ganable.</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Veredicto</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Progreso del análisis</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Biggest mistakes</source>
+        <translation>Mayores errores</translation>
+    </message>
+    <message>
+        <source>The position shown</source>
+        <translation>La posición mostrada</translation>
+    </message>
+    <message>
+        <source>The deal as dealt. Click the chart or a mistake, or press Next.</source>
+        <translation>La partida tal como se repartió. Haga clic en el gráfico o en un error, o pulse Siguiente.</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <source>Biggest mistakes (the fair chance before the move → after it; the better move's chance):</source>
+        <translation>Mayores errores (la probabilidad justa antes del movimiento → después; la del mejor movimiento):</translation>
+    </message>
+    <message>
+        <source>Reviewing… %p%</source>
+        <translation>Analizando… %p%</translation>
+    </message>
+    <message>
+        <source>Reviewing the game: the fair chance of every move, then the solver's verdict.</source>
+        <translation>Analizando la partida: la probabilidad justa de cada movimiento y luego el veredicto del solucionador.</translation>
+    </message>
+    <message>
+        <source>No move lost more chance than the estimate's noise ({samples} samples a position).</source>
+        <translation>Ningún movimiento perdió más probabilidad que el ruido de la estimación ({samples} muestras por posición).</translation>
+    </message>
+    <message>
+        <source>After move {index}: fair chance {chance}; the game ends here.</source>
+        <translation>Tras el movimiento {index}: probabilidad justa {chance}; la partida termina aquí.</translation>
+    </message>
+    <message>
+        <source>After move {index}: fair chance {chance}; the move played next, {played}, kept {kept}, {better} kept {chance}.</source>
+        <translation>Tras el movimiento {index}: probabilidad justa {chance}; el movimiento jugado después, {played}, mantenía {kept}, {better} mantenía {chance}.</translation>
+    </message>
+    <message>
+        <source>Before the first move: fair chance {chance}; the move played, {played}, kept {kept}, {better} kept {chance}.</source>
+        <translation>Antes del primer movimiento: probabilidad justa {chance}; el movimiento jugado, {played}, mantenía {kept}, {better} mantenía {chance}.</translation>
+    </message>
+    <message>
+        <source>After move {index}: fair chance {chance}; the move played next, {played}, kept {kept}.</source>
+        <translation>Tras el movimiento {index}: probabilidad justa {chance}; el movimiento jugado después, {played}, mantenía {kept}.</translation>
+    </message>
+    <message>
+        <source>Before the first move: fair chance {chance}; the move played, {played}, kept {kept}.</source>
+        <translation>Antes del primer movimiento: probabilidad justa {chance}; el movimiento jugado, {played}, mantenía {kept}.</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>by ones</source>

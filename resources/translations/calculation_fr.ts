@@ -646,6 +646,219 @@ Cela distribue une nouvelle donne, et la partie en cours compte comme perdue.</t
     </message>
 </context>
 <context>
+    <name>ReviewActions</name>
+    <message>
+        <source>Re&amp;view game…</source>
+        <translation>&amp;Analyser la partie…</translation>
+    </message>
+    <message>
+        <source>The fair winning chance after every move, the biggest mistakes and the solver's verdict</source>
+        <translation>La chance de gain loyale après chaque coup, les plus grosses erreurs et le verdict du solveur</translation>
+    </message>
+    <message>
+        <source>Review a &amp;recent game</source>
+        <translation>Analyser une partie ré&amp;cente</translation>
+    </message>
+    <message>
+        <source>Make a move first: there is nothing to review yet.</source>
+        <translation>Jouez d’abord un coup : il n’y a encore rien à analyser.</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gagnée</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdue</translation>
+    </message>
+    <message>
+        <source>{variant}, {deal}: {outcome} after move {moves}, {date}</source>
+        <translation>{variant}, {deal} : {outcome} après le coup {moves}, {date}</translation>
+    </message>
+    <message>
+        <source>deal {number}</source>
+        <translation>donne {number}</translation>
+    </message>
+    <message>
+        <source>own deck</source>
+        <translation>paquet fait main</translation>
+    </message>
+    <message>
+        <source>No recorded game yet</source>
+        <translation>Aucune partie enregistrée pour l’instant</translation>
+    </message>
+    <message>
+        <source>Review: deal {deal}</source>
+        <translation>Analyse : donne {deal}</translation>
+    </message>
+    <message>
+        <source>Review: own deck</source>
+        <translation>Analyse : paquet fait main</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Analyse annulée.</translation>
+    </message>
+    <message>
+        <source>The review failed: {reason}</source>
+        <translation>L’analyse a échoué : {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewChart</name>
+    <message>
+        <source>Winning chance chart</source>
+        <translation>Graphique de la chance de gain</translation>
+    </message>
+    <message>
+        <source>The fair winning chance after each move; click to see that position</source>
+        <translation>La chance de gain loyale après chaque coup ; cliquez pour voir cette position</translation>
+    </message>
+    <message>
+        <source>Fair winning chance after each move</source>
+        <translation>Chance de gain loyale après chaque coup</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>début</translation>
+    </message>
+    <message>
+        <source>move {number}</source>
+        <translation>coup {number}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>A</source>
+        <comment>Ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>Jack</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>Queen</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>King</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>{card} to pile {number}</source>
+        <translation>{card} sur la défausse {number}</translation>
+    </message>
+    <message>
+        <source>{card} to foundation {number}</source>
+        <translation>{card} sur la fondation {number}</translation>
+    </message>
+    <message>
+        <source>Move {number}: {played}: {before} → {after}; {better} kept {kept}</source>
+        <translation>Coup {number} : {played} : {before} → {after} ; {better} gardait {kept}</translation>
+    </message>
+    <message>
+        <source>You won this deal.</source>
+        <translation>Vous avez gagné cette donne.</translation>
+    </message>
+    <message>
+        <source>This deal could not be won: the solver proved that no line of play wins it.</source>
+        <translation>Cette donne ne pouvait pas être gagnée : le solveur a prouvé qu’aucune façon de jouer ne la gagne.</translation>
+    </message>
+    <message>
+        <source>This deal was winnable before the first move; after it no line of play could win.</source>
+        <translation>Cette donne était gagnable avant le premier coup ; après lui, aucune façon de jouer ne pouvait gagner.</translation>
+    </message>
+    <message>
+        <source>This deal was winnable until move {last}; after move {next} no line of play could win.</source>
+        <translation>Cette donne était gagnable jusqu’au coup {last} ; après le coup {next}, aucune façon de jouer ne pouvait gagner.</translation>
+    </message>
+    <message>
+        <source>This deal is still winnable after move {last}.</source>
+        <translation>Cette donne est encore gagnable après le coup {last}.</translation>
+    </message>
+    <message>
+        <source>This deal was winnable at least until move {last}; the solver could not decide the positions after it in time.</source>
+        <translation>Cette donne était gagnable au moins jusqu’au coup {last} ; le solveur n’a pas pu trancher à temps pour les positions suivantes.</translation>
+    </message>
+    <message>
+        <source>The solver proved the position after move {lost} lost, but could not decide the earlier ones in time.</source>
+        <translation>Le solveur a prouvé la position après le coup {lost} perdue, mais n’a pas pu trancher à temps pour les précédentes.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide in time whether this deal was winnable.</source>
+        <translation>Le solveur n’a pas pu décider à temps si cette donne était gagnable.</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Progression de l’analyse</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Biggest mistakes</source>
+        <translation>Plus grosses erreurs</translation>
+    </message>
+    <message>
+        <source>The position shown</source>
+        <translation>La position affichée</translation>
+    </message>
+    <message>
+        <source>The deal as dealt. Click the chart or a mistake, or press Next.</source>
+        <translation>La donne telle que distribuée. Cliquez sur le graphique ou sur une erreur, ou appuyez sur Suivant.</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>Biggest mistakes (the fair chance before the move → after it; the better move's chance):</source>
+        <translation>Plus grosses erreurs (la chance loyale avant le coup → après ; la chance du meilleur coup) :</translation>
+    </message>
+    <message>
+        <source>Reviewing… %p%</source>
+        <translation>Analyse… %p %</translation>
+    </message>
+    <message>
+        <source>Reviewing the game: the fair chance of every move, then the solver's verdict.</source>
+        <translation>Analyse de la partie : la chance loyale de chaque coup, puis le verdict du solveur.</translation>
+    </message>
+    <message>
+        <source>No move lost more chance than the estimate's noise ({samples} samples a position).</source>
+        <translation>Aucun coup n’a perdu plus de chance que le bruit de l’estimation ({samples} échantillons par position).</translation>
+    </message>
+    <message>
+        <source>After move {index}: fair chance {chance}; the game ends here.</source>
+        <translation>Après le coup {index} : chance loyale {chance} ; la partie s’arrête ici.</translation>
+    </message>
+    <message>
+        <source>After move {index}: fair chance {chance}; the move played next, {played}, kept {kept}, {better} kept {chance}.</source>
+        <translation>Après le coup {index} : chance loyale {chance} ; le coup joué ensuite, {played}, gardait {kept}, {better} gardait {chance}.</translation>
+    </message>
+    <message>
+        <source>Before the first move: fair chance {chance}; the move played, {played}, kept {kept}, {better} kept {chance}.</source>
+        <translation>Avant le premier coup : chance loyale {chance} ; le coup joué, {played}, gardait {kept}, {better} gardait {chance}.</translation>
+    </message>
+    <message>
+        <source>After move {index}: fair chance {chance}; the move played next, {played}, kept {kept}.</source>
+        <translation>Après le coup {index} : chance loyale {chance} ; le coup joué ensuite, {played}, gardait {kept}.</translation>
+    </message>
+    <message>
+        <source>Before the first move: fair chance {chance}; the move played, {played}, kept {kept}.</source>
+        <translation>Avant le premier coup : chance loyale {chance} ; le coup joué, {played}, gardait {kept}.</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>by ones</source>
