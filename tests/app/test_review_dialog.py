@@ -111,3 +111,17 @@ def test_a_recent_game_from_the_statistics_can_be_reviewed(qtbot):
     assert actions and "4" in actions[0].text()
     review, dialog, result = _open_review(qtbot, window, actions[0])
     assert result.moves == played and dialog.board.moves == played
+
+
+def test_the_window_plays_on_while_a_review_runs(qtbot):
+    window, _ = make_window(qtbot)
+    c = window.controller
+    c.new_deal(9, variant=Variant("strategy"))
+    _play(c, 5)
+    reviewed = list(c.game.played)
+    review = window.features["review_actions"]
+    with qtbot.waitSignal(review.reviewReady, timeout=120_000) as blocker:
+        review.action_review.trigger()
+        assert review.runner.busy
+        _play(c, 1)  # the table takes moves meanwhile
+    assert blocker.args[0].moves == reviewed and len(c.game.played) == 6
