@@ -100,6 +100,9 @@ START_WORDS = {
 }
 
 
+NOWRAP = "white-space: nowrap"  # a heading is never broken inside a word (German "Basisstape|l")
+
+
 def foundation_chart_html(variant: Variant) -> str:
     """The four foundation sequences as an HTML table, generated from the variant."""
     rows = []
@@ -119,7 +122,8 @@ def foundation_chart_html(variant: Variant) -> str:
     foundation = QCoreApplication.translate("Rules", "Foundation")
     step = QCoreApplication.translate("Rules", "Step")
     return ("<table border='1' cellspacing='0' cellpadding='2'>"
-            f"<tr><th>{foundation}</th><th>{step}</th>{header}<th></th></tr>{''.join(rows)}</table>")
+            f"<tr><th style='{NOWRAP}'>{foundation}</th><th style='{NOWRAP}'>{step}</th>{header}<th></th></tr>"
+            f"{''.join(rows)}</table>")
 
 
 INTRO_CALCULATION = QT_TRANSLATE_NOOP(
