@@ -57,7 +57,8 @@ def summary(review: Review) -> str:
     if review.states[-1].is_won:
         lines.append("The deal was won.")
     elif v.last_winnable == n:
-        lines.append(f"The deal is still winnable after these {n} moves (proved).")
+        lines.append(f"The deal is still winnable after these {n} moves (proved)." if n else
+                     "The deal is winnable (proved).")
     elif v.lost_from_start:
         lines.append("This deal could not be won (proved).")
     elif v.exact:
