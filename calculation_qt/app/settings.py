@@ -22,6 +22,7 @@ FILE_NAME = "settings.json"
 WHAT = "settings"
 
 CLICK_STRENGTHS = ("rating", "advisor")
+AUTO_FOUNDATIONS = ("off", "safe", "finish")
 # Animation speeds offered by the settings dialog: label -> milliseconds per move.
 ANIMATION_SPEEDS = {"instant": 0, "fast": 100, "normal": 200, "slow": 400}
 MAX_ANIMATION_MS = 2000
@@ -38,13 +39,14 @@ class Settings:
 
     # the fields, in the file's order
     FIELDS = ("game", "waste_piles", "no_bases", "autoplay", "winnable_deals", "animation_ms", "click_strength",
-              "window_geometry", "language")
+              "window_geometry", "language", "auto_foundations", "confirm_abandon", "show_clock")
     __hash__ = None
 
     def __init__(self, game: str = "calculation", waste_piles: int = 4, no_bases: bool = False,
                  autoplay: bool = True, winnable_deals: bool = False, animation_ms: int = 200,
                  click_strength: str = "rating", window_geometry: list[int] | None = None,
-                 language: str = "system"):
+                 language: str = "system", auto_foundations: str = "finish", confirm_abandon: bool = True,
+                 show_clock: bool = False):
         self.game = game
         self.waste_piles = waste_piles
         self.no_bases = no_bases
@@ -56,6 +58,10 @@ class Settings:
         self.window_geometry = window_geometry
         # "system" (the system's language) or a code of i18n.LANGUAGES; read at the start
         self.language = language
+        # "Move cards to the foundations for me": "off" | "safe" | "finish" (app/auto_finish.py)
+        self.auto_foundations = auto_foundations
+        self.confirm_abandon = confirm_abandon  # ask before abandoning a game (app/abandon_guard.py)
+        self.show_clock = show_clock            # the game's clock in the status bar (app/game_clock.py)
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is self.__class__:
@@ -129,4 +135,7 @@ _FIELDS: dict[str, Callable[[object], bool]] = {
     # a language a newer program offers is not an error: it reads as "system" (i18n.choose_language)
     "language": lambda v: v in LANGUAGE_CODES or (isinstance(v, str) and 2 <= len(v) <= 16
                                                    and v.replace("_", "").isalpha()),
+    "auto_foundations": lambda v: v in AUTO_FOUNDATIONS,
+    "confirm_abandon": _is_bool,
+    "show_clock": _is_bool,
 }
