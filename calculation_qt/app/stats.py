@@ -100,7 +100,8 @@ def _now() -> str:
 
 
 # -- one game's result -------------------------------------------------------------------
-_RESULT_FIELDS = ("won", "moves", "date", "assisted", "abandoned", "deal", "game_id", "record")
+_RESULT_FIELDS = ("won", "moves", "date", "assisted", "abandoned", "deal", "game_id", "record", "seconds")
+MAX_SECONDS = 10**7  # one game's time at most (as the saved game allows)
 
 
 def game_record(game) -> dict:
@@ -144,7 +145,7 @@ class Result:
 
     def __init__(self, won: bool, moves: int, date: str | None = None, assisted: bool = False,
                  abandoned: bool = False, deal: int | None = None, game_id: str | None = None,
-                 record: dict | None = None):
+                 record: dict | None = None, seconds: int | None = None):
         set_ = object.__setattr__
         set_(self, "won", won)
         set_(self, "moves", moves)              # moves in effect when the game ended
@@ -154,12 +155,14 @@ class Result:
         set_(self, "deal", deal)
         set_(self, "game_id", game_id)          # identifies the game, so it is never counted twice
         set_(self, "record", record)            # game_record(): to review the game (newest results only)
+        set_(self, "seconds", seconds)          # the player's time on it (None: not known, older files)
 
     def _key(self) -> tuple:
         return tuple(getattr(self, name) if name != "record" else repr(self.record) for name in _RESULT_FIELDS)
 
     def without_record(self) -> Result:
-        return Result(self.won, self.moves, self.date, self.assisted, self.abandoned, self.deal, self.game_id)
+        return Result(self.won, self.moves, self.date, self.assisted, self.abandoned, self.deal, self.game_id,
+                      seconds=self.seconds)
 
     def review_input(self):
         """(deck, moves) to review this game (engine values), or None without a record."""
@@ -183,7 +186,8 @@ class Result:
 
     def to_dict(self) -> dict:
         out = {"won": self.won, "moves": self.moves, "date": self.date, "assisted": self.assisted,
-               "abandoned": self.abandoned, "deal": self.deal, "game_id": self.game_id}
+               "abandoned": self.abandoned, "deal": self.deal, "game_id": self.game_id,
+               "seconds": self.seconds}
         if self.record is not None:
             out["record"] = dict(self.record)
         return out
@@ -209,9 +213,12 @@ class Result:
         game_id = data.get("game_id")
         if game_id is not None and (not isinstance(game_id, str) or len(game_id) > 64):
             raise ValueError("a recent result's game id is not usable")
+        seconds = data.get("seconds")
+        if seconds is not None:
+            seconds = _count(data, "seconds", MAX_SECONDS)
         moves = _count(data, "moves", MAX_MOVES)
         result = Result(data["won"], moves, date, _flag(data, "assisted"), _flag(data, "abandoned"), deal, game_id,
-                        _check_record(data.get("record"), deal, moves))
+                        _check_record(data.get("record"), deal, moves), seconds)
         if result.won and result.abandoned:
             raise ValueError("a recent result cannot be both won and abandoned")
         return result
@@ -219,7 +226,7 @@ class Result:
 
 # -- one variant's figures ---------------------------------------------------------------
 _VARIANT_STATS_FIELDS = ("played", "won", "lost", "clean_wins", "abandoned", "current_streak", "best_streak",
-                         "losing_streak", "fewest_moves", "recent")
+                         "losing_streak", "fewest_moves", "recent", "best_seconds")
 
 
 class VariantStats:
@@ -230,7 +237,8 @@ class VariantStats:
 
     def __init__(self, played: int = 0, won: int = 0, lost: int = 0, clean_wins: int = 0, abandoned: int = 0,
                  current_streak: int = 0, best_streak: int = 0, losing_streak: int = 0,
-                 fewest_moves: int | None = None, recent: list[Result] | None = None):
+                 fewest_moves: int | None = None, recent: list[Result] | None = None,
+                 best_seconds: int | None = None):
         self.played = played
         self.won = won
         self.lost = lost
@@ -241,6 +249,7 @@ class VariantStats:
         self.losing_streak = losing_streak    # losses in a row up to the last game
         self.fewest_moves = fewest_moves      # in a win
         self.recent: list[Result] = [] if recent is None else recent  # oldest first, at most RECENT_LIMIT
+        self.best_seconds = best_seconds      # the fastest win's time (None: no timed win yet)
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is self.__class__:
@@ -265,6 +274,8 @@ class VariantStats:
             self.losing_streak = 0
             if self.fewest_moves is None or result.moves < self.fewest_moves:
                 self.fewest_moves = result.moves
+            if result.seconds is not None and (self.best_seconds is None or result.seconds < self.best_seconds):
+                self.best_seconds = result.seconds
         else:
             self.lost += 1
             if result.abandoned:
@@ -299,7 +310,8 @@ class VariantStats:
         return {"played": self.played, "won": self.won, "lost": self.lost, "clean_wins": self.clean_wins,
                 "abandoned": self.abandoned, "current_streak": self.current_streak,
                 "best_streak": self.best_streak, "losing_streak": self.losing_streak,
-                "fewest_moves": self.fewest_moves, "recent": [r.to_dict() for r in self.recent]}
+                "fewest_moves": self.fewest_moves, "recent": [r.to_dict() for r in self.recent],
+                "best_seconds": self.best_seconds}
 
     @staticmethod
     def from_dict(data: object) -> VariantStats:
@@ -310,6 +322,9 @@ class VariantStats:
         fewest = data.get("fewest_moves")
         if fewest is not None:
             s.fewest_moves = _count(data, "fewest_moves", MAX_MOVES)
+        best = data.get("best_seconds")
+        if best is not None:
+            s.best_seconds = _count(data, "best_seconds", MAX_SECONDS)
         recent = data.get("recent", [])
         if not isinstance(recent, list):
             raise ValueError("'recent' must be a list")
@@ -330,6 +345,8 @@ class VariantStats:
             raise ValueError("a winning and a losing streak at once")
         if (s.fewest_moves is None) != (s.won == 0):
             raise ValueError("'fewest_moves' does not agree with the wins")
+        if s.best_seconds is not None and s.won == 0:
+            raise ValueError("'best_seconds' without a win")
         if len(s.recent) > s.played:
             raise ValueError("more recent results than games played")
         return s
@@ -404,6 +421,14 @@ class Statistics:
 
 
 # -- words ------------------------------------------------------------------------------------
+def clock_text(seconds: float) -> str:
+    """A time as the clock shows it: ``4:05``, or ``1:02:03`` from an hour on."""
+    total = int(seconds)
+    hours, rest = divmod(total, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
 def percent_text(value: float | None) -> str:
     return "\u2013" if value is None else f"{value:.0f}%"
 
@@ -424,4 +449,9 @@ def summary_text(variant_key: str, statistics: Statistics | None = None) -> str:
     lines.append(f"Current streak {s.current_streak}, best {s.best_streak}.")
     if s.fewest_moves is not None:
         lines.append(f"Fewest moves in a win: {s.fewest_moves}.")
+    if s.best_seconds is not None:
+        from PySide6.QtCore import QCoreApplication  # (only here: the figures need no Qt)
+
+        lines.append(QCoreApplication.translate("Statistics", "Best time in a win: {time}.").format(
+            time=clock_text(s.best_seconds)))
     return "\n".join(lines)

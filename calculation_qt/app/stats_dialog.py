@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from .. import i18n, qtcompat  # noqa: F401 (qtcompat protects None/True/False from PySide6 6.12's reference leaks)
 from ..engine import ALL_VARIANTS
 from ..engine.tr_marks import QT_TRANSLATE_NOOP
-from .stats import DAILY_PREFIX, Statistics, VariantStats, parse_key
+from .stats import DAILY_PREFIX, Statistics, VariantStats, clock_text, parse_key
 
 RECENT_SHOWN = 20  # rows of the recent-games table
 
@@ -89,6 +89,8 @@ def figure_rows(s: VariantStats) -> list[tuple[str, str]]:
         (_tr(QT_TRANSLATE_NOOP("Statistics", "Current losing streak")), n(s.losing_streak)),
         (_tr(QT_TRANSLATE_NOOP("Statistics", "Fewest moves in a win")),
          "\u2013" if s.fewest_moves is None else n(s.fewest_moves)),
+        (_tr(QT_TRANSLATE_NOOP("Statistics", "Best time in a win")),
+         "\u2013" if s.best_seconds is None else clock_text(s.best_seconds)),
     ]
 
 
@@ -234,16 +236,17 @@ class StatsDialog(QDialog):
 
         self.chart = WinChart()
 
-        self.recent = QTableWidget(0, 4)
+        self.recent = QTableWidget(0, 5)
         self.recent.setAccessibleName(self.tr("Recent games"))
-        self.recent.setHorizontalHeaderLabels([self.tr("Date"), self.tr("Result"), self.tr("Moves"), self.tr("Notes")])
+        self.recent.setHorizontalHeaderLabels([self.tr("Date"), self.tr("Result"), self.tr("Moves"), self.tr("Time"),
+                                               self.tr("Notes")])
         self.recent.verticalHeader().hide()
         self.recent.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.recent.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         header = self.recent.horizontalHeader()
-        for col in range(3):
+        for col in range(4):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
         self.recent.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
 
         self.reset_button = QPushButton(self.tr("&Reset this variant\u2026"))
@@ -305,7 +308,8 @@ class StatsDialog(QDialog):
             if result.deal is not None:
                 notes.append(self.tr("deal {number}").format(number=result.deal))
             cells = [i18n.date_time(result.date), self.tr("won") if result.won else self.tr("lost"),
-                     i18n.number(result.moves), ", ".join(notes)]
+                     i18n.number(result.moves), "\u2013" if result.seconds is None else clock_text(result.seconds),
+                     ", ".join(notes)]
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if c == 1:

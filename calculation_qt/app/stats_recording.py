@@ -42,7 +42,8 @@ class StatsRecorder(QObject):
     def add(self, game: Game, session: Session, won: bool, abandoned: bool = False) -> None:
         """Count ``game`` (its session's id keeps it from being counted twice)."""
         result = Result(won, game.position, assisted=is_assisted(game), abandoned=abandoned,
-                        deal=game.deal, game_id=session.id, record=game_record(game))
+                        deal=game.deal, game_id=session.id, record=game_record(game),
+                        seconds=int(game.seconds))  # (whole seconds, as the clock shows them)
         self.refresh()
         if self.statistics.record(game_key(game), result):
             self.save()

@@ -14,6 +14,9 @@ from .state import GameState
 from .variants import Variant
 
 
+MAX_SECONDS = 10**7  # time counted on one game at most (about 115 days)
+
+
 class Game:
     """A deal being played (a plain class with a dataclass's __init__, __eq__ and
     __repr__: see variants.py for why not a dataclass)."""
@@ -22,7 +25,7 @@ class Game:
 
     def __init__(self, variant: Variant, deck: tuple[Card, ...], deal: int | None = None,
                  moves: list[Move] | None = None, states: list[GameState] | None = None, position: int = 0,
-                 undos: int = 0, hints: int = 0, daily: str | None = None):
+                 undos: int = 0, hints: int = 0, daily: str | None = None, seconds: float = 0.0):
         self.variant = variant
         self.deck = deck
         self.deal = deal
@@ -32,6 +35,7 @@ class Game:
         self.undos = undos  # how many times a move was taken back (statistics flag the game)
         self.hints = hints  # how many hints the player asked for
         self.daily = daily  # ISO date of a daily deal
+        self.seconds = seconds  # time the player has spent on it (the app's clock adds to it)
         if not self.states:
             self.states = [GameState.new(self.variant, self.deck)]
             for move in self.moves:
@@ -41,7 +45,7 @@ class Game:
 
     def _fields(self) -> tuple:
         return (self.variant, self.deck, self.deal, self.moves, self.states, self.position, self.undos,
-                self.hints, self.daily)
+                self.hints, self.daily, self.seconds)
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is self.__class__:
@@ -49,7 +53,7 @@ class Game:
         return NotImplemented
 
     def __repr__(self) -> str:
-        names = ("variant", "deck", "deal", "moves", "states", "position", "undos", "hints", "daily")
+        names = ("variant", "deck", "deal", "moves", "states", "position", "undos", "hints", "daily", "seconds")
         return "Game(" + ", ".join(f"{n}={v!r}" for n, v in zip(names, self._fields(), strict=True)) + ")"
 
     @staticmethod
@@ -80,6 +84,10 @@ class Game:
     @property
     def can_redo(self) -> bool:
         return self.position < len(self.moves)
+
+    def add_time(self, seconds: float) -> None:
+        """Count ``seconds`` more of the player's time on this game (never negative)."""
+        self.seconds = min(MAX_SECONDS, self.seconds + max(0.0, seconds))
 
     def apply(self, move: Move) -> GameState:
         """Play ``move`` (IllegalMoveError if it is not legal); drops the redo list."""

@@ -3,10 +3,11 @@
     {"format": "calculation-qt-game", "version": 1,
      "game": "calculation", "waste_piles": 4, "no_bases": false,
      "deal": 1 or null, "deck": "5C 3S ...",  "moves": ["s>f3", "s>w1", ...],
-     "position": 2, "undos": 0, "hints": 0, "daily": "2026-11-30" or null}
+     "position": 2, "undos": 0, "hints": 0, "daily": "2026-11-30" or null, "seconds": 95.3}
 
 ``moves`` lists every move the player made that is not yet discarded, ``position`` how
-many of them are in effect (the rest can be redone).  Loading checks every field's
+many of them are in effect (the rest can be redone), ``seconds`` the time the player
+has spent on the game (optional: older records have none, read as 0).  Loading checks every field's
 type and range, that the deck is the deal's deck when both are given, and replays
 every move through the rules; anything wrong raises NotationError with the reason.
 A file over 1 MiB is refused unread.  No pickle, no eval: plain JSON only.
@@ -21,7 +22,7 @@ from ..fileio import FileTooLargeError, atomic_write_text, read_limited
 from .cards import format_deck, parse_deck
 from .deals import check_deal_number, deal_deck
 from .errors import IllegalMoveError, NotationError
-from .history import Game
+from .history import MAX_SECONDS, Game
 from .moves import parse_move
 from .state import GameState
 from .variants import Variant
@@ -43,6 +44,7 @@ def to_record(game: Game) -> dict:
         "undos": game.undos,
         "hints": game.hints,
         "daily": game.daily,
+        "seconds": round(game.seconds, 1),
     }
 
 
@@ -123,7 +125,15 @@ def from_record(record: object) -> Game:
     game = Game(variant, deck, deal, moves=moves, states=states, position=position, daily=daily)
     game.undos = _count(record, "undos")
     game.hints = _count(record, "hints")
+    game.seconds = _seconds(record)
     return game
+
+
+def _seconds(record: dict) -> float:
+    value = _field(record, "seconds", (int, float), 0, required=False)
+    if not 0 <= value <= MAX_SECONDS:  # (NaN fails this too)
+        raise NotationError(f"'seconds' must be a time from 0 to {MAX_SECONDS}, not {value}")
+    return float(value)
 
 
 def loads(text: str | bytes) -> Game:

@@ -59,7 +59,7 @@ def test_every_variant_and_the_daily_ones_can_be_chosen(qtbot):
     dialog.combo.setCurrentIndex(dialog.combo.findData("strategy-3"))
     f = figures(dialog)
     assert f["Games played"] == "1" and f["Won without undo or hint"] == "0"
-    assert "undo or hint used" in dialog.recent.item(0, 3).text()
+    assert "undo or hint used" in dialog.recent.item(0, 4).text()
     dialog.combo.setCurrentIndex(dialog.combo.findData("daily:sir-tommy-4"))
     assert figures(dialog)["Lost"] == "1 (1 abandoned)"
     assert dialog.combo.currentText().endswith("(daily deal)")
@@ -118,4 +118,5 @@ def test_the_figure_rows_in_words():
     s = Statistics().get("calculation-4")
     assert [label for label, _ in figure_rows(s)] == [
         "Games played", "Won", "Lost", "Win percentage", "Won without undo or hint",
-        "Current winning streak", "Best winning streak", "Current losing streak", "Fewest moves in a win"]
+        "Current winning streak", "Best winning streak", "Current losing streak", "Fewest moves in a win",
+        "Best time in a win"]
