@@ -13,7 +13,6 @@ from .moves import Move
 from .state import GameState
 from .variants import Variant
 
-
 MAX_SECONDS = 10**7  # time counted on one game at most (about 115 days)
 
 
