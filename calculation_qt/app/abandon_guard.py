@@ -74,3 +74,31 @@ class AbandonGuard(QObject):
             self.settings.confirm_abandon = False
             self._save_settings()
         return yes
+
+
+def _tr(text: str) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate("AbandonGuard", text)
+
+
+def _make_box(parent, settings):
+    from PySide6.QtWidgets import QCheckBox
+
+    box = QCheckBox(_tr("As&k before abandoning a game in progress"), parent)
+    box.setChecked(settings.confirm_abandon)
+    return box
+
+
+def _read_box(box, settings) -> None:
+    settings.confirm_abandon = box.isChecked()
+
+
+def install(window) -> AbandonGuard:
+    """Ask before New deal, Deal by number, the daily deal or a rule change abandons a game."""
+    from .features import SettingsRow
+
+    guard = AbandonGuard(window.controller, window.settings, window.save_settings, window)
+    window.features.set_abandon_guard(guard.confirm)
+    window.features.add_settings_row(SettingsRow("confirm_abandon", "table", _make_box, _read_box))
+    return guard

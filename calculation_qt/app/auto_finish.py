@@ -215,21 +215,11 @@ class FinishAction(QObject):
         super().__init__(window)
         self.window = window
         self.mover = mover
-        from PySide6.QtGui import QAction, QKeySequence
-
-        self.action = QAction(window)
-        self.action.setText(self.tr("&Finish"))
-        tip = self.tr("Play the rest of the game to the foundations, once the stock is used up "
-                      "and the solver proves it won")
-        self.action.setStatusTip(tip)
-        self.action.setShortcuts([QKeySequence("Ctrl+F")])
-        self.action.setToolTip(self.tr("{tip} ({key})").format(
-            tip=tip, key=self.action.shortcut().toString(QKeySequence.NativeText)))
-        self.action.triggered.connect(lambda _checked=False: self.finish())
-        window.addAction(self.action)
-        window.menu_play.addSeparator()
-        window.menu_play.addAction(self.action)
-        window.toolbar.addAction(self.action)
+        self.action = window.add_action(
+            self.tr("&Finish"), self.finish, None,
+            self.tr("Play the rest of the game to the foundations (once the stock is used up and the "
+                    "solver proves the game won)"),
+            menu="play", toolbar_after="redo")
         mover.finishStarted.connect(self._on_finish_started)
         mover.finishStopped.connect(self._on_finish_stopped)
         mover.controller.stateChanged.connect(self.refresh)
@@ -264,9 +254,42 @@ class FinishAction(QObject):
         self.refresh()
 
 
+def _make_mode_combo(parent, settings):
+    from PySide6.QtWidgets import QComboBox
+
+    combo = QComboBox(parent)
+    combo.setAccessibleName(_tr("Move cards to the foundations for me"))
+    for mode, title in (("off", _tr("Off")), ("safe", _tr("When safe")),
+                        ("finish", _tr("When safe, and finish a won game"))):
+        combo.addItem(title, mode)
+    combo.setCurrentIndex(max(0, combo.findData(settings.auto_foundations)))
+    combo.setToolTip(_tr("When safe: only plays that can never spoil a win (the solver's rule), after each "
+                         "of your moves. Finish: also, once the stock is used up and the solver proves the "
+                         "game won, the rest is played for you. Every such move can be undone."))
+    return combo
+
+
+def _read_mode_combo(combo, settings) -> None:
+    settings.auto_foundations = combo.currentData()
+
+
 def install(window) -> AutoMover:
-    """The automatic foundation moves and the Finish action in ``window``."""
+    """The automatic foundation moves, the Finish action and their setting in ``window``."""
+    from .features import SettingsRow
+
     scene = window.scene
     mover = AutoMover(window.controller, window.settings, scene.is_animating, scene.animation_ms, window)
     mover.finish_action = FinishAction(window, mover)
+    window.features.add_settings_row(SettingsRow("auto_foundations", "table", _make_mode_combo, _read_mode_combo,
+                                                 _tr("&Move cards to the foundations for me:")))
+
+    def follow_demo(name: str, feature: object) -> None:
+        demo_changed = getattr(feature, "demoChanged", None) if name == "advisor_actions" else None
+        if demo_changed is not None:
+            demo_changed.connect(mover.set_paused)  # nothing is played for the player during the demo
+
+    for name in ("advisor_actions",):
+        if window.features.get(name) is not None:
+            follow_demo(name, window.features.get(name))
+    window.features.installed.connect(follow_demo)
     return mover

@@ -41,6 +41,11 @@ This registry (``window.features``), typed hooks
     ``set_new_deal_handler(fn)``: ``fn() -> bool`` runs when the player asks for a new
     deal (menu, toolbar, the end banner's button); True means the feature deals it
     (e.g. Winnable deals), False lets the controller deal a random one.
+    ``set_abandon_guard(fn)``: ``fn(reason, detail) -> bool`` is asked before New deal,
+    Deal by number, the daily deal or a rule change replaces a game in progress
+    (``reason``: "new", "number", "daily", "rules"; ``detail``: the deal number or the
+    Variant); False keeps the game.  Features that replace the game call
+    ``may_abandon(reason, detail)`` first.
     ``add_settings_row(SettingsRow(...))``: a row of the settings dialog.
     ``add_end_note(fn)``: ``fn(state) -> str`` (rich text, may be "") added under
     the won or blocked message (e.g. the statistics summary).
@@ -94,6 +99,7 @@ class FeatureRegistry(QObject):
         self.objects: dict[str, object] = {}
         self.click_handler: Callable[[PileKind, int], bool] | None = None
         self.new_deal_handler: Callable[[], bool] | None = None
+        self.abandon_guard: Callable[[str, object], bool] | None = None
         self.settings_rows: list[SettingsRow] = []
         self.end_notes: list[Callable[[GameState], str]] = []
         self._pending: list[str] | None = None
@@ -146,6 +152,9 @@ class FeatureRegistry(QObject):
     def set_new_deal_handler(self, handler: Callable[[], bool] | None) -> None:
         self.new_deal_handler = handler
 
+    def set_abandon_guard(self, guard: Callable[[str, object], bool] | None) -> None:
+        self.abandon_guard = guard
+
     def add_settings_row(self, row: SettingsRow) -> None:
         self.settings_rows.append(row)
 
@@ -155,6 +164,11 @@ class FeatureRegistry(QObject):
     # -- used by the window ---------------------------------------------------------------
     def take_click(self, kind: PileKind, index: int) -> bool:
         return self.click_handler is not None and bool(self.click_handler(kind, index))
+
+    def may_abandon(self, reason: str, detail: object = None) -> bool:
+        """True when the game may be replaced (no guard, nothing in progress, or the
+        guard said yes)."""
+        return self.abandon_guard is None or bool(self.abandon_guard(reason, detail))
 
     def take_new_deal(self) -> bool:
         return self.new_deal_handler is not None and bool(self.new_deal_handler())

@@ -57,6 +57,9 @@ class GameClock(QObject):
     def should_run(self) -> bool:
         return bool(self.controller.in_progress) and bool(self._is_active())
 
+    def on_application_state(self, _state) -> None:
+        self.update()
+
     def update(self) -> None:
         """Count the time since the last update into its game, then start or stop."""
         now = self._now()
@@ -105,13 +108,29 @@ def _application_active() -> bool:
     return QGuiApplication.applicationState() == Qt.ApplicationState.ApplicationActive
 
 
+def _make_box(parent, settings):
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QCheckBox
+
+    box = QCheckBox(QCoreApplication.translate("GameClock", "Show the game's &time in the status bar"), parent)
+    box.setChecked(settings.show_clock)
+    return box
+
+
+def _read_box(box, settings) -> None:
+    settings.show_clock = box.isChecked()
+
+
 def install(window) -> GameClock:
-    """The clock for ``window``'s games, and its label in the status bar."""
+    """The clock for ``window``'s games, its label in the status bar and its setting."""
     from PySide6.QtGui import QGuiApplication
+
+    from .features import SettingsRow
 
     clock = GameClock(window.controller, _application_active, parent=window)
     app = QGuiApplication.instance()
     if app is not None:
-        app.applicationStateChanged.connect(lambda _state: clock.update())
+        app.applicationStateChanged.connect(clock.on_application_state)  # (disconnected with the clock)
     clock.label = ClockLabel(window, clock)
+    window.features.add_settings_row(SettingsRow("show_clock", "table", _make_box, _read_box))
     return clock

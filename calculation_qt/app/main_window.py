@@ -60,7 +60,10 @@ FEATURES = ("persistence",       # resume the saved game, save every move, stati
             "daily_deal",        # Game > Daily deal
             "was_it_winnable",   # Game > Was it winnable? and its replay
             "advisor_actions",   # Suggest, Demo, the advisor as click strength
-            "review_actions")    # Game > Review game
+            "review_actions",    # Game > Review game
+            "auto_finish",       # moving cards to the foundations for the player, Finish
+            "abandon_guard",     # asking before a game in progress is abandoned
+            "game_clock")        # the game's time, the clock in the status bar
 
 class MainWindow(WindowActions, KeyboardPlay, QMainWindow):
     settingsChanged = Signal()   # after the settings dialog changed something (saved already)
@@ -166,10 +169,16 @@ class MainWindow(WindowActions, KeyboardPlay, QMainWindow):
 
     # == game commands ======================================================================
     def new_deal(self) -> None:
-        """A fresh deal: a feature's new-deal handler (e.g. Winnable deals) or a random one."""
+        """A fresh deal (after asking, if a game is in progress): a feature's new-deal
+        handler (e.g. Winnable deals) or a random one."""
         self.finish_animations()
+        if self.features.may_abandon("new"):
+            self._deal_fresh()
+
+    def _deal_fresh(self) -> None:
+        """A fresh deal of the settings' rules, through the new-deal handler if any."""
         if not self.features.take_new_deal():
-            self.controller.new_deal()
+            self.controller.new_deal(variant=self.settings.variant)
 
     def restart(self) -> None:
         self.finish_animations()
@@ -192,7 +201,7 @@ class MainWindow(WindowActions, KeyboardPlay, QMainWindow):
         dialog = DealNumberDialog(self.controller.game.deal, self)
         self.deal_dialog = dialog
         try:
-            if dialog.exec() and dialog.deal() is not None:
+            if dialog.exec() and dialog.deal() is not None and self.features.may_abandon("number", dialog.deal()):
                 self.controller.new_deal(dialog.deal())
         finally:
             self.deal_dialog = None
@@ -326,15 +335,9 @@ class MainWindow(WindowActions, KeyboardPlay, QMainWindow):
             dialog.deleteLater()
 
     def ask_abandon(self, variant: Variant) -> bool:
-        """Ask before a rule change abandons the game in progress (tests replace this)."""
-        from PySide6.QtWidgets import QMessageBox
-
-        answer = QMessageBox.question(
-            self, self.tr("Abandon this game?"),
-            self.tr("Switch to {variant}?\n\nThat deals a new game, and the game in progress counts as lost.")
-            .format(variant=i18n.variant_title(variant)),
-            QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
-        return answer == QMessageBox.Yes
+        """Whether a rule change may abandon the game in progress: the abandon guard's
+        answer (app/abandon_guard.py; yes when no feature guards it)."""
+        return self.features.may_abandon("rules", variant)
 
     def apply_settings(self, new: Settings) -> None:
         """Take over ``new`` (from the dialog): save, and deal anew if the rules changed
@@ -349,8 +352,8 @@ class MainWindow(WindowActions, KeyboardPlay, QMainWindow):
         self.scene.set_animation_ms(self.settings.animation_ms)
         self.save_settings()
         emit(self.settingsChanged)
-        if rules_changed:
-            c.new_deal(variant=self.settings.variant)
+        if rules_changed:  # (through the new-deal handler: Winnable deals holds for it too)
+            self._deal_fresh()
         self._refresh()
 
     def save_settings(self) -> None:

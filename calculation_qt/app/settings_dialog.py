@@ -104,6 +104,9 @@ class SettingsDialog(QDialog):
 
         self.note = QLabel("", self)
         self.note.setWordWrap(True)
+        # the note's room is kept while it is empty, so that its text appearing after a
+        # change moves nothing the mouse is on (two lines: the longest game title wraps)
+        self.note.setMinimumHeight(2 * self.note.fontMetrics().lineSpacing())
         outer.addWidget(self.note)
         self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel, self)
         self.buttons.accepted.connect(self.accept)

@@ -37,8 +37,10 @@ def make_window(qtbot, deal: int = 1, **settings):
     from calculation_qt.app.main_window import MainWindow
     from calculation_qt.app.settings import Settings
     from calculation_qt.engine import Game
+    from tests.ui.window_helpers import QUIET
 
-    settings.setdefault("animation_ms", 0)
+    for name, value in QUIET.items():
+        settings.setdefault(name, value)
     s = Settings(**settings)
     window = MainWindow(GameController(s, Game.from_deal(s.variant, deal)))
     qtbot.addWidget(window)

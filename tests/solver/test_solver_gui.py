@@ -12,12 +12,12 @@ from calculation_qt.app.main_window import MainWindow
 from calculation_qt.app.settings import Settings
 from calculation_qt.engine import Card, Game, GameState, PileKind, Variant, deal_deck, parse_move
 from calculation_qt.solver import solve
+from tests.ui.window_helpers import QUIET
 
 
 @pytest.fixture
 def window(qtbot):
-    settings = Settings()
-    settings.animation_ms = 0
+    settings = Settings(**QUIET)
     controller = GameController(settings=settings, game=Game.from_deal(Variant(), 1), rng=random.Random(7))
     w = MainWindow(controller)
     qtbot.addWidget(w)
@@ -72,8 +72,11 @@ def test_hint_says_no_winning_line_and_offers_undo(qtbot, window):
     with qtbot.waitSignal(window.features["hint"].hintShown, timeout=20000) as blocker:
         window.action_hint.trigger()
     assert blocker.args[0] is None
-    assert "No winning line" in window.banner.label.text()
-    assert "Undo" in window.banner.button_titles()
+    assert "The deal is lost from here" in window.banner.label.text()
+    assert "Suggest" in window.banner.label.text() and "lost from here" in window.statusBar().currentMessage()
+    assert window.banner.button_titles() == ["Undo", "Suggest"]
+    with qtbot.waitSignal(window.features["advisor_actions"].suggestionShown, timeout=20000):
+        qtbot.mouseClick(window.banner.button("Suggest"), Qt.LeftButton)  # the best try, from the advisor
     window.banner.button("Undo").click()
     assert window.controller.game.position == 4
 
@@ -134,8 +137,15 @@ def test_was_it_winnable_replays_the_winning_line(qtbot, window):
     assert dialog is not None and dialog.isVisible()
     n = len(dialog.moves)
     assert dialog.index == 0 and not dialog.back_button.isEnabled()
-    qtbot.mouseClick(dialog.next_button, Qt.LeftButton)
-    assert dialog.index == 1 and "Move 1 of" in dialog.caption.text()
+    for i in range(3):  # the caption names the move the highlight shows: the one Next plays
+        highlighted = dialog.scene.highlighted_move()
+        assert highlighted == dialog.moves[i] and f"Move {i + 1} of {n}" in dialog.caption.text()
+        assert f"({highlighted})" in dialog.caption.text()
+        qtbot.mouseClick(dialog.next_button, Qt.LeftButton)
+        assert dialog.states[dialog.index] == dialog.states[i].apply(highlighted)
+    qtbot.mouseClick(dialog.back_button, Qt.LeftButton)
+    qtbot.mouseClick(dialog.back_button, Qt.LeftButton)
+    assert dialog.index == 1 and "Move 2 of" in dialog.caption.text()
     qtbot.mouseClick(dialog.back_button, Qt.LeftButton)
     assert dialog.index == 0
     dialog.timer.setInterval(1)
@@ -143,6 +153,7 @@ def test_was_it_winnable_replays_the_winning_line(qtbot, window):
     qtbot.waitUntil(lambda: dialog.index == n, timeout=20000)
     assert dialog.states[-1].is_won and not dialog.playing
     assert not dialog.next_button.isEnabled()
+    assert dialog.scene.highlighted_move() is None and "all 52 cards" in dialog.caption.text()
     dialog.close()
 
 

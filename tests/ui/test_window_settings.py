@@ -122,7 +122,7 @@ def test_rules_dialog_shows_the_current_game(qtbot):
 def test_the_real_question_can_be_answered(qtbot):
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    w = make_window(qtbot)
+    w = make_window(qtbot, confirm_abandon=True)
     w.controller.play(parse_move("s>w1"))
     seen = []
 
@@ -131,7 +131,7 @@ def test_the_real_question_can_be_answered(qtbot):
         if not isinstance(box, QMessageBox):
             QTimer.singleShot(20, lambda: answer(button))
             return
-        seen.append(box.text())
+        seen.append(box.text() + " " + box.informativeText())
         box.button(button).click()
 
     QTimer.singleShot(0, lambda: answer(QMessageBox.No))

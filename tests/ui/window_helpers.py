@@ -16,9 +16,16 @@ from calculation_qt.ui.items import SlotItem
 S, W, F = PileKind.STOCK, PileKind.WASTE, PileKind.FOUNDATION
 
 
+# Settings the window tests start from unless they say otherwise: no move is played for
+# the player and nothing asks before a new deal (tests/app/test_auto_finish.py and
+# test_abandon_guard.py test those), so that each test sees only the moves it makes.
+QUIET = {"animation_ms": 0, "auto_foundations": "off", "confirm_abandon": False}
+
+
 def make_window(qtbot, deal: int = 1, variant: Variant | None = None, game: Game | None = None,
                 **settings) -> MainWindow:
-    settings.setdefault("animation_ms", 0)
+    for name, value in QUIET.items():
+        settings.setdefault(name, value)
     s = Settings(**settings)
     if variant is not None:
         s.set_variant(variant)
