@@ -4,9 +4,9 @@ The setting "Move cards to the foundations for me" (``Settings.auto_foundations`
 
 - ``"off"``: nothing moves by itself.
 - ``"safe"``: after each move the player makes, every foundation play that the
-  solver's safe-move rule accepts is played (``solver.safe_foundation_moves``: the one
-  rule the search uses, S1-S3 in the solver's docstring; such a play can never turn a
-  won position lost).  Cards that two foundations could want, or that may be needed
+  solver's safe-move rule accepts is played (``fast.bridge.safe_foundation_moves``:
+  the one rule of the shared compact position, S1-S3 in ``fast/position.py``; such a
+  play can never turn a won position lost).  Cards that two foundations could want, or that may be needed
   elsewhere later, are left to the player.
 - ``"finish"`` (the default): as ``"safe"``, and once the stock is used up and the
   solver proves the position won (with the stock empty nothing is hidden: the solver
@@ -36,8 +36,9 @@ STEP_PAUSE_MS = 60      # between automatic moves, on top of the animation
 
 
 def safe_moves(state: GameState) -> list[Move]:
-    """The solver's safe foundation plays of ``state`` (imported when first used)."""
-    from ..solver import safe_foundation_moves
+    """The safe foundation plays of ``state`` by the solver's rule (``fast.bridge``: the
+    one rule the solver, rating and advisor share), in an order in which they apply."""
+    from ..fast.bridge import safe_foundation_moves
 
     return safe_foundation_moves(state)
 

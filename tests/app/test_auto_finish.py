@@ -13,7 +13,8 @@ from calculation_qt.app.auto_finish import AutoMover
 from calculation_qt.app.controller import GameController
 from calculation_qt.app.settings import Settings
 from calculation_qt.engine import ALL_VARIANTS, Game, GameState, PileKind, Variant, deal_deck
-from calculation_qt.solver import safe_foundation_moves, solve
+from calculation_qt.fast.bridge import safe_foundation_moves
+from calculation_qt.solver import solve
 from tests.solver.positions import late_position
 from tests.ui.window_helpers import drag, make_window, pile_point, top_point
 
@@ -138,8 +139,8 @@ def test_safe_mode_plays_only_what_the_solver_calls_safe(qtbot):
         mover.autoMovePlayed.connect(lambda m, seen=seen, c=c: seen.append((c.game.states[c.game.position - 1], m)))
         c.play(player_move)
         qtbot.waitUntil(lambda mover=mover: not mover.busy, timeout=3000)
-        for before, move in seen:
-            assert move in safe_foundation_moves(before), (before, move)
+        for before, move in seen:  # each is one of the rule's safe plays, legal where it was played
+            assert move in safe_foundation_moves(before) and before.is_legal(move), (before, move)
         # and it stops only when no safe play is left
         assert c.state.is_over or not safe_foundation_moves(c.state)
         checked += 1
@@ -154,7 +155,7 @@ WON_VARIANTS = (CALC, Variant("calculation", 3), Variant("calculation", 4, True)
 def test_safe_plays_never_turn_a_won_position_lost():
     """Every safe play of a won position leads to a won position: checked on the
     positions along the solver's winning lines of 15 deals (every third position),
-    each safe play's result solved again (a position the budget cannot decide would
+    each safe play's result (the safe plays one after the other) solved again (a position the budget cannot decide would
     be skipped; none is)."""
     checked = won_after = 0
     for variant in WON_VARIANTS:
@@ -162,10 +163,12 @@ def test_safe_plays_never_turn_a_won_position_lost():
             state = GameState.new(variant, deal_deck(deal))
             for i, move in enumerate(winning_line(variant, deal)):
                 if i % 3 == 0:
-                    for safe in safe_foundation_moves(state):
-                        after = solve(state.apply(safe), max_nodes=20_000)
-                        assert after.verdict != "lost", (state, safe)
+                    after = state
+                    for safe in safe_foundation_moves(state):  # (each applies after the ones before it)
+                        after = after.apply(safe)
+                        verdict = solve(after, max_nodes=20_000).verdict
+                        assert verdict != "lost", (state, safe)
                         checked += 1
-                        won_after += after.verdict == "won"
+                        won_after += verdict == "won"
                 state = state.apply(move)
     assert checked > 60 and won_after >= checked - 2
