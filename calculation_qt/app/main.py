@@ -86,8 +86,11 @@ def _variant_from(args, settings_variant: Variant, parser: argparse.ArgumentPars
         return None
     game = args.game or settings_variant.game
     piles = args.waste_piles or settings_variant.waste_piles
+    # a saved "no foundations in advance" is kept like the saved number of piles
+    # (``--game calculation`` used to drop it without a word)
+    no_bases = args.no_bases or (game == "calculation" and settings_variant.no_bases)
     try:
-        return Variant(game, piles, args.no_bases)
+        return Variant(game, piles, no_bases)
     except NotationError as e:
         parser.error(str(e))
     return None  # pragma: no cover - parser.error exits
