@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 
 # why the game would be replaced
 NEW_DEAL, DEAL_NUMBER, DAILY, RULES = "new", "number", "daily", "rules"
@@ -39,7 +39,9 @@ class AbandonGuard(QObject):
     def question(self, reason: str, detail: object = None) -> str:
         """The question for ``reason`` (``detail``: the deal number, or the Variant of a
         daily deal or rule change)."""
-        title = getattr(detail, "title", "")
+        from .. import i18n
+
+        title = i18n.variant_title(detail) if hasattr(detail, "waste_piles") else ""
         if reason == DEAL_NUMBER:
             return self.tr("Play deal {number} instead of this game?").format(number=detail)
         if reason == DAILY:
@@ -76,16 +78,11 @@ class AbandonGuard(QObject):
         return yes
 
 
-def _tr(text: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    return QCoreApplication.translate("AbandonGuard", text)
-
 
 def _make_box(parent, settings):
     from PySide6.QtWidgets import QCheckBox
 
-    box = QCheckBox(_tr("As&k before abandoning a game in progress"), parent)
+    box = QCheckBox(QCoreApplication.translate("AbandonGuard", "As&k before abandoning a game in progress"), parent)
     box.setChecked(settings.confirm_abandon)
     return box
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ..engine import GameState, Move
 from ..qtcompat import emit
@@ -203,11 +203,6 @@ class AutoMover(QObject):
 
 
 # -- in the window ---------------------------------------------------------------------------
-def _tr(text: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    return QCoreApplication.translate("AutoFinish", text)
-
 
 class FinishAction(QObject):
     """The Finish action and the status-bar words of the automatic moves, in ``window``."""
@@ -234,9 +229,9 @@ class FinishAction(QObject):
         state = self.mover.controller.state
         verdict = self.mover.finish()
         if verdict == "stock":
+            left = state.stock_left
             self.window.status_message(self.tr(
-                "Finish plays the rest once the stock is used up; %n card(s) still to come.", "",
-                state.stock_left))
+                "Finish plays the rest once the stock is used up; %n card(s) still to come.", "", left))
         elif verdict == "over":
             self.window.status_message(self.tr("The game is over."))
         elif verdict == "lost":
@@ -259,12 +254,12 @@ def _make_mode_combo(parent, settings):
     from PySide6.QtWidgets import QComboBox
 
     combo = QComboBox(parent)
-    combo.setAccessibleName(_tr("Move cards to the foundations for me"))
-    for mode, title in (("off", _tr("Off")), ("safe", _tr("When safe")),
-                        ("finish", _tr("When safe, and finish a won game"))):
+    combo.setAccessibleName(QCoreApplication.translate("AutoFinish", "Move cards to the foundations for me"))
+    for mode, title in (("off", QCoreApplication.translate("AutoFinish", "Off")), ("safe", QCoreApplication.translate("AutoFinish", "When safe")),
+                        ("finish", QCoreApplication.translate("AutoFinish", "When safe, and finish a won game"))):
         combo.addItem(title, mode)
     combo.setCurrentIndex(max(0, combo.findData(settings.auto_foundations)))
-    combo.setToolTip(_tr("When safe: only plays that can never spoil a win (the solver's rule), after each "
+    combo.setToolTip(QCoreApplication.translate("AutoFinish", "When safe: only plays that can never spoil a win (the solver's rule), after each "
                          "of your moves. Finish: also, once the stock is used up and the solver proves the "
                          "game won, the rest is played for you. Every such move can be undone."))
     return combo
@@ -282,7 +277,7 @@ def install(window) -> AutoMover:
     mover = AutoMover(window.controller, window.settings, scene.is_animating, scene.animation_ms, window)
     mover.finish_action = FinishAction(window, mover)
     window.features.add_settings_row(SettingsRow("auto_foundations", "table", _make_mode_combo, _read_mode_combo,
-                                                 _tr("&Move cards to the foundations for me:")))
+                                                 QCoreApplication.translate("AutoFinish", "&Move cards to the foundations for me:")))
 
     def follow_demo(name: str, feature: object) -> None:
         demo_changed = getattr(feature, "demoChanged", None) if name == "advisor_actions" else None

@@ -16,36 +16,31 @@ from ..engine import Card, GameState, Move, PileKind
 CONTEXT = "Refusal"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
-
 
 def card_name(card: Card) -> str:
-    """The card's name in the window's language (the translations module's, when present)."""
-    try:
-        from ..i18n import card_name as translated
-    except ImportError:
-        return card.name
-    return translated(card)
+    """The card's name in the window's language."""
+    from .. import i18n
+
+    return i18n.card_name(card)
 
 
 def no_foundation_wants(card: Card) -> str:
     """The keys' words when no foundation takes ``card``."""
-    return _tr("No foundation wants the {card} now.").format(card=card_name(card))
+    return QCoreApplication.translate("Refusal", "No foundation wants the {card} now.").format(card=card_name(card))
 
 
 def refusal_text(state: GameState, move: Move) -> str:
     """Why ``move`` cannot be played in ``state`` (its source holds a card), in a whole sentence."""
     card = state.top(move.source, move.source_index)
     if card is None:
-        return _tr("There is no card to move there.")
+        return QCoreApplication.translate("Refusal", "There is no card to move there.")
     if move.target is PileKind.WASTE:
         if move.source is PileKind.WASTE:
-            return _tr("A card never moves from one waste pile to another: "
+            return QCoreApplication.translate("Refusal", "A card never moves from one waste pile to another: "
                        "a waste pile's top card goes only to a foundation.")
-        return _tr("The {card} cannot go there.").format(card=card_name(card))
+        return QCoreApplication.translate("Refusal", "The {card} cannot go there.").format(card=card_name(card))
     if move.target is not PileKind.FOUNDATION:
-        return _tr("Nothing goes back to the stock.")
+        return QCoreApplication.translate("Refusal", "Nothing goes back to the stock.")
     return _foundation_refusal(state, card, move.target_index)
 
 
@@ -57,12 +52,12 @@ def _foundation_refusal(state: GameState, card: Card, k: int) -> str:
     name = card_name(card)
     other = takers[0] + 1
     if want is None:
-        return _tr("Foundation {k} is complete; foundation {other} takes the {card}.").format(
+        return QCoreApplication.translate("Refusal", "Foundation {k} is complete; foundation {other} takes the {card}.").format(
             k=k + 1, other=other, card=name)
     if want.suit is not None and want.value == card.rank:
-        return _tr("Foundation {k} follows its own suit; foundation {other} takes the {card}.").format(
+        return QCoreApplication.translate("Refusal", "Foundation {k} follows its own suit; foundation {other} takes the {card}.").format(
             k=k + 1, other=other, card=name)
-    return _tr("Foundation {k} wants {rank} next, not the {card}; foundation {other} takes it.").format(
+    return QCoreApplication.translate("Refusal", "Foundation {k} wants {rank} next, not the {card}; foundation {other} takes it.").format(
         k=k + 1, rank=_with_article(want.value), card=name, other=other)
 
 
@@ -79,4 +74,4 @@ _WITH_ARTICLE = {
 
 
 def _with_article(value: int) -> str:
-    return _tr(_WITH_ARTICLE[value])
+    return QCoreApplication.translate(CONTEXT, _WITH_ARTICLE[value])
