@@ -19,7 +19,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ..engine import ALL_VARIANTS, Variant
 from ..qtcompat import emit
-from .background import ResultRelay, run_in_thread
+from .jobs import JobRunner
 
 UNKNOWN = object()  # a variant not looked at yet today
 
@@ -36,8 +36,7 @@ class DailyCheck(QObject):
         self.deals: dict[Variant, int | None] = {}
         self._queue: list[Variant] = []
         self._cancel = threading.Event()
-        self._relay = ResultRelay(self)
-        self._relay.finished.connect(self._on_finished)
+        self.runner = JobRunner("daily-check", self, on_error=self._on_error)
         self.running = False
 
     def deal(self, variant: Variant, date: _dt.date) -> object:
@@ -67,20 +66,19 @@ class DailyCheck(QObject):
             return
         variant = self._queue.pop(0)
         self.running = True
-        self._cancel = cancel = threading.Event()
         date = self.date
 
-        def work():
+        def work(cancel: threading.Event):
             from ..solver.deals import daily_deal
 
             return date, variant, daily_deal(date, variant, cancel=cancel), cancel.is_set()
 
-        run_in_thread(self._relay, 0, work, "daily-check")
+        self._cancel = self.runner.start_background(work, self._on_finished)
 
-    def _on_finished(self, _job: int, result) -> None:
-        if isinstance(result, Exception):  # pragma: no cover - a solver bug: the menu stays as it was
-            self.running = False
-            return
+    def _on_error(self, _error: Exception) -> None:  # pragma: no cover - a solver bug: the menu stays as it was
+        self.running = False
+
+    def _on_finished(self, result) -> None:
         date, variant, deal, cancelled = result
         if cancelled or date != self.date:
             return

@@ -1,7 +1,8 @@
 """Hint (H): the next move of a winning line from the current position, highlighted.
 
-The solver (``solver_service``) looks for a winning line in a worker thread.  "No
-winning line from here" offers Undo; "could not decide" says so.  Every request
+The solver (``solver_service``) looks for a winning line in a worker thread.  In a
+position it proves lost, Hint says the deal is lost from here and offers Undo and
+Suggest (the advisor's best try, which does not know the stock); "could not decide" says so.  Every request
 counts as a hint (``controller.count_hint``: the game is then *assisted*).  A result
 for a position the game has left meanwhile is dropped.
 """
@@ -71,11 +72,22 @@ class Hint(QObject):
         emit(self.hintShown, move)
 
     def _show_no_line(self) -> None:
+        """Hint in a lost position: the deal is lost from here; Suggest still gives the
+        best try (it plays the odds of the cards to come, as a player must)."""
         self.window.scene.highlight_move(None)
         buttons = [(self.tr("Undo"), self.window.undo)] if self.controller.can_undo else []
-        self.window.banner.show_message(
-            "info", self.tr("<b>No winning line from here</b>: the solver proved this position lost."), buttons)
-        self.window.status_message(self.tr("Hint: no winning line from here."))
+        suggest = getattr(self.window.features.get("advisor_actions"), "suggest", None)
+        if suggest is not None:
+            buttons.append((self.tr("Suggest"), suggest))
+            text = self.tr("<b>The deal is lost from here</b>: the solver proved that no line of play wins. "
+                           "<b>Suggest</b> (S) shows the best try: it does not know the stock, so it plays "
+                           "the odds of the cards to come.")
+            status = self.tr("Hint: the deal is lost from here. Suggest (S) shows the best try.")
+        else:
+            text = self.tr("<b>The deal is lost from here</b>: the solver proved that no line of play wins.")
+            status = self.tr("Hint: the deal is lost from here.")
+        self.window.banner.show_message("info", text, buttons)
+        self.window.status_message(status)
         emit(self.hintShown, None)
 
 

@@ -4,8 +4,9 @@
 solver's winning line of "Was it winnable?", a game under review...).  ``index`` is
 the number of moves shown (0: the deal as dealt); ``show_index(i)`` jumps there,
 ``step()``/``back()`` go one move on or back, ``indexChanged(i)`` tells.  The caption
-says the move just played in words (``engine.moves.describe_move``, translated); the
-next move is highlighted on the table.
+says the move just played in words (``engine.moves.describe_move``, translated) and
+the next one, which is the move highlighted on the table (issue #16: the two used to
+name different moves).
 """
 
 from __future__ import annotations
@@ -104,14 +105,23 @@ class ReplayDialog(QDialog):
             self._update()
 
     def caption_text(self) -> str:
+        """The move just played and, when there is one, the next: the highlighted move,
+        which Next plays (the highlight and the words always name the same move)."""
         n = len(self.moves)
-        if self.index == 0:
-            return self.intro
-        words = describe_move(self.states[self.index - 1], self.moves[self.index - 1], i18n.translate)
-        if self.index == n and self.states[n].is_won:
+        i = self.index
+        upcoming = describe_move(self.states[i], self.moves[i], i18n.translate) if i < n else None
+        if i == 0:
+            if upcoming is None:
+                return self.intro
+            return self.tr("{intro} Next (highlighted): {move}.").format(intro=self.intro, move=upcoming)
+        words = describe_move(self.states[i - 1], self.moves[i - 1], i18n.translate)
+        if upcoming is not None:
+            return self.tr("Move {index} of {count}: {move}. Next (highlighted): {next}.").format(
+                index=i, count=n, move=words, next=upcoming)
+        if self.states[n].is_won:
             return self.tr("Move {index} of {count}: {move} \u2014 all 52 cards are on the foundations.").format(
-                index=self.index, count=n, move=words)
-        return self.tr("Move {index} of {count}: {move}").format(index=self.index, count=n, move=words)
+                index=i, count=n, move=words)
+        return self.tr("Move {index} of {count}: {move}").format(index=i, count=n, move=words)
 
     def _update(self) -> None:
         n = len(self.moves)

@@ -47,9 +47,9 @@ class WinnableDeals(QObject):
         proved winnable (True); else False (the window deals a random one)."""
         if not self.settings.winnable_deals:
             return False
-        variant = self.controller.variant
+        variant = self.settings.variant  # the chosen rules (after a rule change, the new ones)
         if variant in self._ready:
-            self.controller.new_deal(self._ready.pop(variant))
+            self.controller.new_deal(self._ready.pop(variant), variant)
             self.window.status_message(self.tr("A new deal the solver proved winnable."))
             return True
         self._prefetch_cancel.set()

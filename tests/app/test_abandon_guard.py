@@ -14,7 +14,8 @@ from calculation_qt.app.stats import Statistics
 from calculation_qt.engine import Variant, parse_move
 from tests.ui.window_helpers import make_window
 
-FEATURES = ("persistence", "solver_actions", "advisor_actions", "abandon_guard")
+FEATURES = ("persistence", "hint", "winnable_deals", "daily_deal", "was_it_winnable", "advisor_actions",
+            "abandon_guard")
 
 
 def window_with_a_game(qtbot, **settings):
@@ -97,7 +98,7 @@ def deal_by_number(qtbot, w, number: int):
 
 
 def daily(w, variant: Variant):
-    actions = w.features["solver_actions"].daily_actions
+    actions = w.features["daily_deal"].daily_actions
     actions[variant].trigger()
 
 
@@ -131,7 +132,7 @@ def test_no_leaves_the_game_untouched(qtbot, kind):
     do(w)
     assert words in seen.get("text", ""), seen
     assert snapshot(w) == before
-    assert not w.features["solver_actions"].busy  # nothing was started either
+    assert not w.features["solver_service"].busy  # nothing was started either
     assert Statistics.load().get(w.controller.game.variant.key).played == 0  # nothing counted
     assert w.settings.variant == Variant() and w.settings.confirm_abandon
 

@@ -43,7 +43,7 @@ def test_a_rule_change_with_winnable_deals_on_deals_a_winnable_deal(qtbot):
     solver's proof (its winning line is known), or, if no candidate was proved in time,
     the banner says so. It used to be a plain random deal, neither proved nor said."""
     w = window(qtbot, 11, winnable_deals=True)
-    solver = w.features["solver_actions"]
+    solver = w.features["solver_service"]
     solver.wait()  # (the prefetch of a Calculation deal may be running)
 
     def change():
@@ -85,19 +85,20 @@ def test_the_daily_check_finds_each_variants_deal_or_none():
 
 def test_the_daily_menu_says_which_variants_have_none_today(qtbot):
     w = window(qtbot, 3)
-    solver = w.features["solver_actions"]
-    menu = solver.menu_daily
+    daily = w.features["daily_deal"]
+    solver = w.features["solver_service"]
+    menu = daily.menu_daily
     menu.popup(QPoint(10, 10))  # opening the menu starts the check
-    check = solver.daily_check
+    check = daily.daily_check
     qtbot.waitUntil(lambda: not check.running and len(check.deals) == 8, timeout=180_000)
     menu.hide()
     today = check.date
-    for variant, action in solver.daily_actions.items():
+    for variant, action in daily.daily_actions.items():
         has_one = check.deal(variant, today) is not None
         assert action.isEnabled() == has_one, variant
         assert ("none today" in action.text()) == (not has_one)
     # one that has a deal is dealt at once, the same the search gives
-    action = solver.daily_actions[Variant()]
+    action = daily.daily_actions[Variant()]
     action.trigger()
     assert w.controller.game.daily == today.isoformat()
     assert w.controller.game.deal == daily_deal(today, Variant()) and not solver.busy

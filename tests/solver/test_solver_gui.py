@@ -137,15 +137,17 @@ def test_was_it_winnable_replays_the_winning_line(qtbot, window):
     assert dialog is not None and dialog.isVisible()
     n = len(dialog.moves)
     assert dialog.index == 0 and not dialog.back_button.isEnabled()
-    for i in range(3):  # the caption names the move the highlight shows: the one Next plays
+    for i in range(3):  # the caption's "next" is the move the highlight shows: the one Next plays
         highlighted = dialog.scene.highlighted_move()
-        assert highlighted == dialog.moves[i] and f"Move {i + 1} of {n}" in dialog.caption.text()
-        assert f"({highlighted})" in dialog.caption.text()
+        caption = dialog.caption.text()
+        assert highlighted == dialog.moves[i] and caption.split("Next (highlighted): ")[1].endswith(f"({highlighted}).")
+        if i:
+            assert caption.startswith(f"Move {i} of {n}: ") and f"({dialog.moves[i - 1]})." in caption
         qtbot.mouseClick(dialog.next_button, Qt.LeftButton)
         assert dialog.states[dialog.index] == dialog.states[i].apply(highlighted)
     qtbot.mouseClick(dialog.back_button, Qt.LeftButton)
     qtbot.mouseClick(dialog.back_button, Qt.LeftButton)
-    assert dialog.index == 1 and "Move 2 of" in dialog.caption.text()
+    assert dialog.index == 1 and dialog.caption.text().startswith(f"Move 1 of {n}")
     qtbot.mouseClick(dialog.back_button, Qt.LeftButton)
     assert dialog.index == 0
     dialog.timer.setInterval(1)
