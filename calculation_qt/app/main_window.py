@@ -63,7 +63,8 @@ FEATURES = ("persistence",       # resume the saved game, save every move, stati
             "review_actions",    # Game > Review game
             "auto_finish",       # moving cards to the foundations for the player, Finish
             "abandon_guard",     # asking before a game in progress is abandoned
-            "game_clock")        # the game's time, the clock in the status bar
+            "game_clock",        # the game's time, the clock in the status bar
+            "refusal_words")     # a refused drop says why, in the status bar
 
 class MainWindow(WindowActions, KeyboardPlay, QMainWindow):
     settingsChanged = Signal()   # after the settings dialog changed something (saved already)

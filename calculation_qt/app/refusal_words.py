@@ -3,13 +3,14 @@
 The keys say "No foundation wants the Seven of Diamonds now." when nothing takes a
 card; a refused drop says the same, or, dropped on one foundation, what that
 foundation wants instead (and which one would take the card).  The facts come from
-the engine (``GameState.want``, ``foundations_for``, ``why_illegal``); this module only
-words them, each sentence whole, through Qt's translation.
+the engine (``GameState.want``, ``foundations_for``); this module only words them, each
+sentence whole, through Qt's translation.  As a feature, it shows the words of every
+drop the table refuses (``TableScene.dropRefused``) in the status bar.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from ..engine import Card, GameState, Move, PileKind
 
@@ -75,3 +76,19 @@ _WITH_ARTICLE = {
 
 def _with_article(value: int) -> str:
     return QCoreApplication.translate(CONTEXT, _WITH_ARTICLE[value])
+
+
+class RefusalMessages(QObject):
+    """A drop the rules refuse says why in the status bar (the scene's ``dropRefused``)."""
+
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+        window.scene.dropRefused.connect(self.explain)
+
+    def explain(self, move: Move) -> None:
+        self.window.status_message(refusal_text(self.window.controller.state, move), 8000)
+
+
+def install(window) -> RefusalMessages:
+    return RefusalMessages(window)

@@ -20,6 +20,7 @@ from ..engine import Move, PileKind
 from ..qtcompat import Qt, emit
 from .items import CardItem, HighlightItem
 from .layout import CARD_H, CARD_W
+from .scene_queries import qrect
 
 Z_MARK = 900.0       # drop-target highlights
 Z_DRAG = 1000.0      # the dragged card
@@ -63,14 +64,7 @@ class PointerInput:
         return self._marks[i]
 
     def _best_target(self, drag: _Drag) -> Move | None:
-        rect = QRectF(drag.item.pos(), QRectF(0, 0, CARD_W, CARD_H).size())
-        best, best_area = None, 0.0
-        for move, zone in drag.targets:
-            inter = rect.intersected(zone)
-            area = inter.width() * inter.height() if not inter.isEmpty() else 0.0
-            if area > best_area:
-                best, best_area = move, area
-        return best
+        return _most_covered(drag, drag.targets)
 
     def _start_drag(self, drag: _Drag) -> None:
         scene = self._scene
@@ -171,7 +165,20 @@ class PointerInput:
             emit(scene.moveRequested, best)
         if scene.state is before:
             # nothing accepted it (or the move was refused): back to its place
+            refused = self._refused_drop(drag) if best is None else None  # (where it lies now)
             scene.spring_back(drag.item)
+            if refused is not None:  # the window says why (issue #16, item 6)
+                emit(scene.dropRefused, refused)
+
+    def _refused_drop(self, drag: _Drag) -> Move | None:
+        """The move to the pile (other than its own) that the dropped card covers most,
+        whether or not the rules allow it; None when it covers none."""
+        scene = self._scene
+        lay, state = scene.table_layout, scene.state
+        zones = [(Move(drag.kind, drag.index, PileKind.FOUNDATION, k), lay.foundation_drop_zone(k)) for k in range(4)]
+        zones += [(Move(drag.kind, drag.index, PileKind.WASTE, j), lay.waste_drop_zone(j, len(pile)))
+                  for j, pile in enumerate(state.wastes) if not (drag.kind is PileKind.WASTE and j == drag.index)]
+        return _most_covered(drag, [(move, qrect(zone)) for move, zone in zones])
 
     def update_cursor(self, event) -> None:
         scene = self._scene
@@ -181,6 +188,18 @@ class PointerInput:
         item = scene.card_at(event.scenePos())
         movable = item is not None and scene.movable_source(item) is not None
         _set_cursor(event, Qt.OpenHandCursor if movable else Qt.ArrowCursor)
+
+
+def _most_covered(drag: _Drag, zones: list[tuple[Move, QRectF]]) -> Move | None:
+    """The move whose zone the dragged card covers most (None: it covers none)."""
+    rect = QRectF(drag.item.pos(), QRectF(0, 0, CARD_W, CARD_H).size())
+    best, best_area = None, 0.0
+    for move, zone in zones:
+        inter = rect.intersected(zone)
+        area = inter.width() * inter.height() if not inter.isEmpty() else 0.0
+        if area > best_area:
+            best, best_area = move, area
+    return best
 
 
 def _set_cursor(event, shape) -> None:

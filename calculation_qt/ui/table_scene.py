@@ -48,6 +48,7 @@ class TableScene(SceneQueries, QGraphicsScene):
     cardClicked = Signal(object, int)   # (PileKind, pile index)
     animationsFinished = Signal()
     layoutChanged = Signal()            # the table's geometry changed (a new TableLayout)
+    dropRefused = Signal(object)        # Move: a card dropped on a pile that would not take it
 
     def __init__(self, parent=None):
         super().__init__(parent)

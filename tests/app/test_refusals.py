@@ -40,9 +40,12 @@ def test_a_drop_on_the_wrong_foundation_names_the_one_that_takes_it(qtbot):
 
 def test_waste_to_waste_is_explained(qtbot):
     game = Game.from_deal(Variant(), 1)
-    game.apply(parse_move("s>w1"))
+    for m in ("s>w1", "s>w2", "s>w3", "s>w4"):  # the Six of Spades on waste pile 4: foundation 3 wants it
+        game.apply(parse_move(m))
     w = make_window(qtbot, game=game)
-    drag(w, top_point(w, W, 0), pile_point(w, W, 2))
+    state = w.controller.state
+    drag(w, top_point(w, W, 3), pile_point(w, W, 0))  # a waste top can be picked up, but not parked again
+    assert w.controller.state is state
     assert "never moves from one waste pile to another" in w.statusBar().currentMessage()
 
 
