@@ -66,6 +66,7 @@ FEATURES = ("persistence",       # resume the saved game, save every move, stati
             "game_clock",        # the game's time, the clock in the status bar
             "refusal_words")     # a refused drop says why, in the status bar
 
+
 class MainWindow(WindowActions, KeyboardPlay, QMainWindow):
     settingsChanged = Signal()   # after the settings dialog changed something (saved already)
     firstFramePainted = Signal()  # once, just after the table painted its first frame
