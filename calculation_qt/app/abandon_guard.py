@@ -79,23 +79,12 @@ class AbandonGuard(QObject):
 
 
 
-def _make_box(parent, settings):
-    from PySide6.QtWidgets import QCheckBox
-
-    box = QCheckBox(QCoreApplication.translate("AbandonGuard", "As&k before abandoning a game in progress"), parent)
-    box.setChecked(settings.confirm_abandon)
-    return box
-
-
-def _read_box(box, settings) -> None:
-    settings.confirm_abandon = box.isChecked()
-
-
 def install(window) -> AbandonGuard:
     """Ask before New deal, Deal by number, the daily deal or a rule change abandons a game."""
-    from .features import SettingsRow
+    from .features import check_box_row
 
     guard = AbandonGuard(window.controller, window.settings, window.save_settings, window)
     window.features.set_abandon_guard(guard.confirm)
-    window.features.add_settings_row(SettingsRow("confirm_abandon", "table", _make_box, _read_box))
+    window.features.add_settings_row(check_box_row("confirm_abandon", "table", lambda: QCoreApplication.translate(
+        "AbandonGuard", "As&k before abandoning a game in progress"), "confirm_abandon"))
     return guard

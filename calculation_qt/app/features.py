@@ -88,6 +88,23 @@ class SettingsRow(NamedTuple):
     label: str = ""
 
 
+def check_box_row(name: str, group: str, text: Callable[[], str], field: str) -> SettingsRow:
+    """A settings row that is one check box for the boolean setting ``field``;
+    ``text()`` gives its translated label (called when the dialog is built)."""
+
+    def make(parent, settings):
+        from PySide6.QtWidgets import QCheckBox
+
+        box = QCheckBox(text(), parent)
+        box.setChecked(bool(getattr(settings, field)))
+        return box
+
+    def read(box, settings) -> None:
+        setattr(settings, field, box.isChecked())
+
+    return SettingsRow(name, group, make, read)
+
+
 class FeatureRegistry(QObject):
     """The window's features and the hooks they provide (see the module docstring)."""
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from .stats import clock_text
 
@@ -108,29 +108,17 @@ def _application_active() -> bool:
     return QGuiApplication.applicationState() == Qt.ApplicationState.ApplicationActive
 
 
-def _make_box(parent, settings):
-    from PySide6.QtCore import QCoreApplication
-    from PySide6.QtWidgets import QCheckBox
-
-    box = QCheckBox(QCoreApplication.translate("GameClock", "Show the game's &time in the status bar"), parent)
-    box.setChecked(settings.show_clock)
-    return box
-
-
-def _read_box(box, settings) -> None:
-    settings.show_clock = box.isChecked()
-
-
 def install(window) -> GameClock:
     """The clock for ``window``'s games, its label in the status bar and its setting."""
     from PySide6.QtGui import QGuiApplication
 
-    from .features import SettingsRow
+    from .features import check_box_row
 
     clock = GameClock(window.controller, _application_active, parent=window)
     app = QGuiApplication.instance()
     if app is not None:
         app.applicationStateChanged.connect(clock.on_application_state)  # (disconnected with the clock)
     clock.label = ClockLabel(window, clock)
-    window.features.add_settings_row(SettingsRow("show_clock", "table", _make_box, _read_box))
+    window.features.add_settings_row(check_box_row("show_clock", "table", lambda: QCoreApplication.translate(
+        "GameClock", "Show the game's &time in the status bar"), "show_clock"))
     return clock

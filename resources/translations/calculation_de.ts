@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AbandonGuard</name>
+    <message>
+        <source>Play deal {number} instead of this game?</source>
+        <translation>Statt dieses Spiels Spiel Nummer {number} spielen?</translation>
+    </message>
+    <message>
+        <source>Play the daily deal of {game} instead of this game?</source>
+        <translation>Statt dieses Spiels das Tagesspiel von {game} spielen?</translation>
+    </message>
+    <message>
+        <source>Switch to {game}? That deals a new game.</source>
+        <translation>Zu {game} wechseln? Dabei wird neu gegeben.</translation>
+    </message>
+    <message>
+        <source>Deal a new game?</source>
+        <translation>Neu geben?</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>Dieses Spiel aufgeben?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game in progress (%n move(s)) then counts as lost.</source>
+        <translation>
+            <numerusform>Das laufende Spiel (%n Zug) zählt dann als verloren.</numerusform>
+            <numerusform>Das laufende Spiel (%n Züge) zählt dann als verloren.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Don't ask again</source>
+        <translation>Nicht mehr fragen</translation>
+    </message>
+    <message>
+        <source>As&amp;k before abandoning a game in progress</source>
+        <translation>&amp;Fragen, bevor ein laufendes Spiel aufgegeben wird</translation>
+    </message>
+</context>
+<context>
     <name>About</name>
     <message>
         <source>Calculation {version}</source>
@@ -29,6 +67,14 @@
     <message>
         <source>The advisor's move: it plays the odds, it does not know the deal</source>
         <translation>Der Zug des Ratgebers: Er spielt nach Wahrscheinlichkeit und kennt das Spiel nicht</translation>
+    </message>
+    <message>
+        <source>Suggest</source>
+        <translation>Vorschlag</translation>
+    </message>
+    <message>
+        <source>Suggest (S): the advisor's best try. Unlike Hint, which asks the solver and knows the order of the stock, Suggest is fair: it sees only what you see and plays the odds.</source>
+        <translation>Vorschlag (S): der beste Versuch des Beraters. Anders als der Tipp, der den Löser fragt und die Reihenfolge des Talons kennt, ist der Vorschlag fair: Er sieht nur, was Sie sehen, und spielt nach Wahrscheinlichkeit.</translation>
     </message>
     <message>
         <source>&amp;Demo</source>
@@ -89,6 +135,33 @@
     <message>
         <source>Demo finished.</source>
         <translation>Demo beendet.</translation>
+    </message>
+</context>
+<context>
+    <name>AutoFinish</name>
+    <message>
+        <source>Move cards to the foundations for me</source>
+        <translation>Karten für mich auf die Ablagen legen</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>When safe</source>
+        <translation>Wenn es sicher ist</translation>
+    </message>
+    <message>
+        <source>When safe, and finish a won game</source>
+        <translation>Wenn es sicher ist, und ein gewonnenes Spiel beenden</translation>
+    </message>
+    <message>
+        <source>When safe: only plays that can never spoil a win (the solver's rule), after each of your moves. Finish: also, once the stock is used up and the solver proves the game won, the rest is played for you. Every such move can be undone.</source>
+        <translation>Wenn es sicher ist: nach jedem Ihrer Züge nur Züge, die einen Sieg nie verderben können (die Regel des Lösers). Beenden: außerdem wird, sobald der Talon aufgebraucht ist und der Löser das Spiel als gewonnen beweist, der Rest für Sie gespielt. Jeder solche Zug lässt sich zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>&amp;Move cards to the foundations for me:</source>
+        <translation>Karten für &amp;mich ablegen:</translation>
     </message>
 </context>
 <context>
@@ -205,6 +278,13 @@
     </message>
 </context>
 <context>
+    <name>ClockLabel</name>
+    <message>
+        <source>Game time</source>
+        <translation>Spielzeit</translation>
+    </message>
+</context>
+<context>
     <name>DailyDeal</name>
     <message>
         <source>&amp;Daily deal</source>
@@ -213,6 +293,14 @@
     <message>
         <source>Today's deal, the same for everyone, proved winnable</source>
         <translation>Das Spiel des Tages, für alle gleich, nachweislich lösbar</translation>
+    </message>
+    <message>
+        <source>{game}: none today (no candidate deal was proved winnable)</source>
+        <translation>{game}: heute keins (kein Kandidat wurde als gewinnbar bewiesen)</translation>
+    </message>
+    <message>
+        <source>{game} has no daily deal today.</source>
+        <translation>{game} hat heute kein Tagesspiel.</translation>
     </message>
     <message>
         <source>Finding the daily deal of {date}…</source>
@@ -253,6 +341,44 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     </message>
 </context>
 <context>
+    <name>FinishAction</name>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>Play the rest of the game to the foundations (once the stock is used up and the solver proves the game won)</source>
+        <translation>Den Rest des Spiels auf die Ablagen spielen (sobald der Talon aufgebraucht ist und der Löser das Spiel als gewonnen beweist)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Finish plays the rest once the stock is used up; %n card(s) still to come.</source>
+        <translation>
+            <numerusform>Beenden spielt den Rest, sobald der Talon aufgebraucht ist; noch %n Karte.</numerusform>
+            <numerusform>Beenden spielt den Rest, sobald der Talon aufgebraucht ist; noch %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The game cannot be finished: the solver proved that no line wins from here.</source>
+        <translation>Das Spiel lässt sich nicht beenden: Der Löser hat bewiesen, dass von hier aus kein Weg gewinnt.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide whether this game can be finished.</source>
+        <translation>Der Löser konnte nicht entscheiden, ob sich dieses Spiel beenden lässt.</translation>
+    </message>
+    <message>
+        <source>Finishing the game: the solver proved it won.</source>
+        <translation>Das Spiel wird beendet: Der Löser hat es als gewonnen bewiesen.</translation>
+    </message>
+    <message>
+        <source>Finishing stopped.</source>
+        <translation>Beenden angehalten.</translation>
+    </message>
+</context>
+<context>
     <name>Game</name>
     <message>
         <source>Calculation</source>
@@ -265,6 +391,17 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     <message>
         <source>Strategy</source>
         <translation>Strategie</translation>
+    </message>
+</context>
+<context>
+    <name>GameClock</name>
+    <message>
+        <source>Time: {time}</source>
+        <translation>Zeit: {time}</translation>
+    </message>
+    <message>
+        <source>Show the game's &amp;time in the status bar</source>
+        <translation>Spiel&amp;zeit in der Statusleiste zeigen</translation>
     </message>
 </context>
 <context>
@@ -298,12 +435,24 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <source>&lt;b&gt;No winning line from here&lt;/b&gt;: the solver proved this position lost.</source>
-        <translation>&lt;b&gt;Kein Gewinnweg mehr&lt;/b&gt;: Der Löser hat bewiesen, dass diese Stellung verloren ist.</translation>
+        <source>Suggest</source>
+        <translation>Vorschlag</translation>
     </message>
     <message>
-        <source>Hint: no winning line from here.</source>
-        <translation>Tipp: Von hier aus gibt es keinen Gewinnweg.</translation>
+        <source>&lt;b&gt;The deal is lost from here&lt;/b&gt;: the solver proved that no line of play wins. &lt;b&gt;Suggest&lt;/b&gt; (S) shows the best try: it does not know the stock, so it plays the odds of the cards to come.</source>
+        <translation>&lt;b&gt;Von hier aus ist das Spiel verloren&lt;/b&gt;: Der Löser hat bewiesen, dass kein Spielverlauf gewinnt. &lt;b&gt;Vorschlag&lt;/b&gt; (S) zeigt den besten Versuch: Er kennt den Talon nicht und spielt nach der Wahrscheinlichkeit der kommenden Karten.</translation>
+    </message>
+    <message>
+        <source>Hint: the deal is lost from here. Suggest (S) shows the best try.</source>
+        <translation>Tipp: Von hier aus ist das Spiel verloren. Vorschlag (S) zeigt den besten Versuch.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The deal is lost from here&lt;/b&gt;: the solver proved that no line of play wins.</source>
+        <translation>&lt;b&gt;Von hier aus ist das Spiel verloren&lt;/b&gt;: Der Löser hat bewiesen, dass kein Spielverlauf gewinnt.</translation>
+    </message>
+    <message>
+        <source>Hint: the deal is lost from here.</source>
+        <translation>Tipp: Von hier aus ist das Spiel verloren.</translation>
     </message>
 </context>
 <context>
@@ -564,18 +713,6 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>Züge: {count}</translation>
     </message>
     <message>
-        <source>Abandon this game?</source>
-        <translation>Dieses Spiel aufgeben?</translation>
-    </message>
-    <message>
-        <source>Switch to {variant}?
-
-That deals a new game, and the game in progress counts as lost.</source>
-        <translation>Zu {variant} wechseln?
-
-Das beginnt ein neues Spiel, und das laufende Spiel zählt als verloren.</translation>
-    </message>
-    <message>
         <source>About Calculation</source>
         <translation>Über Kalkulation</translation>
     </message>
@@ -597,6 +734,93 @@ Das beginnt ein neues Spiel, und das laufende Spiel zählt als verloren.</transl
         <source>{value}%</source>
         <extracomment>A percentage: {value} is the number, written the locale's way (French puts a space before %).</extracomment>
         <translation>{value} %</translation>
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message>
+        <source>No foundation wants the {card} now.</source>
+        <translation>{card} passt jetzt auf keinen Basisstapel.</translation>
+    </message>
+    <message>
+        <source>There is no card to move there.</source>
+        <translation>Dort ist keine Karte zu bewegen.</translation>
+    </message>
+    <message>
+        <source>A card never moves from one waste pile to another: a waste pile's top card goes only to a foundation.</source>
+        <translation>Eine Karte wandert nie von einem Abfallstapel auf einen anderen: Die oberste Karte eines Abfallstapels geht nur auf eine Ablage.</translation>
+    </message>
+    <message>
+        <source>The {card} cannot go there.</source>
+        <translation>{card} kann nicht dorthin.</translation>
+    </message>
+    <message>
+        <source>Nothing goes back to the stock.</source>
+        <translation>Nichts kommt zurück auf den Talon.</translation>
+    </message>
+    <message>
+        <source>Foundation {k} is complete; foundation {other} takes the {card}.</source>
+        <translation>Ablage {k} ist voll; Ablage {other} nimmt {card}.</translation>
+    </message>
+    <message>
+        <source>Foundation {k} follows its own suit; foundation {other} takes the {card}.</source>
+        <translation>Ablage {k} folgt ihrer eigenen Farbe; Ablage {other} nimmt {card}.</translation>
+    </message>
+    <message>
+        <source>Foundation {k} wants {rank} next, not the {card}; foundation {other} takes it.</source>
+        <translation>Ablage {k} will als Nächstes {rank}, nicht {card}; Ablage {other} nimmt sie.</translation>
+    </message>
+    <message>
+        <source>an Ace</source>
+        <translation>ein Ass</translation>
+    </message>
+    <message>
+        <source>a Two</source>
+        <translation>eine Zwei</translation>
+    </message>
+    <message>
+        <source>a Three</source>
+        <translation>eine Drei</translation>
+    </message>
+    <message>
+        <source>a Four</source>
+        <translation>eine Vier</translation>
+    </message>
+    <message>
+        <source>a Five</source>
+        <translation>eine Fünf</translation>
+    </message>
+    <message>
+        <source>a Six</source>
+        <translation>eine Sechs</translation>
+    </message>
+    <message>
+        <source>a Seven</source>
+        <translation>eine Sieben</translation>
+    </message>
+    <message>
+        <source>an Eight</source>
+        <translation>eine Acht</translation>
+    </message>
+    <message>
+        <source>a Nine</source>
+        <translation>eine Neun</translation>
+    </message>
+    <message>
+        <source>a Ten</source>
+        <translation>eine Zehn</translation>
+    </message>
+    <message>
+        <source>a Jack</source>
+        <translation>einen Buben</translation>
+    </message>
+    <message>
+        <source>a Queen</source>
+        <translation>eine Dame</translation>
+    </message>
+    <message>
+        <source>a King</source>
+        <translation>einen König</translation>
     </message>
 </context>
 <context>
@@ -631,6 +855,14 @@ Das beginnt ein neues Spiel, und das laufende Spiel zählt als verloren.</transl
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>{intro} Next (highlighted): {move}.</source>
+        <translation>{intro} Als Nächstes (markiert): {move}.</translation>
+    </message>
+    <message>
+        <source>Move {index} of {count}: {move}. Next (highlighted): {next}.</source>
+        <translation>Zug {index} von {count}: {move}. Als Nächstes (markiert): {next}.</translation>
     </message>
     <message>
         <source>Move {index} of {count}: {move} — all 52 cards are on the foundations.</source>
@@ -1130,6 +1362,14 @@ Das beginnt ein neues Spiel, und das laufende Spiel zählt als verloren.</transl
         <source>Fewest moves in a win</source>
         <translation>Wenigste Züge bei einem Sieg</translation>
     </message>
+    <message>
+        <source>Best time in a win</source>
+        <translation>Beste Zeit eines Siegs</translation>
+    </message>
+    <message>
+        <source>Best time in a win: {time}.</source>
+        <translation>Beste Zeit eines Siegs: {time}.</translation>
+    </message>
 </context>
 <context>
     <name>StatsDialog</name>
@@ -1172,6 +1412,10 @@ Das beginnt ein neues Spiel, und das laufende Spiel zählt als verloren.</transl
     <message>
         <source>Moves</source>
         <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
     </message>
     <message>
         <source>Notes</source>

@@ -2,6 +2,26 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AbandonGuard</name>
+    <message numerus="yes">
+        <source>The game in progress (%n move(s)) then counts as lost.</source>
+        <translation>
+            <numerusform>The game in progress (%n move) then counts as lost.</numerusform>
+            <numerusform>The game in progress (%n moves) then counts as lost.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FinishAction</name>
+    <message numerus="yes">
+        <source>Finish plays the rest once the stock is used up; %n card(s) still to come.</source>
+        <translation>
+            <numerusform>Finish plays the rest once the stock is used up; %n card still to come.</numerusform>
+            <numerusform>Finish plays the rest once the stock is used up; %n cards still to come.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>This game has %n waste pile(s).</source>

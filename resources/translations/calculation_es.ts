@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>AbandonGuard</name>
+    <message>
+        <source>Play deal {number} instead of this game?</source>
+        <translation>¿Jugar la partida {number} en lugar de esta?</translation>
+    </message>
+    <message>
+        <source>Play the daily deal of {game} instead of this game?</source>
+        <translation>¿Jugar la partida del día de {game} en lugar de esta?</translation>
+    </message>
+    <message>
+        <source>Switch to {game}? That deals a new game.</source>
+        <translation>¿Cambiar a {game}? Se reparte una partida nueva.</translation>
+    </message>
+    <message>
+        <source>Deal a new game?</source>
+        <translation>¿Repartir una partida nueva?</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>¿Abandonar esta partida?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game in progress (%n move(s)) then counts as lost.</source>
+        <translation>
+            <numerusform>La partida en curso (%n movimiento) cuenta entonces como perdida.</numerusform>
+            <numerusform>La partida en curso (%n movimientos) cuenta entonces como perdida.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Don't ask again</source>
+        <translation>No volver a preguntar</translation>
+    </message>
+    <message>
+        <source>As&amp;k before abandoning a game in progress</source>
+        <translation>Pre&amp;guntar antes de abandonar una partida en curso</translation>
+    </message>
+</context>
+<context>
     <name>About</name>
     <message>
         <source>Calculation {version}</source>
@@ -29,6 +67,14 @@
     <message>
         <source>The advisor's move: it plays the odds, it does not know the deal</source>
         <translation>El movimiento del consejero: juega a las probabilidades, no conoce la partida</translation>
+    </message>
+    <message>
+        <source>Suggest</source>
+        <translation>Sugerir</translation>
+    </message>
+    <message>
+        <source>Suggest (S): the advisor's best try. Unlike Hint, which asks the solver and knows the order of the stock, Suggest is fair: it sees only what you see and plays the odds.</source>
+        <translation>Sugerir (S): el mejor intento del consejero. A diferencia de la pista, que consulta al solucionador y conoce el orden del mazo, la sugerencia es justa: solo ve lo que usted ve y juega según las probabilidades.</translation>
     </message>
     <message>
         <source>&amp;Demo</source>
@@ -89,6 +135,33 @@
     <message>
         <source>Demo finished.</source>
         <translation>Demostración terminada.</translation>
+    </message>
+</context>
+<context>
+    <name>AutoFinish</name>
+    <message>
+        <source>Move cards to the foundations for me</source>
+        <translation>Poner las cartas en las bases por mí</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>When safe</source>
+        <translation>Cuando sea seguro</translation>
+    </message>
+    <message>
+        <source>When safe, and finish a won game</source>
+        <translation>Cuando sea seguro, y terminar una partida ganada</translation>
+    </message>
+    <message>
+        <source>When safe: only plays that can never spoil a win (the solver's rule), after each of your moves. Finish: also, once the stock is used up and the solver proves the game won, the rest is played for you. Every such move can be undone.</source>
+        <translation>Cuando sea seguro: tras cada uno de sus movimientos, solo jugadas que nunca pueden estropear una victoria (la regla del solucionador). Terminar: además, cuando el mazo se agota y el solucionador demuestra que la partida está ganada, el resto se juega por usted. Cada uno de esos movimientos se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>&amp;Move cards to the foundations for me:</source>
+        <translation>&amp;Poner las cartas por mí:</translation>
     </message>
 </context>
 <context>
@@ -205,6 +278,13 @@
     </message>
 </context>
 <context>
+    <name>ClockLabel</name>
+    <message>
+        <source>Game time</source>
+        <translation>Tiempo de juego</translation>
+    </message>
+</context>
+<context>
     <name>DailyDeal</name>
     <message>
         <source>&amp;Daily deal</source>
@@ -213,6 +293,14 @@
     <message>
         <source>Today's deal, the same for everyone, proved winnable</source>
         <translation>La partida de hoy, la misma para todos, con victoria demostrada</translation>
+    </message>
+    <message>
+        <source>{game}: none today (no candidate deal was proved winnable)</source>
+        <translation>{game}: ninguna hoy (ninguna partida candidata se demostró ganable)</translation>
+    </message>
+    <message>
+        <source>{game} has no daily deal today.</source>
+        <translation>{game} no tiene partida del día hoy.</translation>
     </message>
     <message>
         <source>Finding the daily deal of {date}…</source>
@@ -253,6 +341,44 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     </message>
 </context>
 <context>
+    <name>FinishAction</name>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>&amp;Terminar</translation>
+    </message>
+    <message>
+        <source>Play the rest of the game to the foundations (once the stock is used up and the solver proves the game won)</source>
+        <translation>Jugar el resto de la partida a las bases (cuando el mazo se agota y el solucionador demuestra que está ganada)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Finish plays the rest once the stock is used up; %n card(s) still to come.</source>
+        <translation>
+            <numerusform>Terminar juega el resto cuando el mazo se agota; queda %n carta por salir.</numerusform>
+            <numerusform>Terminar juega el resto cuando el mazo se agota; quedan %n cartas por salir.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>The game cannot be finished: the solver proved that no line wins from here.</source>
+        <translation>La partida no se puede terminar: el solucionador demostró que ninguna línea gana desde aquí.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide whether this game can be finished.</source>
+        <translation>El solucionador no pudo decidir si esta partida se puede terminar.</translation>
+    </message>
+    <message>
+        <source>Finishing the game: the solver proved it won.</source>
+        <translation>Terminando la partida: el solucionador demostró que está ganada.</translation>
+    </message>
+    <message>
+        <source>Finishing stopped.</source>
+        <translation>Terminación detenida.</translation>
+    </message>
+</context>
+<context>
     <name>Game</name>
     <message>
         <source>Calculation</source>
@@ -265,6 +391,17 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     <message>
         <source>Strategy</source>
         <translation>Estrategia</translation>
+    </message>
+</context>
+<context>
+    <name>GameClock</name>
+    <message>
+        <source>Time: {time}</source>
+        <translation>Tiempo: {time}</translation>
+    </message>
+    <message>
+        <source>Show the game's &amp;time in the status bar</source>
+        <translation>Mostrar el &amp;tiempo de la partida en la barra de estado</translation>
     </message>
 </context>
 <context>
@@ -298,12 +435,24 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <source>&lt;b&gt;No winning line from here&lt;/b&gt;: the solver proved this position lost.</source>
-        <translation>&lt;b&gt;No hay línea ganadora desde aquí&lt;/b&gt;: el solucionador demostró que esta posición está perdida.</translation>
+        <source>Suggest</source>
+        <translation>Sugerir</translation>
     </message>
     <message>
-        <source>Hint: no winning line from here.</source>
-        <translation>Pista: no hay línea ganadora desde aquí.</translation>
+        <source>&lt;b&gt;The deal is lost from here&lt;/b&gt;: the solver proved that no line of play wins. &lt;b&gt;Suggest&lt;/b&gt; (S) shows the best try: it does not know the stock, so it plays the odds of the cards to come.</source>
+        <translation>&lt;b&gt;La partida está perdida desde aquí&lt;/b&gt;: el solucionador demostró que ninguna línea de juego gana. &lt;b&gt;Sugerir&lt;/b&gt; (S) muestra el mejor intento: no conoce el mazo y juega según las probabilidades de las cartas por venir.</translation>
+    </message>
+    <message>
+        <source>Hint: the deal is lost from here. Suggest (S) shows the best try.</source>
+        <translation>Pista: la partida está perdida desde aquí. Sugerir (S) muestra el mejor intento.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The deal is lost from here&lt;/b&gt;: the solver proved that no line of play wins.</source>
+        <translation>&lt;b&gt;La partida está perdida desde aquí&lt;/b&gt;: el solucionador demostró que ninguna línea de juego gana.</translation>
+    </message>
+    <message>
+        <source>Hint: the deal is lost from here.</source>
+        <translation>Pista: la partida está perdida desde aquí.</translation>
     </message>
 </context>
 <context>
@@ -564,18 +713,6 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>Movimientos: {count}</translation>
     </message>
     <message>
-        <source>Abandon this game?</source>
-        <translation>¿Abandonar esta partida?</translation>
-    </message>
-    <message>
-        <source>Switch to {variant}?
-
-That deals a new game, and the game in progress counts as lost.</source>
-        <translation>¿Cambiar a {variant}?
-
-Eso reparte una partida nueva, y la partida en curso cuenta como perdida.</translation>
-    </message>
-    <message>
         <source>About Calculation</source>
         <translation>Acerca de Cálculo</translation>
     </message>
@@ -597,6 +734,93 @@ Eso reparte una partida nueva, y la partida en curso cuenta como perdida.</trans
         <source>{value}%</source>
         <extracomment>A percentage: {value} is the number, written the locale's way (French puts a space before %).</extracomment>
         <translation>{value} %</translation>
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message>
+        <source>No foundation wants the {card} now.</source>
+        <translation>{card}: ninguna base la admite ahora.</translation>
+    </message>
+    <message>
+        <source>There is no card to move there.</source>
+        <translation>Ahí no hay ninguna carta que mover.</translation>
+    </message>
+    <message>
+        <source>A card never moves from one waste pile to another: a waste pile's top card goes only to a foundation.</source>
+        <translation>Una carta nunca pasa de un montón de descarte a otro: la carta superior de un montón solo va a una base.</translation>
+    </message>
+    <message>
+        <source>The {card} cannot go there.</source>
+        <translation>{card} no puede ir ahí.</translation>
+    </message>
+    <message>
+        <source>Nothing goes back to the stock.</source>
+        <translation>Nada vuelve al mazo.</translation>
+    </message>
+    <message>
+        <source>Foundation {k} is complete; foundation {other} takes the {card}.</source>
+        <translation>La base {k} está completa; la base {other} acepta {card}.</translation>
+    </message>
+    <message>
+        <source>Foundation {k} follows its own suit; foundation {other} takes the {card}.</source>
+        <translation>La base {k} sigue su propio palo; la base {other} acepta {card}.</translation>
+    </message>
+    <message>
+        <source>Foundation {k} wants {rank} next, not the {card}; foundation {other} takes it.</source>
+        <translation>La base {k} espera {rank}, no {card}; la base {other} la acepta.</translation>
+    </message>
+    <message>
+        <source>an Ace</source>
+        <translation>un as</translation>
+    </message>
+    <message>
+        <source>a Two</source>
+        <translation>un dos</translation>
+    </message>
+    <message>
+        <source>a Three</source>
+        <translation>un tres</translation>
+    </message>
+    <message>
+        <source>a Four</source>
+        <translation>un cuatro</translation>
+    </message>
+    <message>
+        <source>a Five</source>
+        <translation>un cinco</translation>
+    </message>
+    <message>
+        <source>a Six</source>
+        <translation>un seis</translation>
+    </message>
+    <message>
+        <source>a Seven</source>
+        <translation>un siete</translation>
+    </message>
+    <message>
+        <source>an Eight</source>
+        <translation>un ocho</translation>
+    </message>
+    <message>
+        <source>a Nine</source>
+        <translation>un nueve</translation>
+    </message>
+    <message>
+        <source>a Ten</source>
+        <translation>un diez</translation>
+    </message>
+    <message>
+        <source>a Jack</source>
+        <translation>una sota</translation>
+    </message>
+    <message>
+        <source>a Queen</source>
+        <translation>una reina</translation>
+    </message>
+    <message>
+        <source>a King</source>
+        <translation>un rey</translation>
     </message>
 </context>
 <context>
@@ -631,6 +855,14 @@ Eso reparte una partida nueva, y la partida en curso cuenta como perdida.</trans
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <source>{intro} Next (highlighted): {move}.</source>
+        <translation>{intro} Siguiente (resaltado): {move}.</translation>
+    </message>
+    <message>
+        <source>Move {index} of {count}: {move}. Next (highlighted): {next}.</source>
+        <translation>Movimiento {index} de {count}: {move}. Siguiente (resaltado): {next}.</translation>
     </message>
     <message>
         <source>Move {index} of {count}: {move} — all 52 cards are on the foundations.</source>
@@ -1130,6 +1362,14 @@ Eso reparte una partida nueva, y la partida en curso cuenta como perdida.</trans
         <source>Fewest moves in a win</source>
         <translation>Menos movimientos en una victoria</translation>
     </message>
+    <message>
+        <source>Best time in a win</source>
+        <translation>Mejor tiempo de una victoria</translation>
+    </message>
+    <message>
+        <source>Best time in a win: {time}.</source>
+        <translation>Mejor tiempo de una victoria: {time}.</translation>
+    </message>
 </context>
 <context>
     <name>StatsDialog</name>
@@ -1172,6 +1412,10 @@ Eso reparte una partida nueva, y la partida en curso cuenta como perdida.</trans
     <message>
         <source>Moves</source>
         <translation>Movimientos</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tiempo</translation>
     </message>
     <message>
         <source>Notes</source>

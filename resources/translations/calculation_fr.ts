@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>AbandonGuard</name>
+    <message>
+        <source>Play deal {number} instead of this game?</source>
+        <translation>Jouer la donne {number} à la place de cette partie ?</translation>
+    </message>
+    <message>
+        <source>Play the daily deal of {game} instead of this game?</source>
+        <translation>Jouer la donne du jour de {game} à la place de cette partie ?</translation>
+    </message>
+    <message>
+        <source>Switch to {game}? That deals a new game.</source>
+        <translation>Passer à {game} ? Une nouvelle donne est distribuée.</translation>
+    </message>
+    <message>
+        <source>Deal a new game?</source>
+        <translation>Distribuer une nouvelle donne ?</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>Abandonner cette partie ?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game in progress (%n move(s)) then counts as lost.</source>
+        <translation>
+            <numerusform>La partie en cours (%n coup) compte alors comme perdue.</numerusform>
+            <numerusform>La partie en cours (%n coups) compte alors comme perdue.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Don't ask again</source>
+        <translation>Ne plus demander</translation>
+    </message>
+    <message>
+        <source>As&amp;k before abandoning a game in progress</source>
+        <translation>&amp;Demander avant d’abandonner une partie en cours</translation>
+    </message>
+</context>
+<context>
     <name>About</name>
     <message>
         <source>Calculation {version}</source>
@@ -29,6 +67,14 @@
     <message>
         <source>The advisor's move: it plays the odds, it does not know the deal</source>
         <translation>Le coup du conseiller : il joue les probabilités, il ne connaît pas la donne</translation>
+    </message>
+    <message>
+        <source>Suggest</source>
+        <translation>Suggérer</translation>
+    </message>
+    <message>
+        <source>Suggest (S): the advisor's best try. Unlike Hint, which asks the solver and knows the order of the stock, Suggest is fair: it sees only what you see and plays the odds.</source>
+        <translation>Suggérer (S) : le meilleur essai du conseiller. Contrairement à l’indice, qui interroge le solveur et connaît l’ordre de la pioche, la suggestion est loyale : elle ne voit que ce que vous voyez et joue les probabilités.</translation>
     </message>
     <message>
         <source>&amp;Demo</source>
@@ -89,6 +135,33 @@
     <message>
         <source>Demo finished.</source>
         <translation>Démo terminée.</translation>
+    </message>
+</context>
+<context>
+    <name>AutoFinish</name>
+    <message>
+        <source>Move cards to the foundations for me</source>
+        <translation>Poser les cartes sur les fondations pour moi</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>When safe</source>
+        <translation>Quand c’est sûr</translation>
+    </message>
+    <message>
+        <source>When safe, and finish a won game</source>
+        <translation>Quand c’est sûr, et finir une partie gagnée</translation>
+    </message>
+    <message>
+        <source>When safe: only plays that can never spoil a win (the solver's rule), after each of your moves. Finish: also, once the stock is used up and the solver proves the game won, the rest is played for you. Every such move can be undone.</source>
+        <translation>Quand c’est sûr : après chacun de vos coups, seulement des coups qui ne peuvent jamais gâcher une victoire (la règle du solveur). Finir : de plus, une fois la pioche épuisée et la partie prouvée gagnée par le solveur, le reste est joué pour vous. Chacun de ces coups peut être annulé.</translation>
+    </message>
+    <message>
+        <source>&amp;Move cards to the foundations for me:</source>
+        <translation>&amp;Poser les cartes pour moi :</translation>
     </message>
 </context>
 <context>
@@ -205,6 +278,13 @@
     </message>
 </context>
 <context>
+    <name>ClockLabel</name>
+    <message>
+        <source>Game time</source>
+        <translation>Temps de jeu</translation>
+    </message>
+</context>
+<context>
     <name>DailyDeal</name>
     <message>
         <source>&amp;Daily deal</source>
@@ -213,6 +293,14 @@
     <message>
         <source>Today's deal, the same for everyone, proved winnable</source>
         <translation>La donne du jour, la même pour tous, prouvée gagnable</translation>
+    </message>
+    <message>
+        <source>{game}: none today (no candidate deal was proved winnable)</source>
+        <translation>{game} : aucune aujourd’hui (aucune donne candidate n’a été prouvée gagnable)</translation>
+    </message>
+    <message>
+        <source>{game} has no daily deal today.</source>
+        <translation>{game} n’a pas de donne du jour aujourd’hui.</translation>
     </message>
     <message>
         <source>Finding the daily deal of {date}…</source>
@@ -253,6 +341,44 @@ Un même numéro produit la même donne partout.</translation>
     </message>
 </context>
 <context>
+    <name>FinishAction</name>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>&amp;Finir</translation>
+    </message>
+    <message>
+        <source>Play the rest of the game to the foundations (once the stock is used up and the solver proves the game won)</source>
+        <translation>Jouer le reste de la partie sur les fondations (une fois la pioche épuisée et la partie prouvée gagnée par le solveur)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Finish plays the rest once the stock is used up; %n card(s) still to come.</source>
+        <translation>
+            <numerusform>Finir joue le reste une fois la pioche épuisée ; encore %n carte à venir.</numerusform>
+            <numerusform>Finir joue le reste une fois la pioche épuisée ; encore %n cartes à venir.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>The game cannot be finished: the solver proved that no line wins from here.</source>
+        <translation>La partie ne peut pas être finie : le solveur a prouvé qu’aucune suite ne gagne à partir d’ici.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide whether this game can be finished.</source>
+        <translation>Le solveur n’a pas pu décider si cette partie peut être finie.</translation>
+    </message>
+    <message>
+        <source>Finishing the game: the solver proved it won.</source>
+        <translation>Fin de la partie : le solveur l’a prouvée gagnée.</translation>
+    </message>
+    <message>
+        <source>Finishing stopped.</source>
+        <translation>Fin interrompue.</translation>
+    </message>
+</context>
+<context>
     <name>Game</name>
     <message>
         <source>Calculation</source>
@@ -265,6 +391,17 @@ Un même numéro produit la même donne partout.</translation>
     <message>
         <source>Strategy</source>
         <translation>Stratégie</translation>
+    </message>
+</context>
+<context>
+    <name>GameClock</name>
+    <message>
+        <source>Time: {time}</source>
+        <translation>Temps : {time}</translation>
+    </message>
+    <message>
+        <source>Show the game's &amp;time in the status bar</source>
+        <translation>Afficher le &amp;temps de la partie dans la barre d’état</translation>
     </message>
 </context>
 <context>
@@ -298,12 +435,24 @@ Un même numéro produit la même donne partout.</translation>
         <translation>Annuler</translation>
     </message>
     <message>
-        <source>&lt;b&gt;No winning line from here&lt;/b&gt;: the solver proved this position lost.</source>
-        <translation>&lt;b&gt;Aucune ligne gagnante d’ici&lt;/b&gt; : le solveur a prouvé que cette position est perdue.</translation>
+        <source>Suggest</source>
+        <translation>Suggérer</translation>
     </message>
     <message>
-        <source>Hint: no winning line from here.</source>
-        <translation>Indice : aucune ligne gagnante d’ici.</translation>
+        <source>&lt;b&gt;The deal is lost from here&lt;/b&gt;: the solver proved that no line of play wins. &lt;b&gt;Suggest&lt;/b&gt; (S) shows the best try: it does not know the stock, so it plays the odds of the cards to come.</source>
+        <translation>&lt;b&gt;La donne est perdue à partir d’ici&lt;/b&gt; : le solveur a prouvé qu’aucune suite de coups ne gagne. &lt;b&gt;Suggérer&lt;/b&gt; (S) montre le meilleur essai : il ne connaît pas la pioche et joue les probabilités des cartes à venir.</translation>
+    </message>
+    <message>
+        <source>Hint: the deal is lost from here. Suggest (S) shows the best try.</source>
+        <translation>Indice : la donne est perdue à partir d’ici. Suggérer (S) montre le meilleur essai.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The deal is lost from here&lt;/b&gt;: the solver proved that no line of play wins.</source>
+        <translation>&lt;b&gt;La donne est perdue à partir d’ici&lt;/b&gt; : le solveur a prouvé qu’aucune suite de coups ne gagne.</translation>
+    </message>
+    <message>
+        <source>Hint: the deal is lost from here.</source>
+        <translation>Indice : la donne est perdue à partir d’ici.</translation>
     </message>
 </context>
 <context>
@@ -564,18 +713,6 @@ Un même numéro produit la même donne partout.</translation>
         <translation>Coups : {count}</translation>
     </message>
     <message>
-        <source>Abandon this game?</source>
-        <translation>Abandonner cette partie ?</translation>
-    </message>
-    <message>
-        <source>Switch to {variant}?
-
-That deals a new game, and the game in progress counts as lost.</source>
-        <translation>Passer à {variant} ?
-
-Cela distribue une nouvelle donne, et la partie en cours compte comme perdue.</translation>
-    </message>
-    <message>
         <source>About Calculation</source>
         <translation>À propos de Calcul</translation>
     </message>
@@ -597,6 +734,93 @@ Cela distribue une nouvelle donne, et la partie en cours compte comme perdue.</t
         <source>{value}%</source>
         <extracomment>A percentage: {value} is the number, written the locale's way (French puts a space before %).</extracomment>
         <translation>{value} %</translation>
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message>
+        <source>No foundation wants the {card} now.</source>
+        <translation>{card} : aucune fondation n’en veut pour l’instant.</translation>
+    </message>
+    <message>
+        <source>There is no card to move there.</source>
+        <translation>Il n’y a là aucune carte à déplacer.</translation>
+    </message>
+    <message>
+        <source>A card never moves from one waste pile to another: a waste pile's top card goes only to a foundation.</source>
+        <translation>Une carte ne passe jamais d’un talon à un autre : la carte du dessus d’un talon ne va que sur une fondation.</translation>
+    </message>
+    <message>
+        <source>The {card} cannot go there.</source>
+        <translation>{card} ne peut pas aller là.</translation>
+    </message>
+    <message>
+        <source>Nothing goes back to the stock.</source>
+        <translation>Rien ne retourne à la pioche.</translation>
+    </message>
+    <message>
+        <source>Foundation {k} is complete; foundation {other} takes the {card}.</source>
+        <translation>La fondation {k} est complète ; la fondation {other} prend {card}.</translation>
+    </message>
+    <message>
+        <source>Foundation {k} follows its own suit; foundation {other} takes the {card}.</source>
+        <translation>La fondation {k} suit sa propre couleur ; la fondation {other} prend {card}.</translation>
+    </message>
+    <message>
+        <source>Foundation {k} wants {rank} next, not the {card}; foundation {other} takes it.</source>
+        <translation>La fondation {k} attend {rank}, pas {card} ; la fondation {other} la prend.</translation>
+    </message>
+    <message>
+        <source>an Ace</source>
+        <translation>un as</translation>
+    </message>
+    <message>
+        <source>a Two</source>
+        <translation>un deux</translation>
+    </message>
+    <message>
+        <source>a Three</source>
+        <translation>un trois</translation>
+    </message>
+    <message>
+        <source>a Four</source>
+        <translation>un quatre</translation>
+    </message>
+    <message>
+        <source>a Five</source>
+        <translation>un cinq</translation>
+    </message>
+    <message>
+        <source>a Six</source>
+        <translation>un six</translation>
+    </message>
+    <message>
+        <source>a Seven</source>
+        <translation>un sept</translation>
+    </message>
+    <message>
+        <source>an Eight</source>
+        <translation>un huit</translation>
+    </message>
+    <message>
+        <source>a Nine</source>
+        <translation>un neuf</translation>
+    </message>
+    <message>
+        <source>a Ten</source>
+        <translation>un dix</translation>
+    </message>
+    <message>
+        <source>a Jack</source>
+        <translation>un valet</translation>
+    </message>
+    <message>
+        <source>a Queen</source>
+        <translation>une dame</translation>
+    </message>
+    <message>
+        <source>a King</source>
+        <translation>un roi</translation>
     </message>
 </context>
 <context>
@@ -631,6 +855,14 @@ Cela distribue une nouvelle donne, et la partie en cours compte comme perdue.</t
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>{intro} Next (highlighted): {move}.</source>
+        <translation>{intro} Ensuite (en surbrillance) : {move}.</translation>
+    </message>
+    <message>
+        <source>Move {index} of {count}: {move}. Next (highlighted): {next}.</source>
+        <translation>Coup {index} sur {count} : {move}. Ensuite (en surbrillance) : {next}.</translation>
     </message>
     <message>
         <source>Move {index} of {count}: {move} — all 52 cards are on the foundations.</source>
@@ -1130,6 +1362,14 @@ Cela distribue une nouvelle donne, et la partie en cours compte comme perdue.</t
         <source>Fewest moves in a win</source>
         <translation>Moins de coups pour gagner</translation>
     </message>
+    <message>
+        <source>Best time in a win</source>
+        <translation>Meilleur temps d’une victoire</translation>
+    </message>
+    <message>
+        <source>Best time in a win: {time}.</source>
+        <translation>Meilleur temps d’une victoire : {time}.</translation>
+    </message>
 </context>
 <context>
     <name>StatsDialog</name>
@@ -1172,6 +1412,10 @@ Cela distribue une nouvelle donne, et la partie en cours compte comme perdue.</t
     <message>
         <source>Moves</source>
         <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Temps</translation>
     </message>
     <message>
         <source>Notes</source>
