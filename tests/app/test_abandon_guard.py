@@ -155,11 +155,7 @@ def test_dont_ask_again(qtbot):
     press_new_deal(w)
     assert w.settings.confirm_abandon is False and Settings.load().confirm_abandon is False
     w.controller.play(parse_move("s>w1"))
-    seen = no_question(qtbot, w)
-    old = w.controller.game
-    press_new_deal(w)
-    qtbot.wait(20)
-    assert not seen and w.controller.game is not old
+    deals_without_asking(qtbot, w)
 
 
 def test_ticked_with_no_is_not_kept(qtbot):
@@ -171,7 +167,10 @@ def test_ticked_with_no_is_not_kept(qtbot):
 
 
 def test_nothing_is_asked_without_a_game_in_progress(qtbot):
-    w = make_window(qtbot)
+    deals_without_asking(qtbot, make_window(qtbot))
+
+
+def deals_without_asking(qtbot, w) -> None:
     seen = no_question(qtbot, w)
     old = w.controller.game
     press_new_deal(w)
