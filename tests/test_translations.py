@@ -198,3 +198,12 @@ def test_the_win_message_figures_are_in_the_language(language):
     language("en")
     assert summary_text("daily:strategy-3", Statistics()).startswith(
         "Strategy, three waste piles (daily deal): 0 played, 0 won")
+
+
+def test_the_catalogues_hold_every_text_of_the_sources():
+    """lupdate over calculation_qt/ and lrelease change nothing: every text the window may
+    show is in the catalogues, translated, and compiled (``packaging/translations.py --check``)."""
+    problems = tools.check()
+    assert not problems, "\n".join(problems) + (
+        "\nRun `python packaging/translations.py`, translate what it lists in resources/translations/*.ts "
+        "(Qt Linguist: pyside6-linguist), run it again and commit the .ts and .qm files (README: Translations).")

@@ -5,19 +5,19 @@
     <name>AbandonGuard</name>
     <message>
         <source>Play deal {number} instead of this game?</source>
-        <translation>Statt dieses Spiels Spiel Nummer {number} spielen?</translation>
+        <translation>Spiel {number} statt dieses Spiels spielen?</translation>
     </message>
     <message>
         <source>Play the daily deal of {game} instead of this game?</source>
-        <translation>Statt dieses Spiels das Tagesspiel von {game} spielen?</translation>
+        <translation>Das Tagesspiel von {game} statt dieses Spiels spielen?</translation>
     </message>
     <message>
         <source>Switch to {game}? That deals a new game.</source>
-        <translation>Zu {game} wechseln? Dabei wird neu gegeben.</translation>
+        <translation>Zu {game} wechseln? Das beginnt ein neues Spiel.</translation>
     </message>
     <message>
         <source>Deal a new game?</source>
-        <translation>Neu geben?</translation>
+        <translation>Ein neues Spiel geben?</translation>
     </message>
     <message>
         <source>Abandon this game?</source>
@@ -36,7 +36,7 @@
     </message>
     <message>
         <source>As&amp;k before abandoning a game in progress</source>
-        <translation>&amp;Fragen, bevor ein laufendes Spiel aufgegeben wird</translation>
+        <translation>&amp;Vor dem Aufgeben eines laufenden Spiels fragen</translation>
     </message>
 </context>
 <context>
@@ -74,7 +74,7 @@
     </message>
     <message>
         <source>Suggest (S): the advisor's best try. Unlike Hint, which asks the solver and knows the order of the stock, Suggest is fair: it sees only what you see and plays the odds.</source>
-        <translation>Vorschlag (S): der beste Versuch des Beraters. Anders als der Tipp, der den Löser fragt und die Reihenfolge des Talons kennt, ist der Vorschlag fair: Er sieht nur, was Sie sehen, und spielt nach Wahrscheinlichkeit.</translation>
+        <translation>Vorschlag (S): der beste Versuch des Ratgebers. Anders als Tipp, der den Löser fragt und die Reihenfolge des Talons kennt, ist Vorschlag fair: Er sieht nur, was Sie sehen, und spielt nach Wahrscheinlichkeit.</translation>
     </message>
     <message>
         <source>&amp;Demo</source>
@@ -141,7 +141,7 @@
     <name>AutoFinish</name>
     <message>
         <source>Move cards to the foundations for me</source>
-        <translation>Karten für mich auf die Ablagen legen</translation>
+        <translation>Karten für mich auf die Basisstapel legen</translation>
     </message>
     <message>
         <source>Off</source>
@@ -149,19 +149,19 @@
     </message>
     <message>
         <source>When safe</source>
-        <translation>Wenn es sicher ist</translation>
+        <translation>Wenn sicher</translation>
     </message>
     <message>
         <source>When safe, and finish a won game</source>
-        <translation>Wenn es sicher ist, und ein gewonnenes Spiel beenden</translation>
+        <translation>Wenn sicher, und ein gewonnenes Spiel zu Ende spielen</translation>
     </message>
     <message>
         <source>When safe: only plays that can never spoil a win (the solver's rule), after each of your moves. Finish: also, once the stock is used up and the solver proves the game won, the rest is played for you. Every such move can be undone.</source>
-        <translation>Wenn es sicher ist: nach jedem Ihrer Züge nur Züge, die einen Sieg nie verderben können (die Regel des Lösers). Beenden: außerdem wird, sobald der Talon aufgebraucht ist und der Löser das Spiel als gewonnen beweist, der Rest für Sie gespielt. Jeder solche Zug lässt sich zurücknehmen.</translation>
+        <translation>Wenn sicher: nur Züge, die einen Sieg nie verderben können (die Regel des Lösers), nach jedem Ihrer Züge. Zu Ende spielen: Außerdem wird, sobald der Talon aufgebraucht ist und der Löser das Spiel als gewonnen beweist, der Rest für Sie gespielt. Jeder solche Zug lässt sich rückgängig machen.</translation>
     </message>
     <message>
         <source>&amp;Move cards to the foundations for me:</source>
-        <translation>Karten für &amp;mich ablegen:</translation>
+        <translation>Karten für &amp;mich auf die Basisstapel legen:</translation>
     </message>
 </context>
 <context>
@@ -296,7 +296,7 @@
     </message>
     <message>
         <source>{game}: none today (no candidate deal was proved winnable)</source>
-        <translation>{game}: heute keins (kein Kandidat wurde als gewinnbar bewiesen)</translation>
+        <translation>{game}: heute keines (kein Kandidatenspiel ließ sich als lösbar beweisen)</translation>
     </message>
     <message>
         <source>{game} has no daily deal today.</source>
@@ -344,17 +344,22 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     <name>FinishAction</name>
     <message>
         <source>&amp;Finish</source>
-        <translation>&amp;Beenden</translation>
+        <translation>&amp;Zu Ende spielen</translation>
     </message>
     <message>
         <source>Play the rest of the game to the foundations (once the stock is used up and the solver proves the game won)</source>
-        <translation>Den Rest des Spiels auf die Ablagen spielen (sobald der Talon aufgebraucht ist und der Löser das Spiel als gewonnen beweist)</translation>
+        <translation>Den Rest des Spiels auf die Basisstapel spielen (sobald der Talon aufgebraucht ist und der Löser das Spiel als gewonnen beweist)</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <comment>toolbar</comment>
+        <translation>Zu Ende</translation>
     </message>
     <message numerus="yes">
         <source>Finish plays the rest once the stock is used up; %n card(s) still to come.</source>
         <translation>
-            <numerusform>Beenden spielt den Rest, sobald der Talon aufgebraucht ist; noch %n Karte.</numerusform>
-            <numerusform>Beenden spielt den Rest, sobald der Talon aufgebraucht ist; noch %n Karten.</numerusform>
+            <numerusform>Zu Ende spielen geht erst, wenn der Talon aufgebraucht ist; noch %n Karte.</numerusform>
+            <numerusform>Zu Ende spielen geht erst, wenn der Talon aufgebraucht ist; noch %n Karten.</numerusform>
         </translation>
     </message>
     <message>
@@ -363,19 +368,19 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     </message>
     <message>
         <source>The game cannot be finished: the solver proved that no line wins from here.</source>
-        <translation>Das Spiel lässt sich nicht beenden: Der Löser hat bewiesen, dass von hier aus kein Weg gewinnt.</translation>
+        <translation>Das Spiel lässt sich nicht zu Ende spielen: Der Löser hat bewiesen, dass von hier aus kein Weg gewinnt.</translation>
     </message>
     <message>
         <source>The solver could not decide whether this game can be finished.</source>
-        <translation>Der Löser konnte nicht entscheiden, ob sich dieses Spiel beenden lässt.</translation>
+        <translation>Der Löser konnte nicht entscheiden, ob sich dieses Spiel zu Ende spielen lässt.</translation>
     </message>
     <message>
         <source>Finishing the game: the solver proved it won.</source>
-        <translation>Das Spiel wird beendet: Der Löser hat es als gewonnen bewiesen.</translation>
+        <translation>Das Spiel wird zu Ende gespielt: Der Löser hat den Sieg bewiesen.</translation>
     </message>
     <message>
         <source>Finishing stopped.</source>
-        <translation>Beenden angehalten.</translation>
+        <translation>Zu Ende spielen angehalten.</translation>
     </message>
 </context>
 <context>
@@ -401,7 +406,7 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     </message>
     <message>
         <source>Show the game's &amp;time in the status bar</source>
-        <translation>Spiel&amp;zeit in der Statusleiste zeigen</translation>
+        <translation>Die Spiel&amp;zeit in der Statusleiste zeigen</translation>
     </message>
 </context>
 <context>
@@ -440,19 +445,19 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The deal is lost from here&lt;/b&gt;: the solver proved that no line of play wins. &lt;b&gt;Suggest&lt;/b&gt; (S) shows the best try: it does not know the stock, so it plays the odds of the cards to come.</source>
-        <translation>&lt;b&gt;Von hier aus ist das Spiel verloren&lt;/b&gt;: Der Löser hat bewiesen, dass kein Spielverlauf gewinnt. &lt;b&gt;Vorschlag&lt;/b&gt; (S) zeigt den besten Versuch: Er kennt den Talon nicht und spielt nach der Wahrscheinlichkeit der kommenden Karten.</translation>
+        <translation>&lt;b&gt;Das Spiel ist von hier an verloren&lt;/b&gt;: Der Löser hat bewiesen, dass kein Spielverlauf gewinnt. &lt;b&gt;Vorschlag&lt;/b&gt; (S) zeigt den besten Versuch: Er kennt den Talon nicht und spielt nach der Wahrscheinlichkeit der kommenden Karten.</translation>
     </message>
     <message>
         <source>Hint: the deal is lost from here. Suggest (S) shows the best try.</source>
-        <translation>Tipp: Von hier aus ist das Spiel verloren. Vorschlag (S) zeigt den besten Versuch.</translation>
+        <translation>Tipp: Das Spiel ist von hier an verloren. Vorschlag (S) zeigt den besten Versuch.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The deal is lost from here&lt;/b&gt;: the solver proved that no line of play wins.</source>
-        <translation>&lt;b&gt;Von hier aus ist das Spiel verloren&lt;/b&gt;: Der Löser hat bewiesen, dass kein Spielverlauf gewinnt.</translation>
+        <translation>&lt;b&gt;Das Spiel ist von hier an verloren&lt;/b&gt;: Der Löser hat bewiesen, dass kein Spielverlauf gewinnt.</translation>
     </message>
     <message>
         <source>Hint: the deal is lost from here.</source>
-        <translation>Tipp: Von hier aus ist das Spiel verloren.</translation>
+        <translation>Tipp: Das Spiel ist von hier an verloren.</translation>
     </message>
 </context>
 <context>
@@ -744,11 +749,11 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     </message>
     <message>
         <source>There is no card to move there.</source>
-        <translation>Dort ist keine Karte zu bewegen.</translation>
+        <translation>Dort gibt es keine Karte zu bewegen.</translation>
     </message>
     <message>
         <source>A card never moves from one waste pile to another: a waste pile's top card goes only to a foundation.</source>
-        <translation>Eine Karte wandert nie von einem Abfallstapel auf einen anderen: Die oberste Karte eines Abfallstapels geht nur auf eine Ablage.</translation>
+        <translation>Eine Karte geht nie von einem Abwurfstapel auf einen anderen: Die oberste Karte eines Abwurfstapels geht nur auf einen Basisstapel.</translation>
     </message>
     <message>
         <source>The {card} cannot go there.</source>
@@ -756,19 +761,19 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     </message>
     <message>
         <source>Nothing goes back to the stock.</source>
-        <translation>Nichts kommt zurück auf den Talon.</translation>
+        <translation>Nichts geht zurück in den Talon.</translation>
     </message>
     <message>
         <source>Foundation {k} is complete; foundation {other} takes the {card}.</source>
-        <translation>Ablage {k} ist voll; Ablage {other} nimmt {card}.</translation>
+        <translation>Basisstapel {k} ist vollständig; {card} gehört auf Basisstapel {other}.</translation>
     </message>
     <message>
         <source>Foundation {k} follows its own suit; foundation {other} takes the {card}.</source>
-        <translation>Ablage {k} folgt ihrer eigenen Farbe; Ablage {other} nimmt {card}.</translation>
+        <translation>Basisstapel {k} folgt seiner eigenen Farbe; {card} gehört auf Basisstapel {other}.</translation>
     </message>
     <message>
         <source>Foundation {k} wants {rank} next, not the {card}; foundation {other} takes it.</source>
-        <translation>Ablage {k} will als Nächstes {rank}, nicht {card}; Ablage {other} nimmt sie.</translation>
+        <translation>Basisstapel {k} will als Nächstes {rank}; {card} gehört auf Basisstapel {other}.</translation>
     </message>
     <message>
         <source>an Ace</source>
@@ -858,11 +863,11 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     </message>
     <message>
         <source>{intro} Next (highlighted): {move}.</source>
-        <translation>{intro} Als Nächstes (markiert): {move}.</translation>
+        <translation>{intro} Als Nächstes (hervorgehoben): {move}.</translation>
     </message>
     <message>
         <source>Move {index} of {count}: {move}. Next (highlighted): {next}.</source>
-        <translation>Zug {index} von {count}: {move}. Als Nächstes (markiert): {next}.</translation>
+        <translation>Zug {index} von {count}: {move}. Als Nächstes (hervorgehoben): {next}.</translation>
     </message>
     <message>
         <source>Move {index} of {count}: {move} — all 52 cards are on the foundations.</source>
@@ -1364,11 +1369,11 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     </message>
     <message>
         <source>Best time in a win</source>
-        <translation>Beste Zeit eines Siegs</translation>
+        <translation>Beste Zeit bei einem Sieg</translation>
     </message>
     <message>
         <source>Best time in a win: {time}.</source>
-        <translation>Beste Zeit eines Siegs: {time}.</translation>
+        <translation>Beste Zeit bei einem Sieg: {time}.</translation>
     </message>
 </context>
 <context>

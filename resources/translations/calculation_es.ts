@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>Switch to {game}? That deals a new game.</source>
-        <translation>¿Cambiar a {game}? Se reparte una partida nueva.</translation>
+        <translation>¿Cambiar a {game}? Eso reparte una partida nueva.</translation>
     </message>
     <message>
         <source>Deal a new game?</source>
@@ -36,7 +36,7 @@
     </message>
     <message>
         <source>As&amp;k before abandoning a game in progress</source>
-        <translation>Pre&amp;guntar antes de abandonar una partida en curso</translation>
+        <translation>Preguntar antes de aba&amp;ndonar una partida en curso</translation>
     </message>
 </context>
 <context>
@@ -70,11 +70,11 @@
     </message>
     <message>
         <source>Suggest</source>
-        <translation>Sugerir</translation>
+        <translation>Sugerencia</translation>
     </message>
     <message>
         <source>Suggest (S): the advisor's best try. Unlike Hint, which asks the solver and knows the order of the stock, Suggest is fair: it sees only what you see and plays the odds.</source>
-        <translation>Sugerir (S): el mejor intento del consejero. A diferencia de la pista, que consulta al solucionador y conoce el orden del mazo, la sugerencia es justa: solo ve lo que usted ve y juega según las probabilidades.</translation>
+        <translation>Sugerencia (S): el mejor intento del consejero. A diferencia de Pista, que consulta al solucionador y conoce el orden del mazo, Sugerencia es justa: solo ve lo que usted ve y juega a las probabilidades.</translation>
     </message>
     <message>
         <source>&amp;Demo</source>
@@ -141,7 +141,7 @@
     <name>AutoFinish</name>
     <message>
         <source>Move cards to the foundations for me</source>
-        <translation>Poner las cartas en las bases por mí</translation>
+        <translation>Mover las cartas a las bases por mí</translation>
     </message>
     <message>
         <source>Off</source>
@@ -157,11 +157,11 @@
     </message>
     <message>
         <source>When safe: only plays that can never spoil a win (the solver's rule), after each of your moves. Finish: also, once the stock is used up and the solver proves the game won, the rest is played for you. Every such move can be undone.</source>
-        <translation>Cuando sea seguro: tras cada uno de sus movimientos, solo jugadas que nunca pueden estropear una victoria (la regla del solucionador). Terminar: además, cuando el mazo se agota y el solucionador demuestra que la partida está ganada, el resto se juega por usted. Cada uno de esos movimientos se puede deshacer.</translation>
+        <translation>Cuando sea seguro: solo jugadas que nunca pueden estropear una victoria (la regla del solucionador), tras cada uno de sus movimientos. Terminar: además, una vez agotado el mazo y demostrada la victoria por el solucionador, el resto se juega por usted. Cada uno de esos movimientos se puede deshacer.</translation>
     </message>
     <message>
         <source>&amp;Move cards to the foundations for me:</source>
-        <translation>&amp;Poner las cartas por mí:</translation>
+        <translation>Mover las cartas a las bases &amp;por mí:</translation>
     </message>
 </context>
 <context>
@@ -281,7 +281,7 @@
     <name>ClockLabel</name>
     <message>
         <source>Game time</source>
-        <translation>Tiempo de juego</translation>
+        <translation>Tiempo de partida</translation>
     </message>
 </context>
 <context>
@@ -348,13 +348,18 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     </message>
     <message>
         <source>Play the rest of the game to the foundations (once the stock is used up and the solver proves the game won)</source>
-        <translation>Jugar el resto de la partida a las bases (cuando el mazo se agota y el solucionador demuestra que está ganada)</translation>
+        <translation>Jugar el resto de la partida a las bases (una vez agotado el mazo y demostrada la victoria por el solucionador)</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <comment>toolbar</comment>
+        <translation>Terminar</translation>
     </message>
     <message numerus="yes">
         <source>Finish plays the rest once the stock is used up; %n card(s) still to come.</source>
         <translation>
-            <numerusform>Terminar juega el resto cuando el mazo se agota; queda %n carta por salir.</numerusform>
-            <numerusform>Terminar juega el resto cuando el mazo se agota; quedan %n cartas por salir.</numerusform>
+            <numerusform>Terminar juega el resto cuando se agota el mazo; queda %n carta por salir.</numerusform>
+            <numerusform>Terminar juega el resto cuando se agota el mazo; quedan %n cartas por salir.</numerusform>
         </translation>
     </message>
     <message>
@@ -371,7 +376,7 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     </message>
     <message>
         <source>Finishing the game: the solver proved it won.</source>
-        <translation>Terminando la partida: el solucionador demostró que está ganada.</translation>
+        <translation>Terminando la partida: el solucionador demostró la victoria.</translation>
     </message>
     <message>
         <source>Finishing stopped.</source>
@@ -401,7 +406,7 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     </message>
     <message>
         <source>Show the game's &amp;time in the status bar</source>
-        <translation>Mostrar el &amp;tiempo de la partida en la barra de estado</translation>
+        <translation>Mostrar el tiempo de la partida en la barra de e&amp;stado</translation>
     </message>
 </context>
 <context>
@@ -436,19 +441,19 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     </message>
     <message>
         <source>Suggest</source>
-        <translation>Sugerir</translation>
+        <translation>Sugerencia</translation>
     </message>
     <message>
         <source>&lt;b&gt;The deal is lost from here&lt;/b&gt;: the solver proved that no line of play wins. &lt;b&gt;Suggest&lt;/b&gt; (S) shows the best try: it does not know the stock, so it plays the odds of the cards to come.</source>
-        <translation>&lt;b&gt;La partida está perdida desde aquí&lt;/b&gt;: el solucionador demostró que ninguna línea de juego gana. &lt;b&gt;Sugerir&lt;/b&gt; (S) muestra el mejor intento: no conoce el mazo y juega según las probabilidades de las cartas por venir.</translation>
+        <translation>&lt;b&gt;La partida está perdida desde aquí&lt;/b&gt;: el solucionador demostró que ninguna forma de jugar gana. &lt;b&gt;Sugerencia&lt;/b&gt; (S) muestra el mejor intento: no conoce el mazo, así que juega a las probabilidades de las cartas por venir.</translation>
     </message>
     <message>
         <source>Hint: the deal is lost from here. Suggest (S) shows the best try.</source>
-        <translation>Pista: la partida está perdida desde aquí. Sugerir (S) muestra el mejor intento.</translation>
+        <translation>Pista: la partida está perdida desde aquí. Sugerencia (S) muestra el mejor intento.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The deal is lost from here&lt;/b&gt;: the solver proved that no line of play wins.</source>
-        <translation>&lt;b&gt;La partida está perdida desde aquí&lt;/b&gt;: el solucionador demostró que ninguna línea de juego gana.</translation>
+        <translation>&lt;b&gt;La partida está perdida desde aquí&lt;/b&gt;: el solucionador demostró que ninguna forma de jugar gana.</translation>
     </message>
     <message>
         <source>Hint: the deal is lost from here.</source>
@@ -744,11 +749,11 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     </message>
     <message>
         <source>There is no card to move there.</source>
-        <translation>Ahí no hay ninguna carta que mover.</translation>
+        <translation>No hay ninguna carta que mover ahí.</translation>
     </message>
     <message>
         <source>A card never moves from one waste pile to another: a waste pile's top card goes only to a foundation.</source>
-        <translation>Una carta nunca pasa de un montón de descarte a otro: la carta superior de un montón solo va a una base.</translation>
+        <translation>Una carta nunca pasa de una pila de descarte a otra: la carta superior de una pila de descarte solo va a una base.</translation>
     </message>
     <message>
         <source>The {card} cannot go there.</source>
@@ -760,15 +765,15 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     </message>
     <message>
         <source>Foundation {k} is complete; foundation {other} takes the {card}.</source>
-        <translation>La base {k} está completa; la base {other} acepta {card}.</translation>
+        <translation>La base {k} está completa; {card} va a la base {other}.</translation>
     </message>
     <message>
         <source>Foundation {k} follows its own suit; foundation {other} takes the {card}.</source>
-        <translation>La base {k} sigue su propio palo; la base {other} acepta {card}.</translation>
+        <translation>La base {k} sigue su propio palo; {card} va a la base {other}.</translation>
     </message>
     <message>
         <source>Foundation {k} wants {rank} next, not the {card}; foundation {other} takes it.</source>
-        <translation>La base {k} espera {rank}, no {card}; la base {other} la acepta.</translation>
+        <translation>La base {k} espera {rank}; {card} va a la base {other}.</translation>
     </message>
     <message>
         <source>an Ace</source>
@@ -812,7 +817,7 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     </message>
     <message>
         <source>a Jack</source>
-        <translation>una sota</translation>
+        <translation>una jota</translation>
     </message>
     <message>
         <source>a Queen</source>
@@ -1364,11 +1369,11 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     </message>
     <message>
         <source>Best time in a win</source>
-        <translation>Mejor tiempo de una victoria</translation>
+        <translation>Mejor tiempo en una victoria</translation>
     </message>
     <message>
         <source>Best time in a win: {time}.</source>
-        <translation>Mejor tiempo de una victoria: {time}.</translation>
+        <translation>Mejor tiempo en una victoria: {time}.</translation>
     </message>
 </context>
 <context>

@@ -5,15 +5,15 @@
     <name>AbandonGuard</name>
     <message>
         <source>Play deal {number} instead of this game?</source>
-        <translation>Jouer la donne {number} à la place de cette partie ?</translation>
+        <translation>Jouer la donne {number} au lieu de cette partie ?</translation>
     </message>
     <message>
         <source>Play the daily deal of {game} instead of this game?</source>
-        <translation>Jouer la donne du jour de {game} à la place de cette partie ?</translation>
+        <translation>Jouer la donne du jour de {game} au lieu de cette partie ?</translation>
     </message>
     <message>
         <source>Switch to {game}? That deals a new game.</source>
-        <translation>Passer à {game} ? Une nouvelle donne est distribuée.</translation>
+        <translation>Passer à {game} ? Cela distribue une nouvelle donne.</translation>
     </message>
     <message>
         <source>Deal a new game?</source>
@@ -36,7 +36,7 @@
     </message>
     <message>
         <source>As&amp;k before abandoning a game in progress</source>
-        <translation>&amp;Demander avant d’abandonner une partie en cours</translation>
+        <translation>Demander avant d’a&amp;bandonner une partie en cours</translation>
     </message>
 </context>
 <context>
@@ -70,11 +70,11 @@
     </message>
     <message>
         <source>Suggest</source>
-        <translation>Suggérer</translation>
+        <translation>Suggestion</translation>
     </message>
     <message>
         <source>Suggest (S): the advisor's best try. Unlike Hint, which asks the solver and knows the order of the stock, Suggest is fair: it sees only what you see and plays the odds.</source>
-        <translation>Suggérer (S) : le meilleur essai du conseiller. Contrairement à l’indice, qui interroge le solveur et connaît l’ordre de la pioche, la suggestion est loyale : elle ne voit que ce que vous voyez et joue les probabilités.</translation>
+        <translation>Suggestion (S) : la meilleure tentative du conseiller. Contrairement à Indice, qui interroge le solveur et connaît l’ordre de la pioche, Suggestion est loyale : elle ne voit que ce que vous voyez et joue les probabilités.</translation>
     </message>
     <message>
         <source>&amp;Demo</source>
@@ -141,7 +141,7 @@
     <name>AutoFinish</name>
     <message>
         <source>Move cards to the foundations for me</source>
-        <translation>Poser les cartes sur les fondations pour moi</translation>
+        <translation>Placer les cartes sur les fondations pour moi</translation>
     </message>
     <message>
         <source>Off</source>
@@ -157,11 +157,11 @@
     </message>
     <message>
         <source>When safe: only plays that can never spoil a win (the solver's rule), after each of your moves. Finish: also, once the stock is used up and the solver proves the game won, the rest is played for you. Every such move can be undone.</source>
-        <translation>Quand c’est sûr : après chacun de vos coups, seulement des coups qui ne peuvent jamais gâcher une victoire (la règle du solveur). Finir : de plus, une fois la pioche épuisée et la partie prouvée gagnée par le solveur, le reste est joué pour vous. Chacun de ces coups peut être annulé.</translation>
+        <translation>Quand c’est sûr : seulement les coups qui ne peuvent jamais gâcher une victoire (la règle du solveur), après chacun de vos coups. Finir : de plus, une fois la pioche épuisée et la victoire prouvée par le solveur, le reste est joué pour vous. Chacun de ces coups peut être annulé.</translation>
     </message>
     <message>
         <source>&amp;Move cards to the foundations for me:</source>
-        <translation>&amp;Poser les cartes pour moi :</translation>
+        <translation>Placer les cartes sur les fondations &amp;pour moi :</translation>
     </message>
 </context>
 <context>
@@ -281,7 +281,7 @@
     <name>ClockLabel</name>
     <message>
         <source>Game time</source>
-        <translation>Temps de jeu</translation>
+        <translation>Durée de la partie</translation>
     </message>
 </context>
 <context>
@@ -348,7 +348,12 @@ Un même numéro produit la même donne partout.</translation>
     </message>
     <message>
         <source>Play the rest of the game to the foundations (once the stock is used up and the solver proves the game won)</source>
-        <translation>Jouer le reste de la partie sur les fondations (une fois la pioche épuisée et la partie prouvée gagnée par le solveur)</translation>
+        <translation>Jouer le reste de la partie sur les fondations (une fois la pioche épuisée et la victoire prouvée par le solveur)</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <comment>toolbar</comment>
+        <translation>Finir</translation>
     </message>
     <message numerus="yes">
         <source>Finish plays the rest once the stock is used up; %n card(s) still to come.</source>
@@ -359,11 +364,11 @@ Un même numéro produit la même donne partout.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation>La partie est terminée.</translation>
+        <translation>La partie est finie.</translation>
     </message>
     <message>
         <source>The game cannot be finished: the solver proved that no line wins from here.</source>
-        <translation>La partie ne peut pas être finie : le solveur a prouvé qu’aucune suite ne gagne à partir d’ici.</translation>
+        <translation>La partie ne peut pas être finie : le solveur a prouvé qu’aucune ligne ne gagne d’ici.</translation>
     </message>
     <message>
         <source>The solver could not decide whether this game can be finished.</source>
@@ -371,11 +376,11 @@ Un même numéro produit la même donne partout.</translation>
     </message>
     <message>
         <source>Finishing the game: the solver proved it won.</source>
-        <translation>Fin de la partie : le solveur l’a prouvée gagnée.</translation>
+        <translation>Fin de la partie : le solveur a prouvé la victoire.</translation>
     </message>
     <message>
         <source>Finishing stopped.</source>
-        <translation>Fin interrompue.</translation>
+        <translation>Fin de partie interrompue.</translation>
     </message>
 </context>
 <context>
@@ -401,7 +406,7 @@ Un même numéro produit la même donne partout.</translation>
     </message>
     <message>
         <source>Show the game's &amp;time in the status bar</source>
-        <translation>Afficher le &amp;temps de la partie dans la barre d’état</translation>
+        <translation>Affic&amp;her la durée de la partie dans la barre d’état</translation>
     </message>
 </context>
 <context>
@@ -436,23 +441,23 @@ Un même numéro produit la même donne partout.</translation>
     </message>
     <message>
         <source>Suggest</source>
-        <translation>Suggérer</translation>
+        <translation>Suggestion</translation>
     </message>
     <message>
         <source>&lt;b&gt;The deal is lost from here&lt;/b&gt;: the solver proved that no line of play wins. &lt;b&gt;Suggest&lt;/b&gt; (S) shows the best try: it does not know the stock, so it plays the odds of the cards to come.</source>
-        <translation>&lt;b&gt;La donne est perdue à partir d’ici&lt;/b&gt; : le solveur a prouvé qu’aucune suite de coups ne gagne. &lt;b&gt;Suggérer&lt;/b&gt; (S) montre le meilleur essai : il ne connaît pas la pioche et joue les probabilités des cartes à venir.</translation>
+        <translation>&lt;b&gt;La donne est perdue d’ici&lt;/b&gt; : le solveur a prouvé qu’aucune façon de jouer ne gagne. &lt;b&gt;Suggestion&lt;/b&gt; (S) montre la meilleure tentative : elle ne connaît pas la pioche et joue les probabilités des cartes à venir.</translation>
     </message>
     <message>
         <source>Hint: the deal is lost from here. Suggest (S) shows the best try.</source>
-        <translation>Indice : la donne est perdue à partir d’ici. Suggérer (S) montre le meilleur essai.</translation>
+        <translation>Indice : la donne est perdue d’ici. Suggestion (S) montre la meilleure tentative.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The deal is lost from here&lt;/b&gt;: the solver proved that no line of play wins.</source>
-        <translation>&lt;b&gt;La donne est perdue à partir d’ici&lt;/b&gt; : le solveur a prouvé qu’aucune suite de coups ne gagne.</translation>
+        <translation>&lt;b&gt;La donne est perdue d’ici&lt;/b&gt; : le solveur a prouvé qu’aucune façon de jouer ne gagne.</translation>
     </message>
     <message>
         <source>Hint: the deal is lost from here.</source>
-        <translation>Indice : la donne est perdue à partir d’ici.</translation>
+        <translation>Indice : la donne est perdue d’ici.</translation>
     </message>
 </context>
 <context>
@@ -744,11 +749,11 @@ Un même numéro produit la même donne partout.</translation>
     </message>
     <message>
         <source>There is no card to move there.</source>
-        <translation>Il n’y a là aucune carte à déplacer.</translation>
+        <translation>Il n’y a aucune carte à déplacer là.</translation>
     </message>
     <message>
         <source>A card never moves from one waste pile to another: a waste pile's top card goes only to a foundation.</source>
-        <translation>Une carte ne passe jamais d’un talon à un autre : la carte du dessus d’un talon ne va que sur une fondation.</translation>
+        <translation>Une carte ne passe jamais d’une défausse à une autre : le dessus d’une défausse ne va que sur une fondation.</translation>
     </message>
     <message>
         <source>The {card} cannot go there.</source>
@@ -760,15 +765,15 @@ Un même numéro produit la même donne partout.</translation>
     </message>
     <message>
         <source>Foundation {k} is complete; foundation {other} takes the {card}.</source>
-        <translation>La fondation {k} est complète ; la fondation {other} prend {card}.</translation>
+        <translation>La fondation {k} est complète ; {card} va sur la fondation {other}.</translation>
     </message>
     <message>
         <source>Foundation {k} follows its own suit; foundation {other} takes the {card}.</source>
-        <translation>La fondation {k} suit sa propre couleur ; la fondation {other} prend {card}.</translation>
+        <translation>La fondation {k} suit sa propre couleur ; {card} va sur la fondation {other}.</translation>
     </message>
     <message>
         <source>Foundation {k} wants {rank} next, not the {card}; foundation {other} takes it.</source>
-        <translation>La fondation {k} attend {rank}, pas {card} ; la fondation {other} la prend.</translation>
+        <translation>La fondation {k} attend {rank} ; {card} va sur la fondation {other}.</translation>
     </message>
     <message>
         <source>an Ace</source>
@@ -1364,11 +1369,11 @@ Un même numéro produit la même donne partout.</translation>
     </message>
     <message>
         <source>Best time in a win</source>
-        <translation>Meilleur temps d’une victoire</translation>
+        <translation>Meilleur temps pour gagner</translation>
     </message>
     <message>
         <source>Best time in a win: {time}.</source>
-        <translation>Meilleur temps d’une victoire : {time}.</translation>
+        <translation>Meilleur temps pour gagner : {time}.</translation>
     </message>
 </context>
 <context>
