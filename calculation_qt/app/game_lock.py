@@ -19,15 +19,18 @@ import os
 import stat
 from pathlib import Path
 
+from ..engine.tr_marks import QT_TRANSLATE_NOOP
 from . import storage
 
 LOCK_FILE = "game.lock"
 MAX_LOCK_BYTES = 4096  # QLockFile writes a few short lines
-SECOND_WINDOW = ("Calculation is already open in another window, which keeps its own game in progress, "
-                 "so this window's game will not be saved for next time. Its results still count in "
-                 "your statistics.")
-TAKEN_OVER = ("The lock of the saved game ({path}) was left by a Calculation that no longer runs, or is "
-              "damaged; it was taken over, so this window saves its game as usual.")
+# (the window shows them translated: QCoreApplication.translate("GameLock", ...))
+SECOND_WINDOW = QT_TRANSLATE_NOOP(
+    "GameLock", "Calculation is already open in another window, which keeps its own game in progress, so this "
+    "window's game will not be saved for next time. Its results still count in your statistics.")
+TAKEN_OVER = QT_TRANSLATE_NOOP(
+    "GameLock", "The lock of the saved game ({path}) was left by a Calculation that no longer runs, or is "
+    "damaged; it was taken over, so this window saves its game as usual.")
 
 _claims: dict[str, object] = {}  # data folder's lock file -> the QLockFile this process holds
 
@@ -60,7 +63,9 @@ def claim_game_file() -> bool:
         if not lock.tryLock(0):
             return lock.error() != QLockFile.LockError.LockFailedError  # another start was quicker
     if left_behind:  # QLockFile's check or ours found it stale
-        storage.report(TAKEN_OVER.format(path=path))
+        from PySide6.QtCore import QCoreApplication
+
+        storage.report(QCoreApplication.translate("GameLock", TAKEN_OVER).format(path=path))
     if not _claims:
         import atexit
 

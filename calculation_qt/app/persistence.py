@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
 from ..engine import Game
@@ -200,7 +200,7 @@ class Persistence(QObject):
         self.show_problems()  # (a stale lock taken over is said at once)
         if not claimed:
             self.second_window = True
-            storage.report(game_lock.SECOND_WINDOW)
+            storage.report(QCoreApplication.translate("GameLock", game_lock.SECOND_WINDOW))
             self.show_problems()
             return False
         try:

@@ -410,6 +410,17 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     </message>
 </context>
 <context>
+    <name>GameLock</name>
+    <message>
+        <source>Calculation is already open in another window, which keeps its own game in progress, so this window's game will not be saved for next time. Its results still count in your statistics.</source>
+        <translation>Kalkulation ist bereits in einem anderen Fenster geöffnet, das sein eigenes laufendes Spiel behält; das Spiel dieses Fensters wird daher nicht für das nächste Mal gespeichert. Seine Ergebnisse zählen trotzdem in Ihrer Statistik.</translation>
+    </message>
+    <message>
+        <source>The lock of the saved game ({path}) was left by a Calculation that no longer runs, or is damaged; it was taken over, so this window saves its game as usual.</source>
+        <translation>Die Sperre des gespeicherten Spiels ({path}) stammt von einer Kalkulation, die nicht mehr läuft, oder ist beschädigt; sie wurde übernommen, daher speichert dieses Fenster sein Spiel wie gewohnt.</translation>
+    </message>
+</context>
+<context>
     <name>Hint</name>
     <message>
         <source>Show the next move of a winning line (the solver looks for one)</source>

@@ -410,6 +410,17 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     </message>
 </context>
 <context>
+    <name>GameLock</name>
+    <message>
+        <source>Calculation is already open in another window, which keeps its own game in progress, so this window's game will not be saved for next time. Its results still count in your statistics.</source>
+        <translation>Cálculo ya está abierto en otra ventana, que conserva su propia partida en curso, así que la partida de esta ventana no se guardará para la próxima vez. Sus resultados cuentan igualmente en sus estadísticas.</translation>
+    </message>
+    <message>
+        <source>The lock of the saved game ({path}) was left by a Calculation that no longer runs, or is damaged; it was taken over, so this window saves its game as usual.</source>
+        <translation>El bloqueo de la partida guardada ({path}) lo dejó un Cálculo que ya no se está ejecutando, o está dañado; se tomó el control de él, así que esta ventana guarda su partida como de costumbre.</translation>
+    </message>
+</context>
+<context>
     <name>Hint</name>
     <message>
         <source>Show the next move of a winning line (the solver looks for one)</source>

@@ -410,6 +410,17 @@ Un même numéro produit la même donne partout.</translation>
     </message>
 </context>
 <context>
+    <name>GameLock</name>
+    <message>
+        <source>Calculation is already open in another window, which keeps its own game in progress, so this window's game will not be saved for next time. Its results still count in your statistics.</source>
+        <translation>Calcul est déjà ouvert dans une autre fenêtre, qui garde sa propre partie en cours : la partie de cette fenêtre ne sera donc pas enregistrée pour la prochaine fois. Ses résultats comptent quand même dans vos statistiques.</translation>
+    </message>
+    <message>
+        <source>The lock of the saved game ({path}) was left by a Calculation that no longer runs, or is damaged; it was taken over, so this window saves its game as usual.</source>
+        <translation>Le verrou de la partie enregistrée ({path}) a été laissé par un Calcul qui ne tourne plus, ou il est endommagé ; il a été repris, et cette fenêtre enregistre donc sa partie comme d’habitude.</translation>
+    </message>
+</context>
+<context>
     <name>Hint</name>
     <message>
         <source>Show the next move of a winning line (the solver looks for one)</source>
