@@ -26,8 +26,8 @@ position of ``calculation_qt.fast``:
 5. The complete search until the budget ends: a depth-first search over the real
    moves, foundation plays first, then the waste piles in the rollout's order.  Every
    position whose subtree was searched completely without a win is remembered as dead
-   in a table (shared with phase 3) and never searched again.  Only the complete
-   search and the SAT model prove a loss.
+   in a table (shared with phase 3) and never searched again.  Only the dead tests,
+   the complete search and the SAT model prove a loss.
 
 Every winning line is replayed through the engine before it is returned.
 
@@ -79,8 +79,8 @@ D2 Too many waiting cards (Strategy).  In Strategy each card has exactly one pla
    off their foundation (they can be nowhere but on waste piles): cards already on
    distinct piles, then cards that came out of the stock in rising order of rank.  Any
    such chain needs as many distinct piles as it has cards, b included; if one needs
-   more piles than the game has, no line wins.  (In Strategy with four piles this
-   proves about 86 of deals 1..100 lost before any move; with three piles all 100.)
+   more piles than the game has, no line wins (it proves most Strategy deals lost
+   before the first move: docs/intelligence.md).
 
 D3 Pile chains (Sir Tommy, any number of piles).  A waste card leaves its pile only to
    a foundation, and only once every card above it has left; each foundation takes

@@ -208,3 +208,16 @@ def test_settle_undo_restores_the_position():
             for _ in range(played):
                 p.undo()
             assert _snapshot(p) == before
+
+
+def test_turned_unseen_and_copy():
+    state = GameState.new(Variant("strategy"), deal_deck(5))
+    p = from_state(state)
+    assert p.turned == p.layout.token(state.stock[0])
+    unseen = p.unseen()
+    assert sum(unseen) == len(state.stock) - 1
+    assert all(unseen[p.layout.token(c)] == 1 for c in state.stock[1:])
+    q = p.copy()
+    q.apply((S2W, 0, 0))
+    assert p.pos == 0 and p.piles[0] == b"" and q.pos == 1 and q.piles[0] == bytes((p.turned,))
+    assert q.unseen()[q.turned] == 0 and q.turned == p.layout.token(state.stock[1])
