@@ -153,7 +153,7 @@
     </message>
     <message>
         <source>When safe, and finish a won game</source>
-        <translation>Wenn sicher, und ein gewonnenes Spiel zu Ende spielen</translation>
+        <translation>Wenn sicher, auch zu Ende spielen</translation>
     </message>
     <message>
         <source>When safe: only plays that can never spoil a win (the solver's rule), after each of your moves. Finish: also, once the stock is used up and the solver proves the game won, the rest is played for you. Every such move can be undone.</source>
@@ -161,7 +161,7 @@
     </message>
     <message>
         <source>&amp;Move cards to the foundations for me:</source>
-        <translation>Karten für &amp;mich auf die Basisstapel legen:</translation>
+        <translation>Karten für &amp;mich ablegen:</translation>
     </message>
 </context>
 <context>

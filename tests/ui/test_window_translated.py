@@ -74,3 +74,16 @@ def test_german_fits_640_by_480(qtbot, speak):
     for title in w.banner.button_titles():
         button = w.banner.button(title)
         assert button.width() >= button.sizeHint().width(), f"banner button {title!r} is squeezed"
+
+
+@pytest.mark.parametrize("code", sorted(EXPECTED))
+def test_the_settings_dialog_fits_640_wide(qtbot, speak, code):
+    """Every row of the settings dialog (the features' included) fits a 640 px screen."""
+    from calculation_qt.app.settings_dialog import SettingsDialog
+
+    speak(code)
+    w = make_window(qtbot)
+    dialog = SettingsDialog(w.settings, w.controller.variant, w, rows=w.features.settings_rows)
+    qtbot.addWidget(dialog)
+    assert len(w.features.settings_rows) >= 1  # the features' rows are in it
+    assert dialog.minimumSizeHint().width() <= 640, dialog.minimumSizeHint()
