@@ -1,4 +1,8 @@
 """Calculation: a patience game for people who like to think ahead."""
 
+from . import core as _core
+
 __version__ = "0.1.0"
 APP_ID = "io.github.calculation_qt.Calculation"
+
+_core.install()  # the compiled core or its plain-Python fallback (see core.py)

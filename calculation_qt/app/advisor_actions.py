@@ -17,6 +17,7 @@ game has moved on meanwhile.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
@@ -82,20 +83,22 @@ class AdvisorActions(QObject):
         self.action_demo.setCheckable(True)
 
     # == the worker =============================================================================
-    def _advisor(self, seconds: float):
-        from ..rating.advisor import Advisor
+    def _advisor(self, seconds: float, kind: str = "advisor"):
+        from ..rating.players import make_advisor
 
-        return Advisor(seconds=seconds, samples=400)
+        # the cap counts the worker thread's CPU time; the sample budget usually ends first
+        return make_advisor(kind, seconds=seconds, clock=time.thread_time)
 
     @property
     def busy(self) -> bool:
         return self.runner.busy
 
-    def _start(self, state: GameState, seconds: float, done: Callable[[object], None], text: str) -> None:
+    def _start(self, state: GameState, seconds: float, done: Callable[[object], None], text: str,
+               kind: str = "advisor") -> None:
         self.cancel()
         if text:
             self.window.status_message(text, 0)
-        advisor = self._advisor(seconds)
+        advisor = self._advisor(seconds, kind)
         # a cancelled advisor raises Cancelled, which on_error ignores
         self.runner.start(lambda cancel: advisor.choose(state, cancel=cancel), done)
 
@@ -148,7 +151,7 @@ class AdvisorActions(QObject):
         """The window's click handler: with the advisor strength, a click on the turned
         card asks the advisor off the GUI thread (True); other clicks are the window's."""
         turned = self.controller.state.turned
-        if (self.settings.click_strength != "advisor" or kind is not PileKind.STOCK
+        if (self.settings.click_strength not in PLAYERS or kind is not PileKind.STOCK
                 or not self.settings.autoplay or self.demo_running
                 or (turned is not None and self.controller.state.foundations_for(turned))):
             return False  # a card a foundation wants goes there on a click, whatever the strength
@@ -158,7 +161,7 @@ class AdvisorActions(QObject):
             return True
         game = self.controller.game
         self._start(state, CLICK_SECONDS, lambda move: self._click_done(game, state, move),
-                    self.tr("The advisor is placing the card\u2026"))
+                    self.tr("The advisor is placing the card\u2026"), self.settings.click_strength)
         return True
 
     def _click_done(self, game, state: GameState, move: Move | None) -> None:
@@ -212,9 +215,10 @@ class AdvisorActions(QObject):
         if state.is_over:
             self.stop_demo(self.tr("Demo finished: won.") if state.is_won else self.tr("Demo finished: blocked."))
             return
-        if self.settings.click_strength == "advisor":
+        if self.settings.click_strength in PLAYERS:
             game = self.controller.game
-            self._start(state, DEMO_SECONDS, lambda move: self._demo_play(game, state, move), "")
+            self._start(state, DEMO_SECONDS, lambda move: self._demo_play(game, state, move), "",
+                        self.settings.click_strength)
         else:
             from .. import rating
 
@@ -253,7 +257,9 @@ class AdvisorActions(QObject):
         self.cancel()
 
 
+PLAYERS = ("quick", "advisor")  # the click strengths that ask an advisor (rating.players)
 STRENGTH_TITLES = {"rating": QT_TRANSLATE_NOOP("Settings", "Rating (quick)"),
+                   "quick": QT_TRANSLATE_NOOP("Settings", "Quick strong (plays the odds briefly)"),
                    "advisor": QT_TRANSLATE_NOOP("Settings", "Advisor (looks ahead)")}
 
 

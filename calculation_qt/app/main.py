@@ -16,7 +16,7 @@ import os
 import sys
 import time
 
-from .. import __version__
+from .. import __version__, core
 from ..engine import GAMES, NotationError, Variant
 from ..engine.deals import check_deal_number
 
@@ -28,7 +28,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="calculation-qt",
         description="Calculation, Sir Tommy and Strategy: patience games for people who like to think ahead.")
-    parser.add_argument("--version", action="version", version=f"calculation-qt {__version__}")
+    parser.add_argument("--version", action="version", version=f"calculation-qt {__version__} (core: {core.name()})")
     parser.add_argument("--game", choices=GAMES, help="the game to play (default: the one in your settings)")
     parser.add_argument("--waste-piles", type=int, choices=(3, 4), help="number of waste piles")
     parser.add_argument("--no-bases", action="store_true",

@@ -21,7 +21,7 @@ from . import storage
 FILE_NAME = "settings.json"
 WHAT = "settings"
 
-CLICK_STRENGTHS = ("rating", "advisor")
+CLICK_STRENGTHS = ("rating", "quick", "advisor")
 AUTO_FOUNDATIONS = ("off", "safe", "finish")
 # Animation speeds offered by the settings dialog: label -> milliseconds per move.
 ANIMATION_SPEEDS = {"instant": 0, "fast": 100, "normal": 200, "slow": 400}
@@ -53,7 +53,7 @@ class Settings:
         self.autoplay = autoplay              # click-to-play
         self.winnable_deals = winnable_deals
         self.animation_ms = animation_ms      # 0 = instant
-        self.click_strength = click_strength  # "rating" | "advisor"
+        self.click_strength = click_strength  # "rating" | "quick" | "advisor"
         # window geometry [x, y, width, height] or None (the window picks a default)
         self.window_geometry = window_geometry
         # "system" (the system's language) or a code of i18n.LANGUAGES; read at the start

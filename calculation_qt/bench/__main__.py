@@ -1,4 +1,4 @@
-"""python -m calculation_qt.bench engine|rating|solver|ui|storage ... (see README.md)."""
+"""python -m calculation_qt.bench engine|rating|solver|ui|storage|core ... (see README.md)."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ COMMANDS = {
     "solver": "calculation_qt.bench.solver_bench",
     "ui": "calculation_qt.bench.ui_bench",
     "storage": "calculation_qt.bench.storage_bench",
+    "core": "calculation_qt.bench.core_bench",
 }
 
 

@@ -8,6 +8,7 @@ import json
 import random
 import time
 
+from .. import core
 from ..cli_common import add_variant_arguments, variant_from
 from ..engine import ALL_CARDS, GameState, deal_deck
 
@@ -64,7 +65,7 @@ def run(args) -> int:
         "moves_per_second": round(moves / seconds, 1),
     }
     if args.json:
-        print(json.dumps(result))
+        print(json.dumps({**result, "core": core.name()}))
     else:
         print(f"{args.games} random games, no errors, {wins} won by chance")
         print(f"{result['games_per_second']} games/s, {result['moves_per_second']} moves/s ({seconds:.1f} s)")

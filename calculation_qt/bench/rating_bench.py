@@ -15,6 +15,7 @@ import json
 import math
 import time
 
+from .. import core
 from ..cli_common import UsageError, add_variant_arguments, variant_from
 from ..engine import GameState, PileKind, Variant, deal_deck
 
@@ -25,13 +26,14 @@ def add_arguments(parser) -> None:
     parser.add_argument("--deals", type=int, required=True, help="number of deals to play")
     parser.add_argument("--first", type=int, default=1, help="first deal number (default 1)")
     add_variant_arguments(parser, game_required=False)
-    parser.add_argument("--player", choices=("rating", "advisor"), default="rating",
-                        help="who chooses the moves (default rating)")
+    parser.add_argument("--player", choices=("rating", "quick", "advisor"), default="rating",
+                        help="who chooses the moves: the rating, the quick strong advisor or the advisor "
+                             "(default rating)")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
-    parser.add_argument("--seconds", type=float, default=0.45,
-                        help="advisor: CPU-time budget a decision (default 0.45)")
-    parser.add_argument("--samples", type=int, default=200,
-                        help="advisor: playouts per candidate at most (default 200)")
+    parser.add_argument("--seconds", type=float, default=None,
+                        help="advisor, quick: a CPU-time cap a decision (default none: the sample budget decides)")
+    parser.add_argument("--samples", type=int, default=None,
+                        help="advisor, quick: playouts per candidate at most (default: the player's own)")
     parser.add_argument("--seed", type=int, default=0, help="advisor: random seed (default 0)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
@@ -48,11 +50,11 @@ def wilson(wins: int, n: int, z: float = 1.959964) -> tuple[float, float]:
 
 
 def _make_player(spec: dict):
-    if spec["player"] == "advisor":
-        from ..rating.advisor import Advisor
+    if spec["player"] in ("quick", "advisor"):
+        from ..rating.players import make_advisor
 
-        advisor = Advisor(seconds=spec["seconds"], samples=spec["samples"], seed=spec["seed"],
-                          clock=time.process_time)
+        budget = {} if spec["samples"] is None else {"samples": spec["samples"]}
+        advisor = make_advisor(spec["player"], seconds=spec["seconds"], seed=spec["seed"], **budget)
         return advisor.choose
     from ..rating import choose_move
 
@@ -89,6 +91,8 @@ def run(args) -> int:
         raise UsageError("--jobs must be at least 1")
     if args.first < 0:
         raise UsageError("--first must not be negative")
+    if args.samples is not None and args.samples < 1:
+        raise UsageError("--samples must be at least 1")
     variant = variant_from(args)
     deals = list(range(args.first, args.first + args.deals))
     base = {"variant": variant.to_dict(), "player": args.player, "seconds": args.seconds,
@@ -117,6 +121,7 @@ def run(args) -> int:
         "ci95": [round(lo, 4), round(hi, 4)],
         "games_per_second": round(games / seconds, 2),
         "seconds_per_decision": round(thinking / decisions, 6) if decisions else 0.0,
+        "core": core.name(),
     }
     if args.json:
         print(json.dumps(result))
@@ -125,5 +130,5 @@ def run(args) -> int:
         print(f"{variant.title}, {args.player}, deals {args.first}..{last}: "
               f"{wins}/{games} won = {100 * wins / games:.1f} % (95 % CI {100 * lo:.1f}-{100 * hi:.1f} %)")
         print(f"{result['games_per_second']} games/s, {1000 * result['seconds_per_decision']:.3f} ms (CPU) a decision "
-              f"({seconds:.1f} s wall-clock, {jobs} job{'s' if jobs > 1 else ''})")
+              f"({seconds:.1f} s wall-clock, {jobs} job{'s' if jobs > 1 else ''}, {result['core']} core)")
     return 0

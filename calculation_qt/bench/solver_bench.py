@@ -10,6 +10,7 @@ import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
 
+from .. import core
 from ..cli_common import UsageError, add_variant_arguments, variant_from
 from ..engine import GameState, Variant, deal_deck
 
@@ -101,7 +102,7 @@ def run(args) -> int:
         "nodes_per_second": round(nodes / sum(seconds), 1) if sum(seconds) else 0.0,
     }
     if args.json:
-        print(json.dumps(result))
+        print(json.dumps({**result, "core": core.name()}))
     else:
         n = args.deals
         decided = counts["won"] + counts["lost"]
@@ -132,7 +133,7 @@ def _run_winnable(args, variant) -> int:
         "mean_tries": round(sum(tries) / len(tries), 2),
     }
     if args.json:
-        print(json.dumps(result))
+        print(json.dumps({**result, "core": core.name()}))
     else:
         print(f"{variant.title}: {args.deals} winnable new deals, {args.per_try_seconds:g} s per candidate")
         print(f"proved {proved} of {args.deals}; seconds to a proved deal: median {result['median_seconds']:.3f}, "

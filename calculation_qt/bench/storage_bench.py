@@ -14,6 +14,7 @@ import statistics as pystats
 import tempfile
 import time
 
+from .. import core
 from ..engine import ALL_VARIANTS, Game, deal_deck
 
 HELP = "time the atomic save after each move and the validated loads of the saved game and statistics"
@@ -102,7 +103,7 @@ def run(args) -> int:
         "load_statistics": _ms(stat_loads),
     }
     if args.json:
-        print(json.dumps(result))
+        print(json.dumps({**result, "core": core.name()}))
     else:
         print(f"save the game after a move ({len(game.moves)} moves, {game_bytes:,} bytes, fsync included): "
               f"median {result['save_game']['median_ms']} ms, p95 {result['save_game']['p95_ms']} ms, "

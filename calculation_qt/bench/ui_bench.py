@@ -37,6 +37,8 @@ import sys
 import tempfile
 import time
 
+from .. import core
+
 HELP = "time to the first painted frame vs a bare PySide6 window; cost of one drag step"
 
 BARE_WINDOW = r"""
@@ -243,7 +245,7 @@ def run(args) -> int:
         if table is not None:
             result["table_drag"] = table
     if args.json:
-        print(json.dumps(result))
+        print(json.dumps({**result, "core": core.name()}))
         return 0
     print(f"Qt platform {platform}, PySide6 {pyside_version}, Python {result['python']}")
     if not args.skip_start:

@@ -15,20 +15,20 @@ from __future__ import annotations
 
 from ..engine import GameState, Move, PileKind
 from .heuristic import DEFAULT, Rater
-from .model import Position
+from .model import board_of, from_move, to_move
 
 __all__ = ["Rater", "best_waste_pile", "choose_move", "click_move", "rate_placements", "settle_move"]
 
 
 def settle_move(state: GameState, rater: Rater = DEFAULT) -> Move | None:
     """A waste top that goes to a foundation now (the rating plays those first), or None."""
-    p = Position.from_state(state)
+    b = board_of(state)
     moves: list = []
-    rater.settle(p, moves)
+    rater.settle(b, moves)
     if not moves:
         return None
     j, k = moves[0]
-    return Position.from_state(state).to_move(state, j, k)
+    return to_move(board_of(state), state, j, k)
 
 
 def rate_placements(state: GameState, rater: Rater = DEFAULT) -> list[tuple[Move, float]]:
@@ -38,8 +38,8 @@ def rate_placements(state: GameState, rater: Rater = DEFAULT) -> list[tuple[Move
     close calls: see ``choose_move``.)"""
     if not state.stock:
         return []
-    p = Position.from_state(state)
-    rated = [(p.to_move(state, -1, t), v) for t, v in rater.options(p)]
+    b = board_of(state)
+    rated = [(to_move(b, state, -1, t), v) for t, v in rater.options(b)]
     rated.sort(key=lambda mv: -mv[1])
     return rated
 
@@ -52,8 +52,8 @@ def choose_move(state: GameState, rater: Rater = DEFAULT) -> Move | None:
         return move
     if not state.stock:
         return None
-    p = Position.from_state(state)
-    return p.to_move(state, -1, rater.choose(p))
+    b = board_of(state)
+    return to_move(b, state, -1, rater.choose(b))
 
 
 def click_move(state: GameState, source: PileKind, index: int = 0, rater: Rater = DEFAULT) -> Move | None:
@@ -69,23 +69,22 @@ def click_move(state: GameState, source: PileKind, index: int = 0, rater: Rater 
     if card is None:
         return None
     if source is PileKind.STOCK:
-        p = Position.from_state(state)
+        b = board_of(state)
         if state.foundations_for(card):
-            to_foundations = [tv for tv in rater.options(p) if tv[0] < 4]
-            return p.to_move(state, -1, max(to_foundations, key=lambda tv: tv[1])[0])
-        return p.to_move(state, -1, rater.choose(p))
+            to_foundations = [tv for tv in rater.options(b) if tv[0] < 4]
+            return to_move(b, state, -1, max(to_foundations, key=lambda tv: tv[1])[0])
+        return to_move(b, state, -1, rater.choose(b))
     if source is not PileKind.WASTE:
         return None
     targets = state.foundations_for(card)
     if not targets:
         return None
-    p = Position.from_state(state)
     if len(targets) == 1:
         k = targets[0]
     else:
-        internal = [p.from_move(state, Move(source, index, PileKind.FOUNDATION, k))[1] for k in targets]
-        k_int = rater._best_foundation(p, index, internal)
-        k = targets[internal.index(k_int)]
+        b = board_of(state)
+        internal = [from_move(b, state, Move(source, index, PileKind.FOUNDATION, k))[1] for k in targets]
+        k = targets[internal.index(rater.best_foundation_of(b, index, internal))]
     return Move(source, index, PileKind.FOUNDATION, k)
 
 

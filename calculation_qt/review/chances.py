@@ -1,6 +1,6 @@
 """The fair winning chance of a position and of each move from it.
 
-What a player sees goes in and nothing more: ``rating.model.Position`` holds the
+What a player sees goes in and nothing more: the rating's ``Board`` holds the
 foundations, the waste piles, the turned card and the *multiset* of unseen cards, never
 their order.  Every distinct legal move (moves leading to the same position up to the
 order of the waste piles count once) is played out to the end by the advisor's playout
@@ -27,8 +27,9 @@ from dataclasses import dataclass
 
 from ..engine import GameState, Move
 from ..rating.advisor import Advisor, Cancelled
+from ..rating.board import Board
 from ..rating.heuristic import play_out
-from ..rating.model import Position
+from ..rating.model import board_of, from_move
 
 NOISE_Z = 3.0    # standard errors a loss of chance must exceed to count as a mistake
 FIRST_PRUNE = 32  # samples before any candidate is dropped
@@ -55,27 +56,22 @@ class Judgement:
         return self.lost > self.noise
 
 
-def _after(p: Position, state: GameState, move: Move) -> Position:
-    """The rating model's position after ``move``, without turning the next card."""
-    source, target = p.from_move(state, move)
+def _after(p: Board, state: GameState, move: Move) -> Board:
+    """The rating's board after ``move``, without turning the next card."""
+    source, target = from_move(p, state, move)
     q = p.copy()
     if source < 0:
-        card = q.turned
-        q.turned = -1
+        q.place(target)
     else:
-        card = q.wastes[source].pop()
-    if target < 4:
-        q.pos[target] += 1
-    else:
-        q.wastes[target - 4].append(card)
+        q.play_top(source, target)  # a waste top goes to a foundation only
     return q
 
 
-def _key(q: Position) -> tuple:
-    return tuple(q.pos), tuple(sorted(tuple(w) for w in q.wastes)), q.turned
+def _key(q: Board) -> tuple:
+    return tuple(q.foundation_counts()), tuple(sorted(tuple(w) for w in q.piles())), q.turned
 
 
-def candidates(state: GameState, p: Position, played: Move | None) -> tuple[list, list, int | None]:
+def candidates(state: GameState, p: Board, played: Move | None) -> tuple[list, list, int | None]:
     """(moves, positions, index of the played move) over the distinct legal moves."""
     moves, starts, keys = [], [], []
     for move in state.legal_moves():
@@ -117,16 +113,16 @@ class Estimator:
             raise ValueError("samples must be at least 1")
         self.samples = samples
         self.seed = seed
-        self.rater = Advisor(seed=seed).rater  # the advisor's own playout rating
+        self.rater = Advisor(seed=seed).playout  # the advisor's own playout rating
 
     def judge(self, state: GameState, played: Move | None = None, cancel=None) -> Judgement:
         if state.is_won:
             return Judgement(1.0, None, 1.0, 0.0, 0)
-        p = Position.from_state(state)
+        p = board_of(state)
         moves, starts, played_i = candidates(state, p, played)
         if not moves:  # blocked
             return Judgement(0.0, None, 0.0, 0.0, 0)
-        unseen = [t for t, n in enumerate(p.unseen) for _ in range(n)]
+        unseen = [t for t, n in enumerate(p.unseen_counts()) for _ in range(n)]
         # with at most one unseen card every order is the same: one sample says all
         n_max = self.samples if len(unseen) > 1 else 1
         rng = random.Random(repr((self.seed, _key(p))))

@@ -6,8 +6,10 @@ import threading
 import pytest
 
 from calculation_qt.engine import GameState, PileKind, Variant, deal_deck
+from calculation_qt.rating import rate_placements
 from calculation_qt.rating.advisor import Advisor, Cancelled
 from calculation_qt.rating.heuristic import STATIC
+from calculation_qt.rating.players import make_advisor
 
 from .helpers import position
 
@@ -20,7 +22,6 @@ def small(**kw):
     kw.setdefault("seconds", None)
     kw.setdefault("samples", 12)
     kw.setdefault("margin", 1e9)
-    kw.setdefault("solver_nodes", 0)  # playouts only, the default (the solver's verdicts: tests below)
     return Advisor(**kw)
 
 
@@ -38,14 +39,31 @@ def test_same_seed_same_advice():
     assert (a.move, a.scores, a.samples, a.stopped) == (b.move, b.scores, b.samples, b.stopped)
 
 
-@pytest.mark.parametrize("peek", [0.0, 5.0])  # 5: playouts that see one card of their sample ahead
-def test_the_advice_does_not_depend_on_the_stock_order(peek):
-    # the same visible position with the unseen cards in another order
-    shuffled = GameState(OPEN.variant, (OPEN.stock[0],) + tuple(reversed(OPEN.stock[1:])),
-                         OPEN.foundations, OPEN.wastes)
-    a = small(seed=3, peek=peek).advise(OPEN)
-    b = small(seed=3, peek=peek).advise(shuffled)
+def _shuffled(state):
+    """The same visible position with the unseen cards in another order."""
+    return GameState(state.variant, (state.stock[0],) + tuple(reversed(state.stock[1:])),
+                     state.foundations, state.wastes)
+
+
+@pytest.mark.parametrize("kind", ["plain", "quick", "advisor"])  # the test's, and the two shipped strengths
+def test_the_advice_does_not_depend_on_the_stock_order(kind):
+    def make():
+        return small(seed=3) if kind == "plain" else make_advisor(kind, seed=3, samples=12, margin=1e9)
+
+    a = make().advise(OPEN)
+    b = make().advise(_shuffled(OPEN))
+    assert a.samples > 0
     assert (a.move, a.scores) == (b.move, b.scores)
+
+
+def test_the_estimates_are_fair_deterministic_and_cover_every_place():
+    a = small(seed=4).estimates(OPEN, samples=16)
+    b = small(seed=4).estimates(_shuffled(OPEN), samples=16)
+    assert a == b
+    assert {str(m) for m, _ in a} == {str(m) for m, _ in rate_placements(OPEN)}
+    assert all(0.0 <= p <= 1.0 for _, p in a)
+    assert [p for _, p in a] == sorted((p for _, p in a), reverse=True)
+    assert small().estimates(position(CALC, ["A", "2", "3", "4"], ["9", "", "", ""], None)) == []
 
 
 def test_cancel_with_an_event():
@@ -82,14 +100,13 @@ def test_a_time_budget_is_kept():
     assert time.perf_counter() - start < 2.0
 
 
-def test_the_budget_is_checked_before_every_sample():
-    # a clock that moves one unit a reading: a budget of 10 units allows about 10 samples,
-    # not a whole batch more
+def test_the_time_cap_is_checked_before_every_batch():
+    # a clock that moves one unit a reading: a cap of 10 units allows about 10 batches
     ticks = iter(range(10**6))
-    advisor = small(seconds=10, samples=1000, batch=8, min_samples=1000, clock=lambda: next(ticks))
+    advisor = small(seconds=10, samples=1000, batch=2, min_samples=1000, clock=lambda: next(ticks))
     advice = advisor.advise(OPEN)
     assert OPEN.is_legal(advice.move)
-    assert 1 <= advice.samples <= 11
+    assert 2 <= advice.samples <= 22
 
 
 def test_forced_and_finished_positions():
@@ -102,7 +119,7 @@ def test_forced_and_finished_positions():
 def test_plays_whole_games_legally():
     for game in ("calculation", "sir-tommy", "strategy"):
         state = GameState.new(Variant(game, 3), deal_deck(11))
-        advisor = Advisor(seconds=None, samples=2, guide=STATIC, solver_nodes=300)
+        advisor = Advisor(seconds=None, samples=2, guide=STATIC)
         while (move := advisor.choose(state)) is not None:
             state = state.apply(move)
         assert state.is_over
@@ -129,7 +146,7 @@ def test_early_stops_are_deterministic_and_legal_over_a_game():
     runs = []
     for _ in range(2):
         s, trace = state, []
-        advisor = Advisor(seconds=None, samples=16, seed=1, min_samples=8, hopeless=8, batch=4, solver_nodes=0)
+        advisor = Advisor(seconds=None, samples=16, seed=1, min_samples=8, hopeless=8, batch=4)
         while (advice := advisor.advise(s)).move is not None:
             assert s.is_legal(advice.move)
             trace.append((str(advice.move), advice.samples, advice.stopped))
@@ -139,65 +156,3 @@ def test_early_stops_are_deterministic_and_legal_over_a_game():
     assert runs[0] == runs[1]
     stops = {stopped for _, samples, stopped in runs[0] if samples}
     assert "same" in stops and "" in stops  # some decisions stop early, others sample on
-
-
-# -- the clairvoyant solver's verdicts on sampled orders (``solver_nodes``) -----------
-
-def with_solver(**kw):
-    kw.setdefault("solver_nodes", 200)
-    kw.setdefault("samples", 4)
-    kw.setdefault("min_samples", 4)
-    return small(**kw)
-
-
-def test_solver_verdicts_are_deterministic_and_blind_to_the_stock_order():
-    shuffled = GameState(OPEN.variant, (OPEN.stock[0],) + tuple(reversed(OPEN.stock[1:])),
-                         OPEN.foundations, OPEN.wastes)
-    a = with_solver(seed=5).advise(OPEN)
-    b = with_solver(seed=5).advise(OPEN)
-    c = with_solver(seed=5).advise(shuffled)
-    assert OPEN.is_legal(a.move) and a.samples > 0
-    assert (a.move, a.scores, a.samples) == (b.move, b.scores, b.samples) == (c.move, c.scores, c.samples)
-
-
-def test_solver_verdicts_change_the_scores():
-    # the playouts with the rating lose some samples the solver wins from the same order
-    plain = small(seed=5, samples=4, min_samples=4).advise(OPEN)
-    asked = with_solver(seed=5).advise(OPEN)
-    assert all(asked.scores[m] >= plain.scores[m] for m in plain.scores if plain.scores[m] is not None)
-    assert asked.scores != plain.scores
-
-
-def test_the_solver_sees_the_sampled_order_not_the_real_one():
-    from calculation_qt.rating.advisor import _SolverVerdicts
-    from calculation_qt.rating.model import Position
-
-    p = Position.from_state(OPEN)
-    move = p.to_move(OPEN, -1, 4)
-    seen = []
-    verdicts = _SolverVerdicts(OPEN, p, [move], 50)
-    verdicts.solve = lambda state, max_nodes: seen.append(state) or type("R", (), {"verdict": "lost"})()
-    order = sorted((c.rank for c in OPEN.stock[1:]), reverse=True)
-    assert verdicts.wins(0, order) == 0.0
-    (det,) = seen
-    assert [c.rank for c in det.stock] == order
-    assert sorted(c.index for c in det.stock) == sorted(c.index for c in OPEN.stock[1:])
-    assert det.wastes == OPEN.apply(move).wastes and det.foundations == OPEN.foundations
-
-
-def test_solver_verdicts_only_when_the_stock_is_short():
-    # with more cards in the stock than solver_stock the solver is never asked
-    plain = small(seed=5, samples=4, min_samples=4).advise(OPEN)
-    late = with_solver(seed=5, solver_stock=10).advise(OPEN)
-    assert (plain.move, plain.scores) == (late.move, late.scores)
-
-
-def test_cancel_while_asking_the_solver():
-    calls = []
-
-    def stop():
-        calls.append(1)
-        return len(calls) > 3
-
-    with pytest.raises(Cancelled):
-        with_solver(samples=10_000).advise(OPEN, cancel=stop)

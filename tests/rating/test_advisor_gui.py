@@ -56,13 +56,18 @@ def test_suggest_is_cancelled_by_a_move(qtbot, monkeypatch):
     assert w.scene.highlighted_move() is None
 
 
-def test_click_strength_advisor_plays_the_turned_card(qtbot):
-    w, actions = window_with_advisor(qtbot, click_strength="advisor")
+@pytest.mark.parametrize("strength", ["quick", "advisor"])
+def test_click_strength_advisor_plays_the_turned_card(qtbot, strength):
+    w, actions = window_with_advisor(qtbot, click_strength=strength)
     c = w.controller
     before = c.game.position
+    asked = []
+    real = actions._advisor
+    actions._advisor = lambda seconds, kind="advisor": asked.append(kind) or real(seconds, kind)  # test spy
     click_top_card(w, PileKind.STOCK)
     qtbot.waitUntil(lambda: c.game.position == before + 1, timeout=15000)
     assert c.game.played[-1].source is PileKind.STOCK
+    assert asked == [strength]  # (deal 1: no foundation takes the first turned card)
 
 
 def test_demo_plays_and_a_key_stops_it(qtbot):

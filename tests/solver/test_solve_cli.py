@@ -63,7 +63,7 @@ def test_bench_solver_json():
     out = subprocess.run([sys.executable, "-m", "calculation_qt.bench", "solver", "--deals", "2", "--game",
                           "strategy", "--budget-seconds", "1", "--json"], capture_output=True, text=True, check=True)
     data = json.loads(out.stdout)
-    assert set(data) == {"deals", "won", "lost", "unknown", "median_seconds", "p95_seconds", "nodes_per_second"}
+    assert set(data) == {"deals", "won", "lost", "unknown", "median_seconds", "p95_seconds", "nodes_per_second", "core"}
     assert data["deals"] == 2 and data["won"] + data["lost"] + data["unknown"] == 2
 
 

@@ -1,0 +1,93 @@
+"""Which core runs: the hot modules compiled by Cython, or the same modules as plain
+Python.
+
+The hot modules (``HOT_MODULES``) are written in Cython's pure-Python mode.
+``pip install .`` compiles them to C extensions when a C compiler is at hand
+(setup.py); otherwise, or with ``CALCULATION_QT_BUILD=python`` at install time, they
+are installed as plain Python.  At run time the compiled core is used when every hot
+module has an extension beside its source that is not older than it (an editable
+install whose sources changed after the build falls back to Python and says so);
+``CALCULATION_QT_CORE=python`` forces the plain-Python fallback (the tests run the suite
+both ways).  ``install()`` (called by the package's ``__init__``) puts the finder that
+does this in front of the import system; ``name()`` says which core the process runs.
+"""
+
+from __future__ import annotations
+
+import importlib.machinery
+import os
+import sys
+import warnings
+
+# (fast/position.py, the solver's, is not among them: compiled untyped it gained
+# nothing, docs/intelligence.md)
+HOT_MODULES = (
+    "calculation_qt.rating.board",
+    "calculation_qt.rating.fast",
+    "calculation_qt.rating.playout",
+)
+ENV = "CALCULATION_QT_CORE"  # "python": the plain-Python fallback; unset or "auto": compiled if built
+_SLACK = 2.0  # seconds: an install writes source and extension at about the same time
+
+_HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def _paths(module: str) -> tuple[str, list[str]]:
+    """(the source file, the extension files that may stand for it) of a hot module."""
+    base = os.path.join(os.path.dirname(_HERE), *module.split("."))
+    return base + ".py", [base + suffix for suffix in importlib.machinery.EXTENSION_SUFFIXES]
+
+
+def _compiled_is_usable() -> tuple[bool, str]:
+    """(True, "") if every hot module has a fresh extension, else (False, why)."""
+    for module in HOT_MODULES:
+        source, candidates = _paths(module)
+        built = [path for path in candidates if os.path.exists(path)]
+        if not built:
+            return False, "not built"
+        if os.path.exists(source) and os.path.getmtime(source) > os.path.getmtime(built[0]) + _SLACK:
+            return False, f"{os.path.basename(built[0])} is older than its source"
+    return True, ""
+
+
+class _SourceFinder:
+    """Loads the hot modules from their .py sources (the fallback), even where their
+    extensions exist."""
+
+    def find_spec(self, fullname, path=None, target=None):
+        if fullname not in HOT_MODULES or not path:
+            return None
+        finder = importlib.machinery.FileFinder(
+            path[0], (importlib.machinery.SourceFileLoader, importlib.machinery.SOURCE_SUFFIXES))
+        return finder.find_spec(fullname, target)
+
+
+_choice = ""  # what install() chose: "compiled" or "python"
+
+
+def install() -> None:
+    """Choose the core for this process (once, before any hot module is imported)."""
+    global _choice
+    if _choice:
+        return
+    _choice = "python"
+    if os.environ.get(ENV, "auto").strip().lower() == "python":
+        sys.meta_path.insert(0, _SourceFinder())
+        return
+    usable, why = _compiled_is_usable()
+    if usable:
+        _choice = "compiled"
+        return
+    if why != "not built":
+        warnings.warn(f"calculation-qt: the compiled core is not used ({why}); running plain Python. "
+                      "Build it again with pip install -e .", RuntimeWarning, stacklevel=2)
+    sys.meta_path.insert(0, _SourceFinder())
+
+
+def name() -> str:
+    """"compiled" if this process runs the compiled core, else "python" (read from the
+    loaded core where it is loaded, else from the choice that loading it will follow)."""
+    fast = sys.modules.get("calculation_qt.rating.fast")
+    if fast is not None:
+        return "compiled" if fast.COMPILED else "python"
+    return _choice or "python"

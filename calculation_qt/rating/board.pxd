@@ -1,0 +1,34 @@
+cimport cython
+
+# The C declarations of board.py (Cython reads them when it compiles board.py and the
+# modules that cimport it; plain Python never sees this file).
+
+@cython.final
+cdef class Board:
+    cdef public int ntok
+    cdef public bint suited
+    cdef public int npiles
+    cdef int seq[52]
+    cdef bint sameseq[16]
+    cdef int pos[4]
+    cdef int wlen[4]
+    cdef int waste[208]
+    cdef int unseen[56]
+    cdef public int turned
+    cdef public object fmap
+
+    cpdef Board copy(self)
+    cpdef place(self, int t)
+    cpdef turn(self, int x)
+    cpdef play_top(self, int j, int k)
+
+
+cdef bint same_position(Board a, Board b)
+
+
+@cython.final
+cdef class Rng:
+    cdef unsigned long long state
+
+    cpdef unsigned long long next(self)
+    cdef shuffle(self, int *order, int n)

@@ -1,0 +1,177 @@
+"""The compact board under the rating and the advisor: what a player sees, as C ints.
+
+A ``Board`` holds foundation progress, the waste piles, the turned card and the
+*multiset* of unseen cards (never their order).  Cards are integer tokens: the value
+1..13 where suits do not matter, ``rank * 4 + suit`` where foundations follow suit
+(``FoundationRule.follows_suit``).  Foundation k is a fixed sequence of 13 tokens
+``seq[13k..13k+12]`` and wants ``seq[13k + pos[k]]``.  A target is 0..3 for a
+foundation, 4+j for waste pile j.  ``model`` converts from and to the engine.
+
+Written in Cython's pure-Python mode, like ``fast`` and ``playout``: ``pip install .``
+compiles them when a C compiler is there, and they run unchanged as plain Python
+otherwise (``calculation_qt.core`` says which runs).  The C fields are declared in
+``board.pxd``; plain Python keeps them as lists.  ``Rng`` is SplitMix64, so that the
+advisor's random orders are the same compiled and not.
+"""
+
+from __future__ import annotations
+
+try:
+    import cython  # compiled: Cython's compile-time module
+
+    if not cython.compiled:  # Cython's own pure-Python shadow is far slower than the stand-in
+        raise ImportError
+except ImportError:  # plain Python: the stand-in, calculation_qt/cython_shim.py
+    from .. import cython_shim as cython
+
+MASK64 = 0xFFFFFFFFFFFFFFFF
+PILE = cython.declare(cython.int, 52)  # room for one waste pile (``waste`` is 4 piles of 52, flat)
+
+
+@cython.cclass
+class Board:
+    """A mutable compact position (see the module docstring).  ``fmap``: the engine
+    foundation of each internal one where foundations follow suit (they are taken one
+    per suit), else None."""
+
+    def __init__(self, ntok, suited, npiles, seq, pos, wastes, turned, unseen, fmap=None):
+        if not cython.compiled:
+            self.seq, self.sameseq, self.pos, self.wlen = [0] * 52, [False] * 16, [0] * 4, [0] * 4
+            self.waste, self.unseen = [0] * 208, [0] * 56
+        self.ntok, self.suited, self.npiles, self.turned, self.fmap = ntok, suited, npiles, turned, fmap
+        k: cython.int
+        i: cython.int
+        for k in range(52):
+            self.seq[k] = seq[k // 13][k % 13]
+        for k in range(56):
+            self.unseen[k] = unseen[k] if k < ntok else 0
+        for k in range(16):
+            self.sameseq[k] = tuple(seq[k // 4]) == tuple(seq[k % 4])
+        for k in range(4):
+            self.pos[k] = pos[k]
+            self.wlen[k] = len(wastes[k]) if k < npiles else 0
+            for i in range(self.wlen[k]):
+                self.waste[k * PILE + i] = wastes[k][i]
+
+    @cython.ccall
+    def copy(self) -> Board:
+        q: Board = Board.__new__(Board)
+        if not cython.compiled:
+            q.seq, q.sameseq, q.pos, q.wlen = self.seq, self.sameseq, self.pos[:], self.wlen[:]
+            q.waste, q.unseen = self.waste[:], self.unseen[:]
+        else:
+            q.seq = self.seq
+            q.sameseq = self.sameseq
+            q.pos = self.pos
+            q.wlen = self.wlen
+            q.waste = self.waste
+            q.unseen = self.unseen
+        q.ntok, q.suited, q.npiles, q.turned, q.fmap = self.ntok, self.suited, self.npiles, self.turned, self.fmap
+        return q
+
+    # -- reading and changing it from Python (tests, the advisor, the conversions) -------
+    def foundation_counts(self) -> list:
+        return [self.pos[k] for k in range(4)]
+
+    def piles(self) -> list:
+        return [[self.waste[j * PILE + i] for i in range(self.wlen[j])] for j in range(self.npiles)]
+
+    def unseen_counts(self) -> list:
+        return [self.unseen[t] for t in range(self.ntok)]
+
+    def cards_home(self) -> int:
+        return self.pos[0] + self.pos[1] + self.pos[2] + self.pos[3]
+
+    def wants(self, k: int) -> int:
+        """The token foundation k wants next, or -1 once it is full."""
+        return self.seq[13 * k + self.pos[k]] if self.pos[k] < 13 else -1
+
+    def key(self) -> tuple:
+        """What a player sees, as a value: equal for equal positions."""
+        return (self.foundation_counts(), self.piles(), self.turned)
+
+    @cython.ccall
+    def place(self, t: cython.int):
+        """The turned card to target ``t``."""
+        if t < 4:
+            self.pos[t] += 1
+        else:
+            self.waste[(t - 4) * PILE + self.wlen[t - 4]] = self.turned
+            self.wlen[t - 4] += 1
+        self.turned = -1
+
+    @cython.ccall
+    def turn(self, x: cython.int):
+        """Token ``x`` of the unseen cards becomes the turned card."""
+        self.unseen[x] -= 1
+        self.turned = x
+
+    @cython.ccall
+    def play_top(self, j: cython.int, k: cython.int):
+        """The top of waste pile ``j`` to foundation ``k``."""
+        self.wlen[j] -= 1
+        self.pos[k] += 1
+
+
+@cython.cfunc
+def same_position(a: Board, b: Board) -> cython.bint:
+    """The same foundations, and the same piles in any order."""
+    k: cython.int
+    j: cython.int
+    i: cython.int
+    n: cython.int
+    found: cython.bint
+    same: cython.bint
+    for k in range(4):
+        if a.pos[k] != b.pos[k]:
+            return False
+    used = cython.declare(cython.bint[4])
+    for k in range(4):
+        used[k] = False
+    for j in range(a.npiles):
+        n = a.wlen[j]
+        found = False
+        for k in range(b.npiles):
+            if used[k] or b.wlen[k] != n:
+                continue
+            same = True
+            for i in range(n):
+                if a.waste[j * PILE + i] != b.waste[k * PILE + i]:
+                    same = False
+                    break
+            if same:
+                used[k] = True
+                found = True
+                break
+        if not found:
+            return False
+    return True
+
+
+@cython.cclass
+class Rng:
+    """SplitMix64 (as the deal numbers use it): the advisor's random orders."""
+
+    def __init__(self, seed: int):
+        self.state = seed & MASK64
+
+    @cython.ccall
+    def next(self) -> cython.ulonglong:
+        z: cython.ulonglong
+        self.state = (self.state + 0x9E3779B97F4A7C15) & MASK64
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+        return z ^ (z >> 31)
+
+    @cython.cfunc
+    def shuffle(self, order: cython.p_int, n: cython.int):
+        """Fisher-Yates over order[0..n-1]."""
+        i: cython.int
+        j: cython.int
+        x: cython.int
+        for i in range(n - 1, 0, -1):
+            j = self.next() % (i + 1)
+            x = order[i]
+            order[i] = order[j]
+            order[j] = x

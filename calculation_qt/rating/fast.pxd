@@ -1,0 +1,31 @@
+cimport cython
+
+# The C declarations of fast.py (Cython reads them when it compiles fast.py and the
+# modules that cimport it; plain Python never sees this file).
+
+from calculation_qt.rating.board cimport Board
+
+
+@cython.final
+cdef class Rater:
+    cdef public int look
+    cdef public double look_margin
+    cdef public double deep_margin
+    cdef double alpha, found, stuck, stuck1, stuck2, empty, empty2, run, gap, same
+    cdef double kcover, kcover2, kempty, bad, badgap, soon, horizon
+    cdef public dict weights
+
+    cpdef double evaluate(self, Board b)
+    cpdef settle(self, Board b, list moves=*)
+    cdef int best_foundation(self, Board b, int j, int *ks, int nks)
+    cdef int rate_options(self, Board b, int *ts, double *vs)
+    cpdef int choose(self, Board b)
+    cdef int look_ahead(self, Board b, int *ts, double *vs, int n, int best_t, double best_v)
+    cpdef Board after(self, Board b, int t)
+    cpdef double next_value(self, Board q, bint deeper)
+
+
+cdef int stuck_cards(Board b, int fewer)
+cdef want_times(Board b, double alpha, double *times, int *count)
+cdef card_needs(Board b, double alpha, double *needs)
+cdef sort_by_value(double *vs, int n, int *order)
