@@ -1203,6 +1203,10 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>Bewertung (schnell)</translation>
     </message>
     <message>
+        <source>Quick strong (plays the odds briefly)</source>
+        <translation>Schnell und stark (wägt kurz die Chancen ab)</translation>
+    </message>
+    <message>
         <source>Advisor (looks ahead)</source>
         <translation>Ratgeber (denkt voraus)</translation>
     </message>

@@ -1203,6 +1203,10 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>Valoración (rápida)</translation>
     </message>
     <message>
+        <source>Quick strong (plays the odds briefly)</source>
+        <translation>Rápido y fuerte (sopesa brevemente las probabilidades)</translation>
+    </message>
+    <message>
         <source>Advisor (looks ahead)</source>
         <translation>Consejero (piensa por adelantado)</translation>
     </message>

@@ -1203,6 +1203,10 @@ Un même numéro produit la même donne partout.</translation>
         <translation>Évaluation (rapide)</translation>
     </message>
     <message>
+        <source>Quick strong (plays the odds briefly)</source>
+        <translation>Rapide et fort (évalue brièvement les chances)</translation>
+    </message>
+    <message>
         <source>Advisor (looks ahead)</source>
         <translation>Conseiller (voit plus loin)</translation>
     </message>
