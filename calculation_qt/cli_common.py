@@ -38,11 +38,19 @@ def variant_from(args: argparse.Namespace) -> Variant:
         raise UsageError(str(e)) from None
 
 
+def shorten(text: str, limit: int = 40, quote: bool = True) -> str:
+    """``text`` (quoted), cut in the middle when longer than ``limit`` characters: an
+    error line echoes what it refuses, never 100,000 digits of it."""
+    if len(text) > limit:
+        text = f"{text[:limit // 2]}...{text[-10:]} ({len(text):,} characters)"
+    return repr(text) if quote else text
+
+
 def parse_deal_number(text: str) -> int:
     try:
         return check_deal_number(int(text))
     except ValueError:
-        raise UsageError(f"--deal {text!r} is not a whole number from 0 to 2^64-1") from None
+        raise UsageError(f"--deal {shorten(text)} is not a whole number from 0 to 2^64-1") from None
 
 
 def deck_from(args: argparse.Namespace):
@@ -64,18 +72,22 @@ def moves_from_file(path: str) -> list:
         raise UsageError(str(e)) from None
     except OSError as e:
         raise UsageError(f"cannot read {path}: {e.strerror}") from None
+    except RecursionError:
+        raise UsageError(f"{path} is nested too deeply to be a list of moves or a game record") from None
     except ValueError as e:
         raise UsageError(f"{path} is not valid JSON: {e}") from None
-    if isinstance(data, dict) and "moves" in data:
-        moves = data["moves"]
-        position = data.get("position", len(moves) if isinstance(moves, list) else 0)
-        if isinstance(moves, list) and isinstance(position, int) and not isinstance(position, bool):
-            moves = moves[: max(0, position)]
-    else:
-        moves = data
+    if not isinstance(data, dict) or "moves" not in data:
+        if not isinstance(data, list):
+            raise UsageError(f"{path} holds neither a JSON list of moves nor a game record")
+        return data
+    moves = data["moves"]
     if not isinstance(moves, list):
-        raise UsageError(f"{path} holds neither a JSON list of moves nor a game record")
-    return moves
+        raise UsageError(f"{path}: 'moves' must be a list of moves")
+    position = data.get("position", len(moves))
+    if isinstance(position, bool) or not isinstance(position, int) or not 0 <= position <= len(moves):
+        raise UsageError(f"{path}: 'position' must be a whole number from 0 to {len(moves)} "
+                         f"(the number of moves), not {shorten(json.dumps(position), quote=False)}")
+    return moves[:position]
 
 
 def parse_moves_or_fail(moves) -> list:

@@ -6,6 +6,7 @@ No Qt here: the engine's saved games use it too.
 from __future__ import annotations
 
 import os
+import stat
 from pathlib import Path
 
 MAX_FILE_BYTES = 1 << 20  # 1 MiB: no file this program writes comes near it
@@ -15,10 +16,45 @@ class FileTooLargeError(ValueError):
     pass
 
 
-def read_limited(path: str | os.PathLike, limit: int = MAX_FILE_BYTES) -> bytes:
-    """The bytes of ``path``; a file over ``limit`` bytes is refused unread."""
-    with open(path, "rb") as f:
-        size = os.fstat(f.fileno()).st_size
+class NotAFileError(OSError):
+    """Something other than a regular file (a folder, a named pipe, a device) is in the
+    way; ``kind`` names it in plain words."""
+
+    def __init__(self, path: str | os.PathLike, kind: str):
+        super().__init__(f"{os.fspath(path)} is {kind}, not a file")
+        self.kind = kind
+
+
+def kind_of(mode: int) -> str:
+    """What a non-regular file is, in plain words."""
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    return "not a plain file"
+
+
+def read_limited(path: str | os.PathLike, limit: int = MAX_FILE_BYTES, regular_only: bool = False) -> bytes:
+    """The bytes of ``path``; a file over ``limit`` bytes is refused unread.  With
+    ``regular_only`` anything but a regular file (links followed) is refused with
+    ``NotAFileError`` without waiting: a named pipe is never opened for a blocking read."""
+    if regular_only:
+        mode = os.stat(path).st_mode  # (FileNotFoundError as usual)
+        if not stat.S_ISREG(mode):
+            raise NotAFileError(path, kind_of(mode))
+        # non-blocking, should a pipe replace the file meanwhile; checked again below
+        opened = open(os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0)), "rb")
+    else:
+        opened = open(path, "rb")
+    with opened as f:
+        info = os.fstat(f.fileno())
+        if regular_only and not stat.S_ISREG(info.st_mode):
+            raise NotAFileError(path, kind_of(info.st_mode))
+        size = info.st_size
         if size > limit:
             raise FileTooLargeError(f"{os.fspath(path)} is {size:,} bytes, over the {limit:,}-byte limit")
         data = f.read(limit + 1)

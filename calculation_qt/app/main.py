@@ -129,7 +129,9 @@ def main(argv: list[str] | None = None) -> int:
         try:
             deal = check_deal_number(int(args.deal))
         except (ValueError, NotationError):
-            parser.error(f"--deal {args.deal!r} is not a whole number from 0 to 2^64-1")
+            from ..cli_common import shorten
+
+            parser.error(f"--deal {shorten(args.deal)} is not a whole number from 0 to 2^64-1")
 
     if args.smoke:  # a smoke run never reads or writes the player's saved game, statistics or settings
         _use_scratch_data_folder()

@@ -5,7 +5,10 @@ write leaves the previous file whole.  Reads validate: a missing file means defa
 a file that is oversized, empty, not JSON, of an unknown or newer format version, or
 fails the caller's validation is moved aside as ``<name>.corrupt-<timestamp>`` and
 reported once through ``problems`` (plain-words messages the window shows the player),
-and the caller gets its defaults.  No pickle, no eval.
+and the caller gets its defaults.  Only regular files are read: a folder, named pipe or
+device in a file's place is moved aside the same way (a pipe is never opened for a
+blocking read), and a save that finds one there moves it aside first and says so, so
+that saving goes on.  No pickle, no eval.
 
 Format versions: ``save_json`` stamps ``"version": <version>`` into every object it
 writes that has none, and ``load_json`` refuses an object whose ``version`` is not a
@@ -17,12 +20,13 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
-from ..fileio import MAX_FILE_BYTES, FileTooLargeError, atomic_write_text, read_limited
+from ..fileio import MAX_FILE_BYTES, FileTooLargeError, NotAFileError, atomic_write_text, kind_of, read_limited
 from .paths import data_dir, data_file
 
 T = TypeVar("T")
@@ -133,14 +137,14 @@ def load_json(name: str, parse: Callable[[object], T], default: Callable[[], T],
     except FolderError:
         return default()
     try:
-        raw = read_limited(path, MAX_FILE_BYTES)
+        raw = read_limited(path, MAX_FILE_BYTES, regular_only=True)  # a named pipe never blocks the start
     except FileNotFoundError:
         return default()
     except FileTooLargeError:
         reason = f"it is far larger than it can be (over {MAX_FILE_BYTES // (1 << 20)} MB)"
-    except IsADirectoryError:
-        report(f"Your {what} could not be read: {data_dir(create=False) / name} is a folder, not a file. "
-               f"{fallback}")
+    except NotAFileError as e:
+        report(f"Your {what} could not be read: {data_dir(create=False) / name} is {e.kind}, not a file. "
+               f"{fallback}{_moved_aside(path)}")
         return default()
     except OSError as e:
         report(f"Your {what} could not be read ({e.strerror or e}). {fallback}")
@@ -152,13 +156,16 @@ def load_json(name: str, parse: Callable[[object], T], default: Callable[[], T],
             return parse(data)
         except (ValueError, TypeError, KeyError, UnicodeDecodeError, AttributeError, RecursionError) as e:
             reason = _describe(e)
+    report(f"Your {what} file could not be used: {reason}. {fallback}{_moved_aside(path)}")
+    return default()
+
+
+def _moved_aside(path: Path) -> str:
+    """Move ``path`` aside (``quarantine``) and say where, or that it could not move."""
     moved = quarantine(path)
     if moved is not None:
-        where = f" The file was kept as {moved.name} in {moved.parent}."
-    else:
-        where = " It could not be moved aside, so it will be replaced at the next save."
-    report(f"Your {what} file could not be used: {reason}. {fallback}{where}")
-    return default()
+        return f" The file was kept as {moved.name} in {moved.parent}."
+    return " It could not be moved aside, so it will be replaced at the next save."
 
 
 def read_json_quietly(name: str, parse: Callable[[object], T], version: int = 1) -> T | None:
@@ -166,7 +173,7 @@ def read_json_quietly(name: str, parse: Callable[[object], T], version: int = 1)
     any way; nothing is reported or moved (for re-reading a file the start has already
     loaded, e.g. figures another running window may have changed since)."""
     try:
-        raw = read_limited(data_dir(create=False) / name, MAX_FILE_BYTES)
+        raw = read_limited(data_dir(create=False) / name, MAX_FILE_BYTES, regular_only=True)
         data = json.loads(raw.decode("utf-8"))
         check_version(data, version)
         return parse(data)
@@ -182,14 +189,28 @@ def save_json(name: str, data: object, what: str, version: int = 1) -> None:
         data = {**data, "version": version}
     text = json.dumps(data, indent=1, sort_keys=True) + "\n"
     path = _data_file(name)
+    where = os.fspath(data_dir(create=False) / name)
+    in_the_way = _not_a_file(path)
+    if in_the_way and quarantine(path) is None:
+        raise StorageError(f"Your {what} could not be saved to {where}: {in_the_way} is in its place "
+                           f"and could not be moved aside.")
     try:
-        if path.is_dir():
-            raise IsADirectoryError(21, "a folder is in the way", str(path))
         atomic_write_text(path, text)
     except OSError as e:
-        where = os.fspath(data_dir(create=False) / name)
         raise StorageError(f"Your {what} could not be saved to {where} ({e.strerror or e}). "
                            f"What was saved before is kept.") from e
+    if in_the_way:  # told once: the next saves find a file there
+        report(f"{where} was {in_the_way}, not a file: it was moved aside, and your {what} is saved there anew.")
+
+
+def _not_a_file(path: Path) -> str:
+    """What is in the way at ``path`` if it exists and is not a regular file (a link is
+    judged by what it points to; a dangling one is replaced like a file), else ""."""
+    try:
+        mode = path.stat().st_mode
+    except OSError:
+        return ""
+    return "" if stat.S_ISREG(mode) else kind_of(mode)
 
 
 def remove_stale_temporary_files(max_age: float = 600.0) -> int:

@@ -42,3 +42,12 @@ def test_plain_lines_read_as_argparse_reads_them():
 ])
 def test_everything_else_is_left_to_argparse(argv):
     assert parse_plain(argv) is None
+
+
+def test_a_huge_deal_number_is_shortened_in_the_error_line(capsys):
+    from calculation_qt.app import main as app_main
+
+    with pytest.raises(SystemExit) as exit_info:
+        app_main.main(["--deal", "9" * 100_000])
+    err = capsys.readouterr().err
+    assert exit_info.value.code == 2 and "100,000 characters" in err and len(err) < 600

@@ -86,3 +86,30 @@ def test_module_entry_point():
     proc = subprocess.run([sys.executable, "-m", "calculation_qt.replay", "--game", "calculation"],
                           capture_output=True, text=True, timeout=60)
     assert proc.returncode == 2 and proc.stderr
+
+
+@pytest.mark.parametrize(
+    "content,needle",
+    [
+        ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
+        ('{"moves": ' + "[" * 50_000 + "]" * 50_000 + "}", "nested too deeply"),
+        (json.dumps({"moves": ["s>w1", "s>w2"], "position": -5}), "'position' must be a whole number from 0 to 2"),
+        (json.dumps({"moves": ["s>w1", "s>w2"], "position": True}), "not true"),
+        (json.dumps({"moves": ["s>w1", "s>w2"], "position": 3}), "not 3"),
+        (json.dumps({"moves": ["s>w1"], "position": 1.5}), "not 1.5"),
+        (json.dumps({"moves": "s>w1", "position": 1}), "'moves' must be a list"),
+    ],
+)
+def test_an_unusable_moves_file_exits_2_with_a_reason(capsys, tmp_path, content, needle):
+    path = tmp_path / "moves.json"
+    path.write_text(content)
+    code, out, err = run(["--deal", "1", "--game", "calculation", "--moves-file", str(path)], capsys)
+    assert code == 2 and out == "" and needle in err and "Traceback" not in err
+
+
+def test_a_huge_deal_number_is_shortened_in_the_error_line(capsys):
+    digits = "7" * 100_000
+    code, out, err = run(["--deal", digits, "--game", "calculation"], capsys)
+    assert code == 2 and out == ""
+    assert "100,000 characters" in err and len(err) < 300
+    assert err.count("7") < 60
