@@ -78,9 +78,8 @@ class Persistence(QObject):
         c.stateChanged.connect(self._on_state_changed)
         c.gameStarted.connect(self._on_game_started)
         c.gameAbandoned.connect(self._on_game_abandoned)
-        # Results are recorded on stateChanged already; these are a safety net (idempotent).
-        c.gameWon.connect(self._check_end)
-        c.gameBlocked.connect(self._check_end)
+        for ended in (c.gameWon, c.gameBlocked):  # results are recorded on stateChanged already:
+            ended.connect(self._check_end)        # a safety net (idempotent)
         c.hintCounted.connect(self.save_game)
         if restore:
             self.restore()

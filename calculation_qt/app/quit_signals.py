@@ -16,11 +16,12 @@ import socket
 import sys
 
 SIGNALS = ("SIGTERM", "SIGINT", "SIGHUP")
+_installed: dict[int, tuple] = {}  # id(app) -> (notifier, sockets): kept as long as the process runs
 
 
 def install(app) -> bool:
     """Make the signals quit ``app`` cleanly; False (nothing changed) where unsupported."""
-    if sys.platform == "win32" or getattr(app, "_quit_signals", None) is not None:
+    if sys.platform == "win32" or id(app) in _installed:
         return False
     from PySide6.QtCore import QSocketNotifier
 
@@ -48,5 +49,5 @@ def install(app) -> bool:
             app.quit()
 
     notifier.activated.connect(on_signal)
-    app._quit_signals = (notifier, receive, send)  # kept alive with the app
+    _installed[id(app)] = (notifier, receive, send)  # the sockets must outlive the handlers
     return True

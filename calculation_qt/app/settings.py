@@ -13,6 +13,8 @@ Other modules may ADD fields (with defaults) by extending ``Settings.__init__``,
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
+from typing import ClassVar
 
 from ..engine import GAMES, Variant
 from ..i18n import LANGUAGE_CODES
@@ -33,43 +35,30 @@ def _geometry_ok(value: object) -> bool:
             and all(isinstance(v, int) and not isinstance(v, bool) and -100_000 <= v <= 100_000 for v in value))
 
 
+@dataclass(slots=True)
 class Settings:
-    """The settings, with a dataclass's __init__, __eq__ and __repr__ (written out: a
-    dataclass costs about 0.7 ms to build at the window's start; see engine/variants.py)."""
+    """The settings (validated by ``validate``; compared by value)."""
 
     # the fields, in the file's order
-    FIELDS = ("game", "waste_piles", "no_bases", "autoplay", "winnable_deals", "animation_ms", "click_strength",
-              "window_geometry", "language", "auto_foundations", "confirm_abandon", "show_clock")
-    __hash__ = None
+    FIELDS: ClassVar[tuple[str, ...]] = ("game", "waste_piles", "no_bases", "autoplay", "winnable_deals",
+                                         "animation_ms", "click_strength", "window_geometry", "language",
+                                         "auto_foundations", "confirm_abandon", "show_clock")
 
-    def __init__(self, game: str = "calculation", waste_piles: int = 4, no_bases: bool = False,
-                 autoplay: bool = True, winnable_deals: bool = False, animation_ms: int = 200,
-                 click_strength: str = "rating", window_geometry: list[int] | None = None,
-                 language: str = "system", auto_foundations: str = "finish", confirm_abandon: bool = True,
-                 show_clock: bool = False):
-        self.game = game
-        self.waste_piles = waste_piles
-        self.no_bases = no_bases
-        self.autoplay = autoplay              # click-to-play
-        self.winnable_deals = winnable_deals
-        self.animation_ms = animation_ms      # 0 = instant
-        self.click_strength = click_strength  # "rating" | "quick" | "advisor"
-        # window geometry [x, y, width, height] or None (the window picks a default)
-        self.window_geometry = window_geometry
-        # "system" (the system's language) or a code of i18n.LANGUAGES; read at the start
-        self.language = language
-        # "Move cards to the foundations for me": "off" | "safe" | "finish" (app/auto_finish.py)
-        self.auto_foundations = auto_foundations
-        self.confirm_abandon = confirm_abandon  # ask before abandoning a game (app/abandon_guard.py)
-        self.show_clock = show_clock            # the game's clock in the status bar (app/game_clock.py)
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return all(getattr(self, name) == getattr(other, name) for name in self.FIELDS)
-        return NotImplemented
-
-    def __repr__(self) -> str:
-        return "Settings(" + ", ".join(f"{name}={getattr(self, name)!r}" for name in self.FIELDS) + ")"
+    game: str = "calculation"
+    waste_piles: int = 4
+    no_bases: bool = False
+    autoplay: bool = True                     # click-to-play
+    winnable_deals: bool = False
+    animation_ms: int = 200                   # 0 = instant
+    click_strength: str = "rating"            # "rating" | "quick" | "advisor"
+    # window geometry [x, y, width, height] or None (the window picks a default)
+    window_geometry: list[int] | None = None
+    # "system" (the system's language) or a code of i18n.LANGUAGES; read at the start
+    language: str = "system"
+    # "Move cards to the foundations for me": "off" | "safe" | "finish" (app/auto_finish.py)
+    auto_foundations: str = "finish"
+    confirm_abandon: bool = True              # ask before abandoning a game (app/abandon_guard.py)
+    show_clock: bool = False                  # the game's clock in the status bar (app/game_clock.py)
 
     # -- the rules this selects -------------------------------------------------------
     @property

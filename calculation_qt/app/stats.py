@@ -31,9 +31,9 @@ variant keys, a bounded recent list); anything wrong sets the file aside through
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 
 from ..engine import NotationError, Variant
-from ..engine.variants import frozen_delattr, frozen_setattr
 from . import storage
 
 FILE_NAME = "statistics.json"
@@ -100,7 +100,6 @@ def _now() -> str:
 
 
 # -- one game's result -------------------------------------------------------------------
-_RESULT_FIELDS = ("won", "moves", "date", "assisted", "abandoned", "deal", "game_id", "record", "seconds")
 MAX_SECONDS = 10**7  # one game's time at most (as the saved game allows)
 
 
@@ -135,30 +134,24 @@ def _check_record(record: object, deal: int | None, moves: int) -> dict | None:
     return dict(record)
 
 
+@dataclass(frozen=True, slots=True)
 class Result:
-    """One game's result, immutable.  (Written out rather than a frozen dataclass, as
-    the engine's value classes are: it is built at the window's start; see
-    engine/variants.py.)"""
+    """One game's result, immutable."""
 
-    __setattr__ = frozen_setattr
-    __delattr__ = frozen_delattr
+    won: bool
+    moves: int                      # moves in effect when the game ended
+    date: str | None = None         # local date and time, ISO 8601 (None: now)
+    assisted: bool = False          # undo or hint used
+    abandoned: bool = False         # a loss by starting another game
+    deal: int | None = None
+    game_id: str | None = None      # identifies the game, so it is never counted twice
+    # game_record(): to review the game (newest results only); a dict, so not hashed
+    record: dict | None = field(default=None, hash=False)
+    seconds: int | None = None      # the player's time on it (None: not known, older files)
 
-    def __init__(self, won: bool, moves: int, date: str | None = None, assisted: bool = False,
-                 abandoned: bool = False, deal: int | None = None, game_id: str | None = None,
-                 record: dict | None = None, seconds: int | None = None):
-        set_ = object.__setattr__
-        set_(self, "won", won)
-        set_(self, "moves", moves)              # moves in effect when the game ended
-        set_(self, "date", _now() if date is None else date)  # local date and time, ISO 8601
-        set_(self, "assisted", assisted)        # undo or hint used
-        set_(self, "abandoned", abandoned)      # a loss by starting another game
-        set_(self, "deal", deal)
-        set_(self, "game_id", game_id)          # identifies the game, so it is never counted twice
-        set_(self, "record", record)            # game_record(): to review the game (newest results only)
-        set_(self, "seconds", seconds)          # the player's time on it (None: not known, older files)
-
-    def _key(self) -> tuple:
-        return tuple(getattr(self, name) if name != "record" else repr(self.record) for name in _RESULT_FIELDS)
+    def __post_init__(self) -> None:
+        if self.date is None:
+            object.__setattr__(self, "date", _now())
 
     def without_record(self) -> Result:
         return Result(self.won, self.moves, self.date, self.assisted, self.abandoned, self.deal, self.game_id,
@@ -172,17 +165,6 @@ class Result:
 
         deck = deal_deck(self.deal) if self.record.get("deck") is None else parse_deck(self.record["deck"])
         return deck, parse_moves(self.record["moves"])
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return self._key() == other._key()
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash(self._key())
-
-    def __repr__(self) -> str:
-        return "Result(" + ", ".join(f"{name}={getattr(self, name)!r}" for name in _RESULT_FIELDS) + ")"
 
     def to_dict(self) -> dict:
         out = {"won": self.won, "moves": self.moves, "date": self.date, "assisted": self.assisted,
@@ -225,39 +207,23 @@ class Result:
 
 
 # -- one variant's figures ---------------------------------------------------------------
-_VARIANT_STATS_FIELDS = ("played", "won", "lost", "clean_wins", "abandoned", "current_streak", "best_streak",
-                         "losing_streak", "fewest_moves", "recent", "best_seconds")
 
 
+@dataclass(slots=True)
 class VariantStats:
-    """One variant's figures (a plain class with a dataclass's __init__, __eq__ and
-    __repr__; see Result)."""
+    """One variant's figures."""
 
-    __hash__ = None
-
-    def __init__(self, played: int = 0, won: int = 0, lost: int = 0, clean_wins: int = 0, abandoned: int = 0,
-                 current_streak: int = 0, best_streak: int = 0, losing_streak: int = 0,
-                 fewest_moves: int | None = None, recent: list[Result] | None = None,
-                 best_seconds: int | None = None):
-        self.played = played
-        self.won = won
-        self.lost = lost
-        self.clean_wins = clean_wins          # won without undo or hint
-        self.abandoned = abandoned            # of the losses, how many by abandoning
-        self.current_streak = current_streak  # wins in a row up to the last game
-        self.best_streak = best_streak
-        self.losing_streak = losing_streak    # losses in a row up to the last game
-        self.fewest_moves = fewest_moves      # in a win
-        self.recent: list[Result] = [] if recent is None else recent  # oldest first, at most RECENT_LIMIT
-        self.best_seconds = best_seconds      # the fastest win's time (None: no timed win yet)
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return all(getattr(self, name) == getattr(other, name) for name in _VARIANT_STATS_FIELDS)
-        return NotImplemented
-
-    def __repr__(self) -> str:
-        return "VariantStats(" + ", ".join(f"{name}={getattr(self, name)!r}" for name in _VARIANT_STATS_FIELDS) + ")"
+    played: int = 0
+    won: int = 0
+    lost: int = 0
+    clean_wins: int = 0       # won without undo or hint
+    abandoned: int = 0        # of the losses, how many by abandoning
+    current_streak: int = 0   # wins in a row up to the last game
+    best_streak: int = 0
+    losing_streak: int = 0    # losses in a row up to the last game
+    fewest_moves: int | None = None  # in a win
+    recent: list[Result] = field(default_factory=list)  # oldest first, at most RECENT_LIMIT
+    best_seconds: int | None = None  # the fastest win's time (None: no timed win yet)
 
     @property
     def win_percent(self) -> float | None:

@@ -7,6 +7,8 @@ drops them.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from .cards import Card
 from .deals import deal_deck
 from .moves import Move
@@ -16,44 +18,32 @@ from .variants import Variant
 MAX_SECONDS = 10**7  # time counted on one game at most (about 115 days)
 
 
+@dataclass(slots=True)
 class Game:
-    """A deal being played (a plain class with a dataclass's __init__, __eq__ and
-    __repr__: see variants.py for why not a dataclass)."""
+    """A deal being played: its moves, the state after each (undo is a step back in
+    ``states``), and what the statistics need (undos, hints, a daily deal's date).
+    Compared by value; not hashable (it changes as it is played)."""
 
-    __hash__ = None  # changes as it is played
+    variant: Variant
+    deck: tuple[Card, ...]
+    deal: int | None = None
+    moves: list[Move] = field(default_factory=list)
+    states: list[GameState] = field(default_factory=list)
+    position: int = 0
+    undos: int = 0          # how many times a move was taken back (statistics flag the game)
+    hints: int = 0          # how many hints the player asked for
+    daily: str | None = None  # ISO date of a daily deal
+    seconds: float = 0.0      # time the player has spent on it (the app's clock adds to it)
 
-    def __init__(self, variant: Variant, deck: tuple[Card, ...], deal: int | None = None,
-                 moves: list[Move] | None = None, states: list[GameState] | None = None, position: int = 0,
-                 undos: int = 0, hints: int = 0, daily: str | None = None, seconds: float = 0.0):
-        self.variant = variant
-        self.deck = deck
-        self.deal = deal
-        self.moves: list[Move] = [] if moves is None else moves
-        self.states: list[GameState] = [] if states is None else states
-        self.position = position
-        self.undos = undos  # how many times a move was taken back (statistics flag the game)
-        self.hints = hints  # how many hints the player asked for
-        self.daily = daily  # ISO date of a daily deal
-        self.seconds = seconds  # time the player has spent on it (the app's clock adds to it)
+    def __post_init__(self) -> None:
+        if self.moves is None:
+            self.moves = []
         if not self.states:
             self.states = [GameState.new(self.variant, self.deck)]
             for move in self.moves:
                 self.states.append(self.states[-1].apply(move))
         if not 0 <= self.position <= len(self.moves):
             raise ValueError(f"position {self.position} is outside 0..{len(self.moves)}")
-
-    def _fields(self) -> tuple:
-        return (self.variant, self.deck, self.deal, self.moves, self.states, self.position, self.undos,
-                self.hints, self.daily, self.seconds)
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return self._fields() == other._fields()
-        return NotImplemented
-
-    def __repr__(self) -> str:
-        names = ("variant", "deck", "deal", "moves", "states", "position", "undos", "hints", "daily", "seconds")
-        return "Game(" + ", ".join(f"{n}={v!r}" for n, v in zip(names, self._fields(), strict=True)) + ")"
 
     @staticmethod
     def from_deal(variant: Variant, deal: int) -> Game:

@@ -7,12 +7,13 @@ the bottom up, so ``[-1]`` is the top card.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import NamedTuple
 
 from .cards import RANK_NAMES, Card
 from .errors import IllegalMoveError, NotationError
 from .moves import Move, PileKind
-from .variants import Variant, frozen_delattr, frozen_setattr
+from .variants import Variant
 
 _STOCK, _WASTE, _FOUNDATION = PileKind.STOCK, PileKind.WASTE, PileKind.FOUNDATION
 
@@ -31,30 +32,12 @@ class Want(NamedTuple):
         return rank + (self.suit or "")
 
 
+@dataclass(frozen=True, slots=True)
 class GameState:
-    __setattr__ = frozen_setattr  # immutable (see variants.py for why not a dataclass)
-    __delattr__ = frozen_delattr
-
-    def __init__(self, variant: Variant, stock: tuple[Card, ...], foundations: tuple[tuple[Card, ...], ...],
-                 wastes: tuple[tuple[Card, ...], ...]):
-        set_ = object.__setattr__
-        set_(self, "variant", variant)
-        set_(self, "stock", stock)
-        set_(self, "foundations", foundations)
-        set_(self, "wastes", wastes)
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return ((self.variant, self.stock, self.foundations, self.wastes)
-                    == (other.variant, other.stock, other.foundations, other.wastes))
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash((self.variant, self.stock, self.foundations, self.wastes))
-
-    def __repr__(self) -> str:
-        return (f"GameState(variant={self.variant!r}, stock={self.stock!r}, foundations={self.foundations!r}, "
-                f"wastes={self.wastes!r})")
+    variant: Variant
+    stock: tuple[Card, ...]
+    foundations: tuple[tuple[Card, ...], ...]
+    wastes: tuple[tuple[Card, ...], ...]
 
     # -- set-up -------------------------------------------------------------------
     @staticmethod

@@ -8,7 +8,7 @@ per-game code anywhere else.
 
 from __future__ import annotations
 
-from functools import cached_property
+from dataclasses import dataclass, field
 
 from .errors import NotationError
 from .tr_marks import QT_TRANSLATE_NOOP
@@ -19,21 +19,10 @@ GAME_TITLES = {"calculation": QT_TRANSLATE_NOOP("Game", "Calculation"),
                "sir-tommy": QT_TRANSLATE_NOOP("Game", "Sir Tommy"),
                "strategy": QT_TRANSLATE_NOOP("Game", "Strategy")}
 _GAME_IDS = {"calculation": 0, "sir-tommy": 10, "strategy": 20}
+_FOUNDATIONS: dict[tuple[str, bool], tuple] = {}  # (game, no_bases) -> the variant's FoundationRules
 
 
-def frozen_setattr(self, name: str, value: object) -> None:
-    raise AttributeError(f"cannot assign to {name!r}: a {type(self).__name__} never changes")
-
-
-def frozen_delattr(self, name: str) -> None:
-    raise AttributeError(f"cannot delete {name!r}: a {type(self).__name__} never changes")
-
-
-# The engine's value classes (FoundationRule, Variant, GameState, and Game) are written
-# out rather than made by @dataclass: building a dataclass costs about 0.7 ms at import,
-# and the game window's start would build eight of them (bench ui).  Each has the
-# dataclass's __init__, __eq__, __hash__ (frozen) and __repr__.
-
+@dataclass(frozen=True, slots=True)
 class FoundationRule:
     """How one foundation builds.
 
@@ -44,78 +33,49 @@ class FoundationRule:
     of the suit of the first one.  Every foundation holds 13 cards and ends on a King.
     """
 
-    __setattr__ = frozen_setattr
-    __delattr__ = frozen_delattr
+    start: int
+    step: int
+    preset: bool = False
+    follows_suit: bool = False
+    # The 13 values in the order the foundation takes them (worked out once, not compared).
+    sequence: tuple[int, ...] = field(init=False, repr=False, compare=False)
 
-    def __init__(self, start: int, step: int, preset: bool = False, follows_suit: bool = False):
-        set_ = object.__setattr__
-        set_(self, "start", start)
-        set_(self, "step", step)
-        set_(self, "preset", preset)
-        set_(self, "follows_suit", follows_suit)
-
-    def _key(self) -> tuple:
-        return (self.start, self.step, self.preset, self.follows_suit)
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return self._key() == other._key()
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash(self._key())
-
-    def __repr__(self) -> str:
-        return (f"FoundationRule(start={self.start!r}, step={self.step!r}, preset={self.preset!r}, "
-                f"follows_suit={self.follows_suit!r})")
-
-    def next_value(self, value: int) -> int:
-        return (value - 1 + self.step) % 13 + 1
-
-    @cached_property
-    def sequence(self) -> tuple[int, ...]:
-        """The 13 values in the order the foundation takes them."""
+    def __post_init__(self) -> None:
         values = [self.start]
         while len(values) < 13:
             values.append(self.next_value(values[-1]))
-        return tuple(values)
+        object.__setattr__(self, "sequence", tuple(values))
+
+    def next_value(self, value: int) -> int:
+        return (value - 1 + self.step) % 13 + 1
 
     def label(self) -> str:
         return "A\u2192K" if self.step == 1 else f"+{self.step}"
 
 
+@dataclass(frozen=True, slots=True)
 class Variant:
-    __setattr__ = frozen_setattr
-    __delattr__ = frozen_delattr
+    game: str = "calculation"
+    waste_piles: int = 4
+    no_bases: bool = False
+    # the four FoundationRules (shared by equal variants; not compared)
+    foundations: tuple[FoundationRule, ...] = field(init=False, repr=False, compare=False)
 
-    def __init__(self, game: str = "calculation", waste_piles: int = 4, no_bases: bool = False):
-        set_ = object.__setattr__
-        set_(self, "game", game)
-        set_(self, "waste_piles", waste_piles)
-        set_(self, "no_bases", no_bases)
+    def __post_init__(self) -> None:
         if self.game not in GAMES:
             raise NotationError(f"unknown game {self.game!r} (one of {', '.join(GAMES)})")
         if self.waste_piles not in (3, 4):
             raise NotationError(f"waste piles must be 3 or 4, not {self.waste_piles!r}")
         if self.no_bases and self.game != "calculation":
             raise NotationError("the option no_bases belongs to calculation only")
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (self.game, self.waste_piles, self.no_bases) == (other.game, other.waste_piles, other.no_bases)
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash((self.game, self.waste_piles, self.no_bases))
-
-    def __repr__(self) -> str:
-        return f"Variant(game={self.game!r}, waste_piles={self.waste_piles!r}, no_bases={self.no_bases!r})"
-
-    @cached_property
-    def foundations(self) -> tuple[FoundationRule, ...]:
-        if self.game == "calculation":
-            return tuple(FoundationRule(k, k, preset=not self.no_bases) for k in range(1, 5))
-        return tuple(FoundationRule(1, 1, follows_suit=self.game == "strategy") for _ in range(4))
+        rules = _FOUNDATIONS.get((self.game, self.no_bases))
+        if rules is None:
+            if self.game == "calculation":
+                rules = tuple(FoundationRule(k, k, preset=not self.no_bases) for k in range(1, 5))
+            else:
+                rules = tuple(FoundationRule(1, 1, follows_suit=self.game == "strategy") for _ in range(4))
+            _FOUNDATIONS[self.game, self.no_bases] = rules
+        object.__setattr__(self, "foundations", rules)
 
     @property
     def has_preset_bases(self) -> bool:

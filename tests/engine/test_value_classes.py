@@ -1,9 +1,10 @@
-"""The engine's value classes behave as the frozen dataclasses they replaced: equal by
+"""The engine's value classes (frozen slots dataclasses; Game a mutable one): equal by
 value, hashable, immutable, readable repr, picklable (the benchmarks' worker processes
 send states), and Game compares by value but is not hashable."""
 
 from __future__ import annotations
 
+import dataclasses
 import pickle
 
 import pytest
@@ -39,12 +40,12 @@ def test_foundation_rules():
 ])
 def test_frozen(make):
     obj = make()
-    name = next(iter(vars(obj)))
+    name = dataclasses.fields(obj)[0].name
     with pytest.raises(AttributeError):
         setattr(obj, name, None)
     with pytest.raises(AttributeError):
         delattr(obj, name)
-    with pytest.raises(AttributeError):
+    with pytest.raises((AttributeError, TypeError)):  # (TypeError: CPython 3.10-3.11's frozen slots dataclasses)
         obj.new_attribute = 1
 
 
