@@ -1,96 +1,20 @@
-"""Work-arounds for defects of the Qt binding, in one place.
+"""Two small helpers around the Qt binding, in one place.
 
-``emit(signal, *args)``: use it instead of ``signal.emit(*args)`` everywhere.
+``emit(signal, *args)``: the program emits its signals through it (``signal.emit(*args)``;
+one place to adapt should a binding release misbehave again).  PySide6 6.12.0 on
+CPython 3.11 lost a reference to ``True``/``None`` on every emit and void call;
+``pyproject.toml`` keeps that release out, so the reference pinning that worked around
+it is gone (``tests/app/test_qtcompat.py`` still fails on such a binding).
 
-PySide6 6.12.0 on CPython 3.11 (where ``True`` is not immortal yet) returns ``True``
-from ``SignalInstance.emit`` without taking a reference to it, so every emit made from
-Python lowers ``True``'s reference count by one.  ``True`` starts with a few hundred
-references; after that many emits the interpreter aborts with "Fatal Python error:
-bool_dealloc: deallocating True or False".  ``emit`` measures once whether the running
-binding has the defect and, if so, gives back the reference each emit takes.  On a
-fixed binding (or an interpreter with immortal booleans) it is a plain ``emit``.
+``Qt``: ``PySide6.QtCore.Qt`` looked up name by name when first used (see below).
 """
 
 from __future__ import annotations
 
-import sys
-
-import PySide6
-from PySide6.QtCore import QObject, Signal
-
-# The binding series known to drop references on CPython < 3.12 (pyproject.toml keeps
-# it out; these guards stay for anyone who installs it anyway).
-DEFECTIVE = PySide6.__version_info__[:2] == (6, 12) and sys.version_info < (3, 12)
-
-_leaks: bool | None = None
-
-
-class _Probe(QObject):
-    probed = Signal()
-
-
-def _measure() -> bool:
-    if not DEFECTIVE:
-        return False
-    import ctypes
-
-    probe = _Probe()
-    before = sys.getrefcount(True)
-    for _ in range(8):
-        probe.probed.emit()  # the defect under test; 8 references are given back below
-    lost = before - sys.getrefcount(True)
-    if lost > 0:
-        for _ in range(lost):
-            ctypes.pythonapi.Py_IncRef(ctypes.py_object(True))
-    return lost >= 8
-
-
-def emit_leaks_true() -> bool:
-    global _leaks
-    if _leaks is None:
-        _leaks = _measure()
-    return _leaks
-
 
 def emit(signal, *args) -> None:
-    """``signal.emit(*args)``, keeping ``True``'s reference count whole."""
-    result = signal.emit(*args)
-    if result is True and (_leaks if _leaks is not None else emit_leaks_true()):
-        import ctypes
-
-        ctypes.pythonapi.Py_IncRef(ctypes.py_object(True))
-
-
-# -- None, True and False: a reserve of references ------------------------------------
-# PySide6 6.12.0 on CPython 3.11 also drops a reference to ``None`` on EVERY call of a
-# void C++ method from Python (``QPointF.setX``, ``QGraphicsItem.setPos``,
-# ``QPainterPath.moveTo``...): measured -1 per call.  None starts with a few thousand
-# references, so a table that paints and animates would abort with "none_dealloc:
-# deallocating None" within seconds or at exit.  CPython 3.12+ makes these objects
-# immortal; on older CPython we give each a reserve of 2**40 references (the same idea,
-# done once at import; the objects are never freed anyway).
-RESERVE = 1 << 40
-
-
-def protect_singletons() -> bool:
-    """Give None, True and False a large reserve of references where the interpreter
-    does not make them immortal.  True if it did so (idempotent)."""
-    if not DEFECTIVE or sys.implementation.name != "cpython" or hasattr(sys, "getobjects"):
-        return False
-    import ctypes
-
-    done = False
-    for obj in (None, True, False):
-        cell = ctypes.c_ssize_t.from_address(id(obj))  # ob_refcnt, the first field
-        if abs(cell.value - (sys.getrefcount(obj) - 1)) > 2:
-            return done  # not the layout we know: leave it alone
-        if cell.value < RESERVE // 2:
-            cell.value += RESERVE
-            done = True
-    return done
-
-
-protect_singletons()
+    """``signal.emit(*args)``."""
+    signal.emit(*args)
 
 
 # -- the Qt namespace, looked up when first used -----------------------------------------

@@ -39,47 +39,6 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-_VALUE_OPTIONS = {"--game": "game", "--waste-piles": "waste_piles", "--deal": "deal"}
-_FLAG_OPTIONS = {"--no-bases": "no_bases", "--smoke": "smoke"}
-
-
-def parse_plain(argv: list[str]) -> argparse.Namespace | None:
-    """The options of a command line made only of the documented options in their
-    plain forms (``--deal N``, ``--deal=N``, ``--game G``, ``--waste-piles 3|4``,
-    ``--no-bases``, ``--smoke``), as ``build_parser().parse_args(argv)`` gives them;
-    None for anything else (--help, --version, an abbreviation, a mistake...), which
-    argparse then parses, with its messages.  Building argparse's parser costs 4-5 ms
-    of CPU (gettext lookups, a help formatter for every option): a twentieth of what
-    the window's start adds to a bare Qt window's (``bench ui``)."""
-    values: dict[str, object] = {"game": None, "waste_piles": None, "no_bases": False, "deal": None,
-                                 "smoke": False}
-    i = 0
-    while i < len(argv):
-        arg = argv[i]
-        if arg in _FLAG_OPTIONS:
-            values[_FLAG_OPTIONS[arg]] = True
-            i += 1
-            continue
-        name, eq, value = arg.partition("=")
-        if name not in _VALUE_OPTIONS:
-            return None
-        if not eq:
-            if i + 1 >= len(argv):
-                return None
-            value = argv[i + 1]
-        i += 1 if eq else 2
-        if value.startswith("-"):  # argparse's rules for such values are its own
-            return None
-        if name == "--game" and value not in GAMES:
-            return None
-        if name == "--waste-piles":
-            if value not in ("3", "4"):
-                return None
-            value = int(value)
-        values[_VALUE_OPTIONS[name]] = value
-    return argparse.Namespace(**values)
-
-
 def _variant_from(args, settings_variant: Variant, parser: argparse.ArgumentParser) -> Variant | None:
     """The variant the command line asks for, or None if it names none."""
     if args.game is None and args.waste_piles is None and not args.no_bases:
@@ -108,22 +67,9 @@ def _use_scratch_data_folder() -> None:
     atexit.register(shutil.rmtree, scratch, True)
 
 
-class _LazyParser:
-    """Stands for the parser where ``parse_plain`` read the command line: builds it
-    only to report a mistake (``error`` exits, as argparse's does)."""
-
-    def error(self, message: str) -> None:
-        build_parser().error(message)
-
-
 def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
-    args = parse_plain(argv)
-    if args is None:
-        parser = build_parser()
-        args = parser.parse_args(argv)
-    else:
-        parser = _LazyParser()
+    parser = build_parser()
+    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
     deal = None
     if args.deal is not None:
         try:

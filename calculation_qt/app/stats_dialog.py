@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .. import i18n, qtcompat  # noqa: F401 (qtcompat protects None/True/False from PySide6 6.12's reference leaks)
+from .. import i18n
 from ..engine import ALL_VARIANTS
 from ..engine.tr_marks import QT_TRANSLATE_NOOP
 from .stats import DAILY_PREFIX, Statistics, VariantStats, clock_text, parse_key
