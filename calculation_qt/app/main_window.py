@@ -9,15 +9,11 @@ Any input while cards are still moving first finishes the animation (so nothing 
 lost or doubled): menu and key handlers call ``scene.finish_animations()``, and a
 mouse press on the table does so before the scene sees it.
 
-**Where a feature joins the window**: ``FEATURES`` below lists the feature modules
-(statistics and the saved game, solver, advisor...), and ``app/features.py`` says in
-one place every hook they may use (``add_action``, ``add_menu``, ``claim_action`` here;
-the controller's signals and setters; the registry ``window.features``: click
-handler, new-deal handler, settings rows, end-of-game notes).  Persistence is
-installed at once (the first frame shows the resumed game); with
-``MainWindow(defer_features=True)`` (the program's start) the others are installed
-right after the first frame is painted (or after 1 s, whichever is first), so that
-the window appears sooner (``bench ui``).
+**Where a feature joins the window**: ``FEATURES`` below lists the feature modules;
+``app/features.py`` says in one place every hook they may use (``add_action``,
+``add_menu``, ``claim_action``; the controller's signals; ``window.features``).  With
+``defer_features=True`` (the program's start) all but persistence are installed right
+after the first frame (or after 1 s), so that the window appears sooner (``bench ui``).
 """
 
 from __future__ import annotations
