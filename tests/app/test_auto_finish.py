@@ -39,7 +39,8 @@ def test_finish_plays_a_won_endgame_to_the_win_and_each_move_undoes(qtbot, varia
     assert c.play(last)  # the player places the last stock card
     before_finish = c.state
     qtbot.waitUntil(lambda: c.state.is_won, timeout=5000)
-    assert not mover.busy
+    qtbot.waitUntil(lambda: not mover.busy, timeout=5000)  # (its last step sees the win and stops)
+    assert not mover.finishing
     n = len(played)
     assert n == c.game.position - start - 1 and n >= len(rest) // 2
     assert c.game.moves[-n:] == played  # ordinary moves in the game's record
