@@ -252,6 +252,8 @@ class HighlightItem(QGraphicsObject):
         "accept": (QColor(120, 230, 140, 150), QColor(120, 230, 140, 28), 3.0),
         "target": (QColor(255, 236, 120, 255), QColor(255, 236, 120, 60), 4.5),
         "hint": (QColor(255, 196, 40, 255), QColor(255, 196, 40, 50), 5.0),
+        "focus": (QColor(80, 200, 255, 255), QColor(80, 200, 255, 45), 5.0),     # the keyboard cursor
+        "picked": (QColor(255, 255, 255, 235), QColor(255, 255, 255, 40), 4.0),  # the card it picked up
     }
 
     def __init__(self):

@@ -49,6 +49,7 @@ class TableScene(SceneQueries, QGraphicsScene):
     animationsFinished = Signal()
     layoutChanged = Signal()            # the table's geometry changed (a new TableLayout)
     dropRefused = Signal(object)        # Move: a card dropped on a pile that would not take it
+    cursorCreated = Signal(object)      # the keyboard cursor, once it exists
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -83,7 +84,7 @@ class TableScene(SceneQueries, QGraphicsScene):
         self._party = Celebration(self)
         self._party.ended.connect(self._on_party_ended)
         self._restore_after_party = False
-        self.cursor = None  # the keyboard cursor (keyboard_cursor.KeyboardCursor), made on first use
+        self._cursor = None  # the keyboard cursor, made on first use (keyboard_cursor())
 
     # -- public interface --------------------------------------------------------------
     @property
@@ -134,8 +135,18 @@ class TableScene(SceneQueries, QGraphicsScene):
             mark.setVisible(False)
         self._piles.update_labels(state)
         self._place_cards(animate)
-        if self.cursor is not None:
-            self.cursor.state_changed()
+        if self._cursor is not None:
+            self._cursor.state_changed()
+
+    def keyboard_cursor(self):
+        """The keyboard cursor (``keyboard_cursor.KeyboardCursor``; made when first asked
+        for or when a cursor key is first pressed)."""
+        if self._cursor is None:
+            from .keyboard_cursor import KeyboardCursor
+
+            self._cursor = KeyboardCursor(self)
+            emit(self.cursorCreated, self._cursor)
+        return self._cursor
 
     def set_view_aspect(self, aspect: float) -> None:
         """The window's width / height (the view calls this when resized)."""
@@ -156,8 +167,8 @@ class TableScene(SceneQueries, QGraphicsScene):
         self._piles.place(self._layout)
         self._place_cards(False)
         self.highlight_move(self._hint_move)
-        if self.cursor is not None:
-            self.cursor.state_changed()
+        if self._cursor is not None:
+            self._cursor.state_changed()
 
     def repaint_cards(self) -> None:
         """Every card paints itself again (after the card style changed)."""
@@ -304,6 +315,8 @@ class TableScene(SceneQueries, QGraphicsScene):
             self._stop_party(restore=True)
             return
         self.finish_animations()
+        if self._cursor is not None:
+            self._cursor.hide()  # the mouse takes over
         self._pointer.press(event, double)
 
     def mouseMoveEvent(self, event) -> None:  # noqa: N802
@@ -320,14 +333,19 @@ class TableScene(SceneQueries, QGraphicsScene):
             event.accept()  # Escape drops nothing: the dragged card goes back where it was
             return
         if self._state is not None and not self._pointer.is_pressed():
-            if self.cursor is None and _is_cursor_key(event):
-                from .keyboard_cursor import KeyboardCursor
-
-                self.cursor = KeyboardCursor(self)
-            if self.cursor is not None and self.cursor.key_press(event):
+            if self._cursor is None and _is_cursor_key(event):
+                self.keyboard_cursor()
+            if self._cursor is not None and self._cursor.key_press(event):
                 event.accept()
                 return
         super().keyPressEvent(event)
+
+    def focusNextPrevChild(self, next_: bool) -> bool:  # noqa: N802 (Qt name)
+        # the scene turns Tab and Shift+Tab into this (not keyPressEvent): the cursor's keys
+        if self._state is not None and not self._pointer.is_pressed():
+            if self.keyboard_cursor().step(+1 if next_ else -1):
+                return True
+        return super().focusNextPrevChild(next_)
 
     # -- the win celebration ----------------------------------------------------------------
     def celebrate(self, duration_ms: int = 4000) -> None:

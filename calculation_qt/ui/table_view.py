@@ -22,9 +22,9 @@ class TableView(QGraphicsView):
         # made here already has its wrapper, so viewport() costs nothing.
         self._viewport = QWidget()
         self.setViewport(self._viewport)
-        self.setAccessibleName(self.tr("Card table"))
-        self.setAccessibleDescription(
-            self.tr("Drag the turned card or a waste pile's top card onto a pile; click a card to play it"))
+        self._describe_table()
+        if hasattr(scene, "cursorCreated"):
+            scene.cursorCreated.connect(lambda cursor: cursor.describedChanged.connect(self._describe_focus))
         # No Qt-namespace enum on the way to the first frame (see qtcompat.Qt): the
         # scroll-bar policies go through their Qt properties (1 = Qt.ScrollBarAlwaysOff);
         # the alignment (Qt.AlignCenter) and focus policy (Qt.StrongFocus) we want are
@@ -43,6 +43,20 @@ class TableView(QGraphicsView):
         self.setMouseTracking(True)
         self.setMinimumSize(320, 320)
         scene.sceneRectChanged.connect(lambda _r: self.fit_table())
+
+    def _describe_table(self) -> None:
+        self.setAccessibleName(self.tr("Card table"))
+        self.setAccessibleDescription(self.tr(
+            "Drag the turned card or a waste pile's top card onto a pile; click a card to play it; "
+            "Tab or the arrow keys move the keyboard cursor, Enter or Space picks up and drops."))
+
+    def _describe_focus(self, name: str, description: str) -> None:
+        """The keyboard cursor's card or pile becomes the view's accessible name."""
+        if not name:
+            self._describe_table()
+            return
+        self.setAccessibleName(name)
+        self.setAccessibleDescription(description)
 
     def fit_table(self) -> None:
         scene = self.scene()
