@@ -1,21 +1,46 @@
-"""A non-modal message strip above the table: end of game (won / blocked) and notices.
+"""A non-modal message strip over the table: end of game (won / blocked) and notices.
 
 It never blocks input: the player can keep using menus, keys and the table.  Buttons
 are plain QPushButtons (``banner.button("Undo")`` finds one, so tests can click them).
+
+Made with the table's view as its parent, it floats over the bottom of the view
+instead of taking room from it: the table neither shrinks nor jumps when a message
+comes or goes.  Its colours follow the palette: on a light desktop pale grounds with
+dark text, on a dark desktop dark grounds with light text (each ground with a text
+colour of contrast ratio above 7:1).  ``fits_status_bar`` tells whether a message
+fits the status bar; one that does not goes to the banner instead (never cut off).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QFontMetrics, QPalette
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QStatusBar, QToolButton, QWidget
 
-STYLES = {
-    "won": "QFrame#banner { background: #fff4c2; border: 1px solid #c9a227; border-radius: 6px; }",
-    "blocked": "QFrame#banner { background: #fde2e1; border: 1px solid #c0504d; border-radius: 6px; }",
-    "info": "QFrame#banner { background: #e3eefc; border: 1px solid #6a8fc7; border-radius: 6px; }",
+# kind -> (ground, edge) on a light desktop, then on a dark one
+COLOURS = {
+    "won": (("#fff4c2", "#c9a227"), ("#4a3c0c", "#c9a227")),
+    "blocked": (("#fde2e1", "#c0504d"), ("#4d1a19", "#d0605d")),
+    "info": (("#e3eefc", "#6a8fc7"), ("#1b2d4a", "#6a8fc7")),
 }
+TEXT = ("#1b1b1b", "#f3f3f3")  # text on the light grounds, on the dark ones
+MARGIN = 8  # pixels between the floating banner and the edges of the view
+
+
+def is_dark(palette: QPalette) -> bool:
+    return palette.color(QPalette.Window).lightness() < 128
+
+
+def fits_status_bar(bar: QStatusBar, text: str) -> bool:
+    """Whether ``text`` shows whole in the status bar's message area (the bar's width
+    less its permanent widgets); True while the bar is not on screen (nothing to measure)."""
+    if not bar.isVisible():
+        return True
+    room = bar.width() - sum(w.width() + 8 for w in bar.findChildren(QLabel) if w.isVisible()
+                             and w.parent() is bar) - 24
+    return QFontMetrics(bar.font()).horizontalAdvance(text) <= room
 
 
 class Banner(QFrame):
@@ -23,6 +48,7 @@ class Banner(QFrame):
         super().__init__(parent)
         self.setObjectName("banner")
         self.kind = ""
+        self._sheet = ""
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 4, 6, 4)
         self.label = QLabel(self)
@@ -39,11 +65,17 @@ class Banner(QFrame):
         close.clicked.connect(self.dismiss)
         layout.addWidget(close)
         self._buttons: list[QPushButton] = []
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.dismiss)
         self.setAccessibleName(self.tr("Message"))
         self.hide()
+        if parent is not None:
+            parent.installEventFilter(self)  # follow the view's size
 
     def show_message(self, kind: str, text: str,
-                     buttons: list[tuple[str, Callable[[], object]]] = ()) -> None:
+                     buttons: list[tuple[str, Callable[[], object]]] = (), timeout_ms: int = 0) -> None:
+        """Show ``text`` (rich text) with ``buttons``; ``timeout_ms``: close by itself then (0: stays)."""
         for b in self._buttons:
             self._buttons_box.removeWidget(b)
             b.deleteLater()
@@ -54,10 +86,45 @@ class Banner(QFrame):
             self._buttons_box.addWidget(b)
             self._buttons.append(b)
         self.kind = kind
-        self.setStyleSheet(STYLES.get(kind, STYLES["info"]))
+        self._restyle()
         self.label.setText(text)
         self.setAccessibleDescription(self.label.text())
+        self._timer.stop()
+        if timeout_ms > 0:
+            self._timer.start(timeout_ms)
         self.show()
+        self._place()
+        self.raise_()
+
+    def _restyle(self) -> None:
+        dark = is_dark(self.palette())
+        ground, edge = COLOURS.get(self.kind, COLOURS["info"])[dark]
+        sheet = (f"QFrame#banner {{ background: {ground}; border: 1px solid {edge}; border-radius: 6px; }}"
+                 f" QFrame#banner QLabel {{ color: {TEXT[dark]}; }}"
+                 f" QFrame#banner QToolButton {{ color: {TEXT[dark]}; }}")
+        if sheet != self._sheet:
+            self._sheet = sheet
+            self.setStyleSheet(sheet)
+
+    def _place(self) -> None:
+        """Float over the bottom of the parent (when it is the view, not a layout's)."""
+        parent = self.parentWidget()
+        if parent is None or parent.layout() is not None:
+            return
+        width = max(120, parent.width() - 2 * MARGIN)
+        height = self.heightForWidth(width) if self.hasHeightForWidth() else self.sizeHint().height()
+        height = max(height, self.minimumSizeHint().height())
+        self.setGeometry(MARGIN, max(0, parent.height() - height - MARGIN), width, height)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
+        if watched is self.parentWidget() and event.type() == QEvent.Resize and self.isVisible():
+            self._place()
+        return super().eventFilter(watched, event)
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.PaletteChange and self.kind:
+            self._restyle()
+        super().changeEvent(event)
 
     def button(self, title: str) -> QPushButton | None:
         key = title.replace("&", "")
@@ -68,4 +135,5 @@ class Banner(QFrame):
 
     def dismiss(self) -> None:
         self.kind = ""
+        self._timer.stop()
         self.hide()

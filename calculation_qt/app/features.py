@@ -68,8 +68,8 @@ if TYPE_CHECKING:
     from .settings import Settings
 
 # Features installed with the window even at the program's start (the first frame
-# shows the resumed game).
-IMMEDIATE = frozenset({"persistence"})
+# shows the resumed game, on the player's table colour and cards).
+IMMEDIATE = frozenset({"persistence", "appearance"})
 
 
 class SettingsRow(NamedTuple):

@@ -33,6 +33,7 @@ from ..ui.table_view import TableView
 from . import storage
 from .controller import GameController
 from .features import FeatureRegistry
+from .geometry import fit_to_screen
 from .keyboard_play import KeyboardPlay
 from .settings import Settings
 from .window_actions import WindowActions
@@ -45,7 +46,7 @@ if TYPE_CHECKING:
     from .settings_dialog import SettingsDialog
 
 # The feature modules, in the order they are installed (see app/features.py).
-FEATURES = ("persistence",       # resume the saved game, save every move, statistics
+FEATURES = ("persistence", "appearance",  # the saved game, statistics; table colour, cards
             "hint",              # Hint: the solver's next move of a winning line
             "winnable_deals",    # the Winnable deals setting
             "daily_deal",        # Game > Daily deal
@@ -142,12 +143,11 @@ class MainWindow(WindowActions, KeyboardPlay, QMainWindow):
     # == public helpers =====================================================================
     @property
     def banner(self) -> Banner:
-        """The non-modal message strip above the table (made on first use)."""
+        """The non-modal message strip floating over the table (made on first use)."""
         if self._banner is None:
             from .banner import Banner
 
-            self._banner = Banner(self)
-            self._central_box.insertWidget(0, self._banner)
+            self._banner = Banner(self.view)  # over the view: the table keeps its size
         return self._banner
 
     def _banner_kind(self) -> str:
@@ -380,8 +380,8 @@ class MainWindow(WindowActions, KeyboardPlay, QMainWindow):
         avail = screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 900)
         g = self.settings.window_geometry
         if g is not None:
-            rect = QRect(*g)
-            if rect.width() >= 400 and rect.height() >= 300 and avail.intersects(rect):
+            rect = fit_to_screen(QRect(*g), avail)  # shrunk into the screen (saved at another scale?)
+            if rect is not None:
                 self.setGeometry(rect)
                 return
         height = min(940, int(avail.height() * 0.92))

@@ -28,6 +28,9 @@ AUTO_FOUNDATIONS = ("off", "safe", "finish")
 # Animation speeds offered by the settings dialog: label -> milliseconds per move.
 ANIMATION_SPEEDS = {"instant": 0, "fast": 100, "normal": 200, "slow": 400}
 MAX_ANIMATION_MS = 2000
+# The table's felt colours and the card backs (drawn by ui/table_view.py and ui/card_back.py).
+TABLE_COLOURS = ("green", "blue", "red", "dark")
+CARD_BACKS = ("blue", "red", "green")
 
 
 def _geometry_ok(value: object) -> bool:
@@ -42,7 +45,8 @@ class Settings:
     # the fields, in the file's order
     FIELDS: ClassVar[tuple[str, ...]] = ("game", "waste_piles", "no_bases", "autoplay", "winnable_deals",
                                          "animation_ms", "click_strength", "window_geometry", "language",
-                                         "auto_foundations", "confirm_abandon", "show_clock")
+                                         "auto_foundations", "confirm_abandon", "show_clock",
+                                         "table_colour", "card_back", "large_print")
 
     game: str = "calculation"
     waste_piles: int = 4
@@ -59,6 +63,10 @@ class Settings:
     auto_foundations: str = "finish"
     confirm_abandon: bool = True              # ask before abandoning a game (app/abandon_guard.py)
     show_clock: bool = False                  # the game's clock in the status bar (app/game_clock.py)
+    # the table's looks (app/appearance.py): felt colour, card back, large-print faces
+    table_colour: str = "green"
+    card_back: str = "blue"
+    large_print: bool = False
 
     # -- the rules this selects -------------------------------------------------------
     @property
@@ -127,4 +135,7 @@ _FIELDS: dict[str, Callable[[object], bool]] = {
     "auto_foundations": lambda v: v in AUTO_FOUNDATIONS,
     "confirm_abandon": _is_bool,
     "show_clock": _is_bool,
+    "table_colour": lambda v: v in TABLE_COLOURS,
+    "card_back": lambda v: v in CARD_BACKS,
+    "large_print": _is_bool,
 }

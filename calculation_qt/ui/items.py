@@ -252,7 +252,7 @@ class HighlightItem(QGraphicsObject):
         "accept": (QColor(120, 230, 140, 150), QColor(120, 230, 140, 28), 3.0),
         "target": (QColor(255, 236, 120, 255), QColor(255, 236, 120, 60), 4.5),
         "hint": (QColor(255, 196, 40, 255), QColor(255, 196, 40, 50), 5.0),
-        "focus": (QColor(80, 200, 255, 255), QColor(80, 200, 255, 45), 5.0),     # the keyboard cursor
+        "focus": (QColor(80, 200, 255, 255), QColor(80, 200, 255, 18), 5.0),     # the keyboard cursor
         "picked": (QColor(255, 255, 255, 235), QColor(255, 255, 255, 40), 4.0),  # the card it picked up
     }
 
@@ -292,6 +292,25 @@ class HighlightItem(QGraphicsObject):
         painter.setBrush(fill)
         painter.setPen(QPen(line, width))
         painter.drawRoundedRect(r, RADIUS + 2, RADIUS + 2)
+
+
+class HighlightPool:
+    """Highlight items made as needed and reused (drop targets, the cursor's piles)."""
+
+    def __init__(self, scene):
+        self._scene = scene
+        self._marks: list[HighlightItem] = []
+
+    def __getitem__(self, i: int) -> HighlightItem:
+        while len(self._marks) <= i:
+            mark = HighlightItem()
+            self._scene.addItem(mark)
+            self._marks.append(mark)
+        return self._marks[i]
+
+    def hide_all(self) -> None:
+        for mark in self._marks:
+            mark.setVisible(False)
 
 
 class LiftShadowItem(QGraphicsObject):

@@ -20,9 +20,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
+from .. import i18n
 from ..engine import Move, PileKind
 from ..qtcompat import Qt, emit
-from .items import HighlightItem
+from .items import HighlightItem, HighlightPool
 
 Z_RING = 950.0
 STOCK, WASTE, FOUNDATION = PileKind.STOCK, PileKind.WASTE, PileKind.FOUNDATION
@@ -36,7 +37,7 @@ class KeyboardCursor(QObject):
         self._scene = scene
         self._ring = HighlightItem()
         self._picked_ring = HighlightItem()
-        self._marks: list[HighlightItem] = []
+        self._marks = HighlightPool(scene)
         for item in (self._ring, self._picked_ring):
             scene.addItem(item)
         self.visible = False
@@ -154,17 +155,9 @@ class KeyboardCursor(QObject):
         self._show()
 
     # -- showing ----------------------------------------------------------------------------
-    def _mark(self, i: int) -> HighlightItem:
-        while len(self._marks) <= i:
-            mark = HighlightItem()
-            self._scene.addItem(mark)
-            self._marks.append(mark)
-        return self._marks[i]
-
     def _show(self) -> None:
         scene = self._scene
-        for mark in self._marks:
-            mark.setVisible(False)
+        self._marks.hide_all()
         self._picked_ring.setVisible(False)
         focus = self.focus
         if focus is None:
@@ -174,7 +167,7 @@ class KeyboardCursor(QObject):
         if self.picked is not None:
             self._picked_ring.show_at(scene.top_card_rect(*self.picked), "picked", Z_RING - 1)
             for i, move in enumerate(self._targets):
-                self._mark(i).show_at(scene.top_card_rect(move.target, move.target_index), "accept", Z_RING - 2)
+                self._marks[i].show_at(scene.top_card_rect(move.target, move.target_index), "accept", Z_RING - 2)
         self._ring.show_at(scene.top_card_rect(*focus), "focus", Z_RING)
         emit(self.describedChanged, *self.describe())
 
@@ -185,14 +178,15 @@ class KeyboardCursor(QObject):
         if self.picked is not None:
             card = state.top(*self.picked)
             target = self._targets[self._focus]
-            name = self.tr("{0}, onto {1}").format(card.name, scene.pile_title(target.target, target.target_index))
+            onto = scene.pile_title(target.target, target.target_index)
+            name = self.tr("{0}, onto {1}").format(i18n.card_name(card), onto)
             return name, self.tr("Enter or Space drops it there; Tab chooses another pile; Escape puts it back.")
         kind, index = self.focus
         card = state.top(kind, index)
         if kind is STOCK:
-            name = self.tr("{0}, the turned card").format(card.name)
+            name = self.tr("{0}, the turned card").format(i18n.card_name(card))
         else:
-            name = self.tr("{0}, top of {1}").format(card.name, scene.pile_title(kind, index))
+            name = self.tr("{0}, top of {1}").format(i18n.card_name(card), scene.pile_title(kind, index))
         targets = scene.legal_targets(kind, index)
         foundations = [scene.pile_title(m.target, m.target_index) for m in targets if m.target is FOUNDATION]
         wastes = [m for m in targets if m.target is WASTE]

@@ -14,7 +14,8 @@ covers, and ``step`` is at least the height of the card face's corner index
 (``index_step``), so every covered card shows its whole rank and suit.  Instead the
 table grows downwards with the longest pile (in chunks of ``GROW_ROWS`` cards, so the
 cards do not shrink at every card played) and with the window's height when the window
-is taller than the table; the view then scales the whole table to fit.  Of the two
+is taller than the table; the view then scales the whole table to fit.  The labels
+get taller when the window is so small that their least legible font needs it.  Of the two
 arrangements the layout takes the one that lets the view draw the cards larger in a
 window of the given aspect (width / height).
 """
@@ -49,7 +50,6 @@ FOUNDATION_Y = MARGIN_TOP
 LABEL_Y = FOUNDATION_Y + CARD_H + 4.0
 WASTE_Y = LABEL_Y + LABEL_H + WASTE_TOP_GAP
 TABLE_HEIGHT = WASTE_Y + CARD_H + BASE_ROWS * FAN_OFFSET + MARGIN_BOTTOM  # the tall table's least height
-FOUNDATION_ROW_H = CARD_H + 4.0 + LABEL_H + WASTE_TOP_GAP  # wide arrangement: one row of the 2 x 2 block
 WIDE_FOUNDATION_X0 = MARGIN_X + CARD_W + WIDE_GAP
 WIDE_WASTE_X0 = WIDE_FOUNDATION_X0 + 2 * CARD_W + COLUMN_GAP + WIDE_GAP
 WIDE_WIDTH = WIDE_WASTE_X0 + 4 * CARD_W + 3 * COLUMN_GAP + MARGIN_X
@@ -102,10 +102,16 @@ class TableLayout:
     card_h = CARD_H
 
     def __init__(self, waste_piles: int = 4, index_step: float = FAN_OFFSET, longest: int = 0,
-                 aspect: float | None = None):
+                 aspect: float | None = None, label_h: float = LABEL_H):
         if waste_piles not in (3, 4):
             raise ValueError(f"waste piles must be 3 or 4, not {waste_piles!r}")
         self.waste_piles = waste_piles
+        # the labels' height: more than LABEL_H when the window is so small that their
+        # least legible font needs it (the view asks, see TableScene.set_view_scale)
+        self.label_h = max(LABEL_H, float(label_h))
+        self.label_y = FOUNDATION_Y + CARD_H + 4.0
+        self.row_h = CARD_H + 4.0 + self.label_h + WASTE_TOP_GAP  # a foundation and its label
+        self._tall_waste_y = self.label_y + self.label_h + WASTE_TOP_GAP
         self.step = max(FAN_OFFSET, float(index_step))
         rows = _rows_for(longest)
         tall_h = self._height(False, rows)
@@ -127,8 +133,8 @@ class TableLayout:
     def _height(self, wide: bool, rows: int) -> float:
         fans = CARD_H + rows * self.step + MARGIN_BOTTOM
         if wide:
-            return max(MARGIN_TOP + fans, MARGIN_TOP + 2 * FOUNDATION_ROW_H)
-        return WASTE_Y + fans
+            return max(MARGIN_TOP + fans, MARGIN_TOP + 2 * self.row_h)
+        return self._tall_waste_y + fans
 
     # -- slots -------------------------------------------------------------------
     @property
@@ -141,11 +147,11 @@ class TableLayout:
 
     @property
     def stock_label(self) -> Rect:
-        return Rect(MARGIN_X - 16, LABEL_Y, CARD_W + 32, LABEL_H)
+        return Rect(MARGIN_X - 16, self.label_y, CARD_W + 32, self.label_h)
 
     @property
     def turned_slot(self) -> Rect:
-        return Rect(MARGIN_X, WASTE_Y, CARD_W, CARD_H)
+        return Rect(MARGIN_X, self._tall_waste_y, CARD_W, CARD_H)
 
     def foundation_x(self, k: int) -> float:
         if self.wide:
@@ -153,18 +159,18 @@ class TableLayout:
         return FOUNDATION_X0 + k * (CARD_W + COLUMN_GAP)
 
     def foundation_y(self, k: int) -> float:
-        return FOUNDATION_Y + (k // 2) * FOUNDATION_ROW_H if self.wide else FOUNDATION_Y
+        return FOUNDATION_Y + (k // 2) * self.row_h if self.wide else FOUNDATION_Y
 
     def foundation_slot(self, k: int) -> Rect:
         return Rect(self.foundation_x(k), self.foundation_y(k), CARD_W, CARD_H)
 
     def foundation_label(self, k: int) -> Rect:
         y = self.foundation_y(k) + CARD_H + 4.0
-        return Rect(self.foundation_x(k) - COLUMN_GAP / 2 + 2, y, CARD_W + COLUMN_GAP - 4, LABEL_H)
+        return Rect(self.foundation_x(k) - COLUMN_GAP / 2 + 2, y, CARD_W + COLUMN_GAP - 4, self.label_h)
 
     @property
     def waste_y(self) -> float:
-        return MARGIN_TOP if self.wide else WASTE_Y
+        return MARGIN_TOP if self.wide else self._tall_waste_y
 
     def waste_x(self, j: int) -> float:
         x0 = WIDE_WASTE_X0 if self.wide else FOUNDATION_X0
@@ -212,7 +218,7 @@ class TableLayout:
     def foundation_drop_zone(self, k: int) -> Rect:
         s = self.foundation_slot(k)
         pad = COLUMN_GAP / 2
-        return s.adjusted(-pad, -MARGIN_TOP, pad, LABEL_H / 2)
+        return s.adjusted(-pad, -MARGIN_TOP, pad, self.label_h / 2)
 
     def waste_drop_zone(self, j: int, n: int) -> Rect:
         """The whole column of waste pile ``j`` down to its last card (at least one card)."""

@@ -18,6 +18,13 @@ from .layout import Rect, TableLayout
 
 STOCK, WASTE, FOUNDATION = PileKind.STOCK, PileKind.WASTE, PileKind.FOUNDATION
 DONE_ACCENT = QColor(150, 240, 160)
+MIN_LABEL_PX = 11.0  # the least font size of a label, in pixels on the screen
+
+
+def label_room(scale: float) -> float:
+    """The height (scene units) a two-line label needs at ``scale`` for its smaller
+    line (0.34 of the height, see LabelItem) to be MIN_LABEL_PX pixels high."""
+    return MIN_LABEL_PX / max(scale, 1e-3) / 0.34
 
 
 def card_short(card) -> str:
@@ -38,6 +45,7 @@ class PileItems:
         self._slots: list[tuple[SlotItem, tuple]] = []     # (item, where: ("stock"|"turned"|kind, index))
         self._labels: dict[tuple[PileKind, int], LabelItem] = {}
         self._variant: Variant | None = None
+        self._scale = 1.0
 
     def build(self, variant: Variant, lay: TableLayout) -> None:
         scene = self._scene
@@ -59,8 +67,10 @@ class PileItems:
             add_slot((FOUNDATION, k), FOUNDATION, k, rank_text(rule.start))
         for j in range(variant.waste_piles):
             add_slot((WASTE, j), WASTE, j)
-        for key in [(STOCK, 0)] + [(FOUNDATION, k) for k in range(4)] + [(WASTE, j) for j in range(variant.waste_piles)]:
+        wastes = [(WASTE, j) for j in range(variant.waste_piles)]
+        for key in [(STOCK, 0)] + [(FOUNDATION, k) for k in range(4)] + wastes:
             label = LabelItem(1, 1)
+            label.set_min_font(MIN_LABEL_PX / self._scale)
             scene.addItem(label)
             self._labels[key] = label
         for j in range(variant.waste_piles):
@@ -85,6 +95,12 @@ class PileItems:
         if kind == "turned":
             return lay.turned_slot
         return lay.foundation_slot(index) if kind is FOUNDATION else lay.waste_slot(index)
+
+    def set_view_scale(self, scale: float) -> None:
+        if scale > 0 and scale != self._scale:
+            self._scale = scale
+            for label in self._labels.values():
+                label.set_min_font(MIN_LABEL_PX / scale)
 
     def place(self, lay: TableLayout) -> None:
         """Put every slot and label where ``lay`` says."""

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication
 
 from ..engine import Move, PileKind
 from ..qtcompat import Qt, emit
-from .items import CardItem, HighlightItem
+from .items import CardItem, HighlightPool
 from .layout import CARD_H, CARD_W
 from .scene_queries import qrect
 
@@ -48,20 +48,13 @@ class PointerInput:
     def __init__(self, scene):
         self._scene = scene
         self._drag: _Drag | None = None
-        self._marks: list[HighlightItem] = []
+        self._marks = HighlightPool(scene)
 
     def is_dragging(self) -> bool:
         return self._drag is not None and self._drag.started
 
     def is_pressed(self) -> bool:
         return self._drag is not None
-
-    def _mark(self, i: int) -> HighlightItem:
-        while len(self._marks) <= i:
-            mark = HighlightItem()
-            self._scene.addItem(mark)
-            self._marks.append(mark)
-        return self._marks[i]
 
     def _best_target(self, drag: _Drag) -> Move | None:
         return _most_covered(drag, drag.targets)
@@ -74,7 +67,7 @@ class PointerInput:
         drag.targets = scene.drop_targets(drag.kind, drag.index)
         scene.set_hint_visible(False)
         for i, (move, _zone) in enumerate(drag.targets):
-            self._mark(i).show_at(scene.top_card_rect(move.target, move.target_index), "accept", Z_MARK)
+            self._marks[i].show_at(scene.top_card_rect(move.target, move.target_index), "accept", Z_MARK)
 
     def _show_best(self, drag: _Drag) -> None:
         best = self._best_target(drag)
@@ -88,8 +81,7 @@ class PointerInput:
 
     def _clear_marks(self) -> None:
         self._scene.lift_shadow(None)
-        for mark in self._marks:
-            mark.setVisible(False)
+        self._marks.hide_all()
         self._scene.set_hint_visible(True)
 
     def cancel(self) -> None:

@@ -31,8 +31,8 @@ from .card_art import PIXMAPS
 from .card_face import index_step
 from .card_places import Z_FLYING, Place, compute_places
 from .items import CardItem, HighlightItem, LiftShadowItem
-from .layout import CARD_H, TableLayout
-from .pile_items import PileItems
+from .layout import CARD_H, LABEL_H, TableLayout
+from .pile_items import PileItems, label_room
 from .scene_anim import Celebration, MoveAnimation, celebration_order
 from .scene_drag import PointerInput
 from .scene_queries import SceneQueries, qrect
@@ -56,6 +56,7 @@ class TableScene(SceneQueries, QGraphicsScene):
         self.setItemIndexMethod(QGraphicsScene.NoIndex)  # few items, many of them move
         self._input_ms: int | None = None  # the timestamp of the last input event seen
         self._aspect: float | None = None
+        self._label_h = LABEL_H  # the labels' height the view's scale asks for
         self._layout = TableLayout(4, index_step(PIXMAPS.face_style))
         self.setSceneRect(qrect(self._layout.table))
         self._state: GameState | None = None
@@ -155,10 +156,22 @@ class TableScene(SceneQueries, QGraphicsScene):
         self._aspect = aspect
         self.refresh_layout()
 
+    def set_view_scale(self, scale: float) -> None:
+        """View pixels per scene unit (the view calls this when it scales the table):
+        labels never get smaller than ``pile_items.MIN_LABEL_PX`` pixels, and the layout
+        gives them the room that takes (the view then scales again: this converges, as
+        the labels are a small part of the table's height)."""
+        self._piles.set_view_scale(scale)
+        room = label_room(scale)
+        if abs(max(room, LABEL_H) - self._layout.label_h) > 2.0:
+            self._label_h = room
+            self.refresh_layout()
+
     def refresh_layout(self) -> None:
         """Lay the table out again (after the card face or the window changed)."""
         if self._state is None:
-            self._layout = TableLayout(self._layout.waste_piles, index_step(PIXMAPS.face_style), 0, self._aspect)
+            self._layout = TableLayout(self._layout.waste_piles, index_step(PIXMAPS.face_style), 0, self._aspect,
+                                       self._label_h)
             self.setSceneRect(qrect(self._layout.table))
             return
         self.finish_animations()
@@ -227,7 +240,8 @@ class TableScene(SceneQueries, QGraphicsScene):
     def _relayout(self, state: GameState) -> bool:
         """A new layout for ``state`` if its geometry differs; True if it did."""
         longest = max((len(p) for p in state.wastes), default=0)
-        lay = TableLayout(state.variant.waste_piles, index_step(PIXMAPS.face_style), longest, self._aspect)
+        lay = TableLayout(state.variant.waste_piles, index_step(PIXMAPS.face_style), longest, self._aspect,
+                          self._label_h)
         old = self._layout
         if (lay.table, lay.wide, lay.step, lay.waste_piles) == (old.table, old.wide, old.step, old.waste_piles):
             return False

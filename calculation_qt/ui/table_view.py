@@ -1,14 +1,29 @@
-"""The view of the card table: scales the whole table to the window, felt background."""
+"""The view of the card table: scales the whole table to the window, on felt of the
+player's colour (``set_felt``), and tells the scene the window's shape."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QRadialGradient, QTransform
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-FELT_CENTRE = QColor(38, 122, 66)
-FELT_MIDDLE = QColor(24, 94, 50)
-FELT_EDGE = QColor(10, 52, 28)
+# the felt colours the player may choose: (centre, middle, edge) of a radial gradient
+FELTS = {
+    "green": (QColor(38, 122, 66), QColor(24, 94, 50), QColor(10, 52, 28)),
+    "blue": (QColor(36, 92, 150), QColor(24, 68, 118), QColor(10, 34, 66)),
+    "red": (QColor(140, 36, 40), QColor(108, 24, 30), QColor(58, 10, 14)),
+    "dark": (QColor(58, 62, 68), QColor(40, 43, 48), QColor(18, 19, 22)),
+}
+
+
+def felt_title(name: str) -> str:
+    titles = {
+        "green": QCoreApplication.translate("TableView", "Green"),
+        "blue": QCoreApplication.translate("TableView", "Blue"),
+        "red": QCoreApplication.translate("TableView", "Red"),
+        "dark": QCoreApplication.translate("TableView", "Dark"),
+    }
+    return titles[name]
 
 
 class TableView(QGraphicsView):
@@ -20,6 +35,7 @@ class TableView(QGraphicsView):
         # created (the default viewport) by materialising every QWidget subclass of
         # QtWidgets with all their enums, ~15 ms at the first viewport() call.  A widget
         # made here already has its wrapper, so viewport() costs nothing.
+        self._felt = FELTS["green"]
         self._viewport = QWidget()
         self.setViewport(self._viewport)
         self._describe_table()
@@ -73,6 +89,18 @@ class TableView(QGraphicsView):
         s = min(view.width() / rect.width(), view.height() / rect.height())
         self.setTransform(QTransform.fromScale(s, s))
         self.centerOn(rect.center())
+        if hasattr(scene, "set_view_scale"):
+            # labels keep a legible size; if they need more room the scene rect changes
+            # and this runs again (nested) for the new rect
+            scene.set_view_scale(s)
+
+    def set_felt(self, name: str) -> None:
+        """The table's colour (a key of ``FELTS``); repaints at once."""
+        felt = FELTS[name]
+        if felt is not self._felt:
+            self._felt = felt
+            self.resetCachedContent()
+            self.viewport().update()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
         super().resizeEvent(event)
@@ -100,9 +128,10 @@ class TableView(QGraphicsView):
         centre = self.sceneRect().center()
         radius = max(view_rect.width(), view_rect.height()) * 0.75
         grad = QRadialGradient(centre.x(), centre.y() - view_rect.height() * 0.12, radius)
-        grad.setColorAt(0.0, FELT_CENTRE)
-        grad.setColorAt(0.55, FELT_MIDDLE)
-        grad.setColorAt(1.0, FELT_EDGE)
+        centre_colour, middle, edge = self._felt
+        grad.setColorAt(0.0, centre_colour)
+        grad.setColorAt(0.55, middle)
+        grad.setColorAt(1.0, edge)
         area = QPainterPath()
         area.addRect(rect)
         painter.fillPath(area, QBrush(grad))  # (fillRect would build the Qt namespace: see card_art)

@@ -138,6 +138,29 @@
     </message>
 </context>
 <context>
+    <name>Appearance</name>
+    <message>
+        <source>Table colour</source>
+        <translation>Tischfarbe</translation>
+    </message>
+    <message>
+        <source>Card back</source>
+        <translation>Kartenrücken</translation>
+    </message>
+    <message>
+        <source>&amp;Large print: big ranks and suits on the cards</source>
+        <translation>&amp;Großdruck: große Werte und Farben auf den Karten</translation>
+    </message>
+    <message>
+        <source>Table co&amp;lour:</source>
+        <translation>Tisch&amp;farbe:</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>Karten&amp;rücken:</translation>
+    </message>
+</context>
+<context>
     <name>AutoFinish</name>
     <message>
         <source>Move cards to the foundations for me</source>
@@ -469,6 +492,41 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     <message>
         <source>Hint: the deal is lost from here.</source>
         <translation>Tipp: Das Spiel ist von hier an verloren.</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardCursor</name>
+    <message>
+        <source>{0}, onto {1}</source>
+        <translation>{0}, auf {1}</translation>
+    </message>
+    <message>
+        <source>Enter or Space drops it there; Tab chooses another pile; Escape puts it back.</source>
+        <translation>Eingabe oder Leertaste legt sie dort ab; Tab wählt einen anderen Stapel; Escape legt sie zurück.</translation>
+    </message>
+    <message>
+        <source>{0}, the turned card</source>
+        <translation>{0}, die aufgedeckte Karte</translation>
+    </message>
+    <message>
+        <source>{0}, top of {1}</source>
+        <translation>{0}, oben auf {1}</translation>
+    </message>
+    <message>
+        <source>Goes to {0} or any waste pile.</source>
+        <translation>Passt auf {0} oder jeden Abwurfstapel.</translation>
+    </message>
+    <message>
+        <source>Goes to {0}.</source>
+        <translation>Passt auf {0}.</translation>
+    </message>
+    <message>
+        <source>Goes to any waste pile.</source>
+        <translation>Passt auf jeden Abwurfstapel.</translation>
+    </message>
+    <message>
+        <source>Enter or Space picks it up.</source>
+        <translation>Eingabe oder Leertaste nimmt sie auf.</translation>
     </message>
 </context>
 <context>
@@ -1549,12 +1607,28 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
 <context>
     <name>TableView</name>
     <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
         <source>Card table</source>
         <translation>Kartentisch</translation>
     </message>
     <message>
-        <source>Drag the turned card or a waste pile's top card onto a pile; click a card to play it</source>
-        <translation>Ziehen Sie die aufgedeckte Karte oder die oberste Karte eines Abwurfstapels auf einen Stapel; ein Klick spielt eine Karte</translation>
+        <source>Drag the turned card or a waste pile's top card onto a pile; click a card to play it; Tab or the arrow keys move the keyboard cursor, Enter or Space picks up and drops.</source>
+        <translation>Ziehen Sie die aufgedeckte Karte oder die oberste Karte eines Abwurfstapels auf einen Stapel; ein Klick spielt eine Karte; Tab oder die Pfeiltasten bewegen den Tastaturcursor, Eingabe oder Leertaste nimmt auf und legt ab.</translation>
     </message>
 </context>
 <context>

@@ -138,6 +138,29 @@
     </message>
 </context>
 <context>
+    <name>Appearance</name>
+    <message>
+        <source>Table colour</source>
+        <translation>Color de la mesa</translation>
+    </message>
+    <message>
+        <source>Card back</source>
+        <translation>Dorso de las cartas</translation>
+    </message>
+    <message>
+        <source>&amp;Large print: big ranks and suits on the cards</source>
+        <translation>&amp;Letra grande: valores y palos grandes en las cartas</translation>
+    </message>
+    <message>
+        <source>Table co&amp;lour:</source>
+        <translation>Co&amp;lor de la mesa:</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Dorso de las cartas:</translation>
+    </message>
+</context>
+<context>
     <name>AutoFinish</name>
     <message>
         <source>Move cards to the foundations for me</source>
@@ -469,6 +492,41 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     <message>
         <source>Hint: the deal is lost from here.</source>
         <translation>Pista: la partida está perdida desde aquí.</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardCursor</name>
+    <message>
+        <source>{0}, onto {1}</source>
+        <translation>{0}, sobre {1}</translation>
+    </message>
+    <message>
+        <source>Enter or Space drops it there; Tab chooses another pile; Escape puts it back.</source>
+        <translation>Intro o Espacio la deja aquí; Tab elige otra pila; Escape la devuelve a su sitio.</translation>
+    </message>
+    <message>
+        <source>{0}, the turned card</source>
+        <translation>{0}, la carta vuelta</translation>
+    </message>
+    <message>
+        <source>{0}, top of {1}</source>
+        <translation>{0}, encima de {1}</translation>
+    </message>
+    <message>
+        <source>Goes to {0} or any waste pile.</source>
+        <translation>Va a {0} o a cualquier pila de descarte.</translation>
+    </message>
+    <message>
+        <source>Goes to {0}.</source>
+        <translation>Va a {0}.</translation>
+    </message>
+    <message>
+        <source>Goes to any waste pile.</source>
+        <translation>Va a cualquier pila de descarte.</translation>
+    </message>
+    <message>
+        <source>Enter or Space picks it up.</source>
+        <translation>Intro o Espacio la toma.</translation>
     </message>
 </context>
 <context>
@@ -1549,12 +1607,28 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
 <context>
     <name>TableView</name>
     <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
         <source>Card table</source>
         <translation>Mesa de juego</translation>
     </message>
     <message>
-        <source>Drag the turned card or a waste pile's top card onto a pile; click a card to play it</source>
-        <translation>Arrastre la carta vuelta o la carta superior de una pila de descarte a una pila; un clic juega una carta</translation>
+        <source>Drag the turned card or a waste pile's top card onto a pile; click a card to play it; Tab or the arrow keys move the keyboard cursor, Enter or Space picks up and drops.</source>
+        <translation>Arrastre la carta vuelta o la carta superior de una pila de descarte sobre una pila; un clic juega una carta; Tab o las flechas mueven el cursor de teclado, Intro o Espacio toma y deja.</translation>
     </message>
 </context>
 <context>

@@ -138,6 +138,29 @@
     </message>
 </context>
 <context>
+    <name>Appearance</name>
+    <message>
+        <source>Table colour</source>
+        <translation>Couleur de la table</translation>
+    </message>
+    <message>
+        <source>Card back</source>
+        <translation>Dos des cartes</translation>
+    </message>
+    <message>
+        <source>&amp;Large print: big ranks and suits on the cards</source>
+        <translation>&amp;Grands caractères : grandes valeurs et couleurs sur les cartes</translation>
+    </message>
+    <message>
+        <source>Table co&amp;lour:</source>
+        <translation>Cou&amp;leur de la table :</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Dos des cartes :</translation>
+    </message>
+</context>
+<context>
     <name>AutoFinish</name>
     <message>
         <source>Move cards to the foundations for me</source>
@@ -469,6 +492,41 @@ Un même numéro produit la même donne partout.</translation>
     <message>
         <source>Hint: the deal is lost from here.</source>
         <translation>Indice : la donne est perdue d’ici.</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardCursor</name>
+    <message>
+        <source>{0}, onto {1}</source>
+        <translation>{0}, sur {1}</translation>
+    </message>
+    <message>
+        <source>Enter or Space drops it there; Tab chooses another pile; Escape puts it back.</source>
+        <translation>Entrée ou Espace la pose ici ; Tab choisit une autre pile ; Échap la remet en place.</translation>
+    </message>
+    <message>
+        <source>{0}, the turned card</source>
+        <translation>{0}, la carte retournée</translation>
+    </message>
+    <message>
+        <source>{0}, top of {1}</source>
+        <translation>{0}, en haut de {1}</translation>
+    </message>
+    <message>
+        <source>Goes to {0} or any waste pile.</source>
+        <translation>Va sur {0} ou sur n’importe quelle défausse.</translation>
+    </message>
+    <message>
+        <source>Goes to {0}.</source>
+        <translation>Va sur {0}.</translation>
+    </message>
+    <message>
+        <source>Goes to any waste pile.</source>
+        <translation>Va sur n’importe quelle défausse.</translation>
+    </message>
+    <message>
+        <source>Enter or Space picks it up.</source>
+        <translation>Entrée ou Espace la prend.</translation>
     </message>
 </context>
 <context>
@@ -1549,12 +1607,28 @@ Un même numéro produit la même donne partout.</translation>
 <context>
     <name>TableView</name>
     <message>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <source>Drag the turned card or a waste pile's top card onto a pile; click a card to play it</source>
-        <translation>Faites glisser la carte retournée ou le dessus d’une défausse sur une pile ; un clic joue une carte</translation>
+        <source>Drag the turned card or a waste pile's top card onto a pile; click a card to play it; Tab or the arrow keys move the keyboard cursor, Enter or Space picks up and drops.</source>
+        <translation>Faites glisser la carte retournée ou la carte du dessus d’une défausse sur une pile ; un clic joue une carte ; Tab ou les flèches déplacent le curseur clavier, Entrée ou Espace prend et pose.</translation>
     </message>
 </context>
 <context>

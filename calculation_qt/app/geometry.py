@@ -1,0 +1,25 @@
+"""Restoring the window's saved size and place on the screen it opens on.
+
+The size is saved in device-independent pixels; opened at another scale factor
+(``QT_SCALE_FACTOR``, a screen's DPI setting) or on a smaller screen, the saved rect
+may be larger than the screen, or off it.  ``fit_to_screen`` keeps what fits and
+moves or shrinks the rest into the screen's available area.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect
+
+MIN_W, MIN_H = 400, 300
+
+
+def fit_to_screen(saved: QRect, avail: QRect) -> QRect | None:
+    """``saved`` shrunk to at most ``avail``'s size and moved inside it; None when it is
+    too small to use (the window then picks its default size)."""
+    if saved.width() < MIN_W or saved.height() < MIN_H or avail.isEmpty():
+        return None
+    w = min(saved.width(), avail.width())
+    h = min(saved.height(), avail.height())
+    x = min(max(saved.x(), avail.x()), avail.x() + avail.width() - w)
+    y = min(max(saved.y(), avail.y()), avail.y() + avail.height() - h)
+    return QRect(x, y, w, h)
