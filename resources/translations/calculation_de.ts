@@ -157,7 +157,7 @@
     </message>
     <message>
         <source>Card &amp;back:</source>
-        <translation>Karten&amp;rücken:</translation>
+        <translation>Kar&amp;tenrücken:</translation>
     </message>
 </context>
 <context>

@@ -145,7 +145,7 @@
     </message>
     <message>
         <source>Card back</source>
-        <translation>Dorso de las cartas</translation>
+        <translation>Reverso de las cartas</translation>
     </message>
     <message>
         <source>&amp;Large print: big ranks and suits on the cards</source>
@@ -153,11 +153,11 @@
     </message>
     <message>
         <source>Table co&amp;lour:</source>
-        <translation>Co&amp;lor de la mesa:</translation>
+        <translation>Color de la &amp;mesa:</translation>
     </message>
     <message>
         <source>Card &amp;back:</source>
-        <translation>&amp;Dorso de las cartas:</translation>
+        <translation>&amp;Reverso de las cartas:</translation>
     </message>
 </context>
 <context>
@@ -502,7 +502,7 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     </message>
     <message>
         <source>Enter or Space drops it there; Tab chooses another pile; Escape puts it back.</source>
-        <translation>Intro o Espacio la deja aquí; Tab elige otra pila; Escape la devuelve a su sitio.</translation>
+        <translation>Intro o Espacio la deja ahí; Tab elige otra pila; Esc la devuelve.</translation>
     </message>
     <message>
         <source>{0}, the turned card</source>
@@ -1628,7 +1628,7 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     </message>
     <message>
         <source>Drag the turned card or a waste pile's top card onto a pile; click a card to play it; Tab or the arrow keys move the keyboard cursor, Enter or Space picks up and drops.</source>
-        <translation>Arrastre la carta vuelta o la carta superior de una pila de descarte sobre una pila; un clic juega una carta; Tab o las flechas mueven el cursor de teclado, Intro o Espacio toma y deja.</translation>
+        <translation>Arrastre la carta vuelta o la carta superior de una pila de descarte a una pila; un clic juega una carta; Tab o las flechas mueven el cursor del teclado, Intro o Espacio toma y deja.</translation>
     </message>
 </context>
 <context>

@@ -149,11 +149,11 @@
     </message>
     <message>
         <source>&amp;Large print: big ranks and suits on the cards</source>
-        <translation>&amp;Grands caractères : grandes valeurs et couleurs sur les cartes</translation>
+        <translation>Grands ca&amp;ractères : valeurs et couleurs agrandies sur les cartes</translation>
     </message>
     <message>
         <source>Table co&amp;lour:</source>
-        <translation>Cou&amp;leur de la table :</translation>
+        <translation>C&amp;ouleur de la table :</translation>
     </message>
     <message>
         <source>Card &amp;back:</source>
@@ -1628,7 +1628,7 @@ Un même numéro produit la même donne partout.</translation>
     </message>
     <message>
         <source>Drag the turned card or a waste pile's top card onto a pile; click a card to play it; Tab or the arrow keys move the keyboard cursor, Enter or Space picks up and drops.</source>
-        <translation>Faites glisser la carte retournée ou la carte du dessus d’une défausse sur une pile ; un clic joue une carte ; Tab ou les flèches déplacent le curseur clavier, Entrée ou Espace prend et pose.</translation>
+        <translation>Faites glisser la carte retournée ou le dessus d’une défausse sur une pile ; un clic joue une carte ; Tab ou les flèches déplacent le curseur clavier, Entrée ou Espace prend et pose.</translation>
     </message>
 </context>
 <context>
