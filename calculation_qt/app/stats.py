@@ -393,31 +393,3 @@ def clock_text(seconds: float) -> str:
     hours, rest = divmod(total, 3600)
     minutes, secs = divmod(rest, 60)
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
-
-
-def percent_text(value: float | None) -> str:
-    return "\u2013" if value is None else f"{value:.0f}%"
-
-
-def summary_text(variant_key: str, statistics: Statistics | None = None) -> str:
-    """A few lines of the figures of ``variant_key`` for the win message, e.g.
-    ``Calculation: 12 played, 5 won (42%). Current streak 2, best 3. Fewest moves in a win: 61.``
-    Reads the saved statistics unless ``statistics`` is given."""
-    if statistics is None:
-        statistics = Statistics.load()
-    s = statistics.get(variant_key)
-    try:
-        title = key_title(variant_key)
-    except ValueError:
-        title = variant_key
-    lines = [f"{title}: {s.played} played, {s.won} won ({percent_text(s.win_percent)}), "
-             f"{s.clean_wins} of them without undo or hint."]
-    lines.append(f"Current streak {s.current_streak}, best {s.best_streak}.")
-    if s.fewest_moves is not None:
-        lines.append(f"Fewest moves in a win: {s.fewest_moves}.")
-    if s.best_seconds is not None:
-        from PySide6.QtCore import QCoreApplication  # (only here: the figures need no Qt)
-
-        lines.append(QCoreApplication.translate("Statistics", "Best time in a win: {time}.").format(
-            time=clock_text(s.best_seconds)))
-    return "\n".join(lines)

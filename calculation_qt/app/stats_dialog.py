@@ -50,9 +50,9 @@ def key_title(key: str) -> str:
 
 
 def summary_text(key: str, statistics: Statistics) -> str:
-    """The figures of ``key`` for the win message, in the window's language (the words of
-    ``stats.summary_text``): e.g. "Calculation: 12 played, 5 won (42%), 3 of them without
-    undo or hint." and the streaks and fewest moves on their own lines."""
+    """The figures of ``key`` for the win message, in the window's language: e.g.
+    "Calculation: 12 played, 5 won (42%), 3 of them without undo or hint." and the
+    streaks, the fewest moves and the best time in a win on their own lines."""
     s = statistics.get(key)
     try:
         title = key_title(key)
@@ -68,6 +68,9 @@ def summary_text(key: str, statistics: Statistics) -> str:
     if s.fewest_moves is not None:
         lines.append(QCoreApplication.translate("Statistics", "Fewest moves in a win: {moves}.").format(
             moves=n(s.fewest_moves)))
+    if s.best_seconds is not None:
+        lines.append(QCoreApplication.translate("Statistics", "Best time in a win: {time}.").format(
+            time=clock_text(s.best_seconds)))
     return "\n".join(lines)
 
 

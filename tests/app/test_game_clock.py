@@ -12,6 +12,7 @@ from calculation_qt.app.controller import GameController
 from calculation_qt.app.game_clock import GameClock
 from calculation_qt.app.settings import Settings
 from calculation_qt.app.stats import Result, Statistics, VariantStats, clock_text
+from calculation_qt.app.stats_dialog import summary_text
 from calculation_qt.engine import Game, Variant, parse_move, record
 from tests.engine.helpers import winning_deck, winning_moves
 from tests.ui.window_helpers import make_window
@@ -105,6 +106,8 @@ def test_statistics_keep_each_games_time_and_the_best_winning_time():
     st = Statistics({"calculation-4": s})
     again = Statistics.from_dict(json.loads(json.dumps(st.to_dict())))
     assert again.get("calculation-4") == s
+    assert "Best time in a win: 4:10." in summary_text("calculation-4", st).splitlines()
+    assert "Best time" not in summary_text("calculation-4", Statistics())
 
 
 def test_older_statistics_files_still_load():

@@ -8,7 +8,8 @@ from hypothesis import strategies as hs
 
 from calculation_qt.app import stats, storage
 from calculation_qt.app.paths import data_dir
-from calculation_qt.app.stats import Result, Statistics, VariantStats, parse_key, stats_key, summary_text
+from calculation_qt.app.stats import Result, Statistics, VariantStats, parse_key, stats_key
+from calculation_qt.app.stats_dialog import summary_text
 from calculation_qt.engine import Variant
 
 
@@ -136,7 +137,7 @@ def test_summary_text_shows_the_figures():
     assert "Current streak 1, best 1" in text
     assert "Fewest moves in a win: 58" in text
     st.save()
-    assert summary_text("calculation-4") == text  # read back from the file
+    assert summary_text("calculation-4", Statistics.load()) == text  # read back from the file
 
 
 @pytest.mark.parametrize("mutate, words", [
