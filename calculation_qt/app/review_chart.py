@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..qtcompat import emit
-from .stats_dialog import LINE_COLOUR, LOST_COLOUR, draw_percent_grid
+from .stats_dialog import LINE_COLOUR, LOST_COLOUR, begin_chart, draw_percent_grid
 
 LOST_BAND = QColor(198, 40, 40, 28)  # after the last winnable position
 CURSOR_COLOUR = QColor("#6a1b9a")
@@ -80,10 +80,7 @@ class ReviewChart(QWidget):
 
     # -- painting ---------------------------------------------------------------------
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        pal = self.palette()
-        p.fillRect(self.rect(), pal.base())
+        p = begin_chart(self)
         plot = self._plot_rect()
         self._draw_grid(p, plot)
         if not self.chances:

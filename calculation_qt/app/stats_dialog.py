@@ -97,6 +97,14 @@ def figure_rows(s: VariantStats) -> list[tuple[str, str]]:
     ]
 
 
+def begin_chart(widget: QWidget) -> QPainter:
+    """A smooth painter on ``widget``, its background already filled (both charts)."""
+    p = QPainter(widget)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.fillRect(widget.rect(), widget.palette().base())
+    return p
+
+
 def draw_percent_grid(p: QPainter, widget: QWidget, plot: QRectF) -> None:
     """Grid lines and labels at 0, 25, 50, 75 and 100 % over ``plot`` (also the review's chart)."""
     fm = widget.fontMetrics()
@@ -167,10 +175,8 @@ class WinChart(QWidget):
             x += fm.horizontalAdvance(text) + gap
 
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p = begin_chart(self)
         pal = self.palette()
-        p.fillRect(self.rect(), pal.base())
         plot = self._plot_rect()
         fm = self.fontMetrics()
         text_pen = QPen(pal.text().color())
