@@ -20,7 +20,7 @@ def run() -> int:
 
         sys.argv[1:] = [DESKTOP_OPTIONS[sys.argv[1]]]
         console_main()  # exits: 0, or 2 with the reason on stderr
-    from calculation_qt.app.main import main
+    from calculation_qt.app.shell.main import main
 
     return main()
 

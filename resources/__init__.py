@@ -6,7 +6,7 @@ This folder is the ``calculation_qt.resources`` package: setup.py maps the top-l
 ``importlib.resources`` in a source checkout, an editable install, an installed wheel
 and a PyInstaller bundle (packaging/calculation-qt.spec copies them to the same place).
 No Qt here: the menu-entry installer (``python -m calculation_qt.desktop``) uses it too;
-``calculation_qt.app.resources.app_icon()`` builds the window icon from these files.
+``calculation_qt.app.shell.resources.app_icon()`` builds the window icon from these files.
 """
 
 from __future__ import annotations

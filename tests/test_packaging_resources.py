@@ -15,7 +15,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 import calculation_qt
 from calculation_qt import resources
-from calculation_qt.app.resources import app_icon
+from calculation_qt.app.shell.resources import app_icon
 
 ROOT = Path(__file__).resolve().parent.parent
 

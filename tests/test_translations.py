@@ -190,8 +190,8 @@ def test_big_numbers_are_grouped(language):
 
 def test_the_win_message_figures_are_in_the_language(language):
     """The statistics summary under the win message (stats_dialog.summary_text)."""
-    from calculation_qt.app.stats import Statistics
-    from calculation_qt.app.stats_dialog import summary_text
+    from calculation_qt.app.dialogs.stats_dialog import summary_text
+    from calculation_qt.app.storage.stats import Statistics
 
     language("de")
     assert summary_text("calculation-4", Statistics()).startswith("Kalkulation: 0 gespielt, 0 gewonnen (\u2013)")

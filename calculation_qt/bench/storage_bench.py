@@ -48,8 +48,9 @@ def run(args) -> int:
         from ..cli_common import UsageError
 
         raise UsageError("--saves and --loads must be at least 1")
-    from ..app import paths, saved_game, storage
-    from ..app.stats import RECENT_LIMIT, Result, Statistics, stats_key
+    from ..app.storage import files as storage
+    from ..app.storage import paths, saved_game
+    from ..app.storage.stats import RECENT_LIMIT, Result, Statistics, stats_key
 
     with tempfile.TemporaryDirectory(prefix="calculation-qt-bench-") as folder:
         old = os.environ.get(paths.ENV_VAR)

@@ -22,7 +22,7 @@ Drag step: in this process, the main window with all 52 cards face up on the tab
 of the turned card; each step is one mouse-move event on the viewport plus
 ``processEvents()`` (which repaints what the move changed).  Mean, median and 95th
 percentile over the steps (wall clock), and the mean CPU time of the GUI thread per step.  The table's own measurement
-(``calculation_qt.ui.drag_bench.measure_drag_step``: scene and view alone, mid-game,
+(``calculation_qt.bench.drag_bench.measure_drag_step``: scene and view alone, mid-game,
 wall and CPU time per step) is printed beside it.
 """
 
@@ -145,9 +145,9 @@ def measure_start(runs: int) -> dict:
 def full_table_window(app):
     """A shown main window whose table holds all 52 cards face up (the turned card
     still to place)."""
-    from ..app.controller import GameController
-    from ..app.main_window import MainWindow
-    from ..app.settings import Settings
+    from ..app.shell.controller import GameController
+    from ..app.shell.main_window import MainWindow
+    from ..app.storage.settings import Settings
     from ..engine import Game, Move, PileKind, Variant
 
     game = Game.from_deal(Variant("calculation", 4), 1)
@@ -224,9 +224,9 @@ def measure_drag(steps: int) -> dict:
 
 
 def measure_table_drag(steps: int) -> dict | None:
-    """The table's own drag-step measurement (``calculation_qt.ui.drag_bench``), if present."""
+    """The table's own drag-step measurement (``calculation_qt.bench.drag_bench``), if present."""
     try:
-        from ..ui.drag_bench import measure_drag_step
+        from .drag_bench import measure_drag_step
     except ImportError:
         return None
     return measure_drag_step(steps=steps)

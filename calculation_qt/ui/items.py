@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSimpleTex
 from .. import i18n
 from ..engine import Card, PileKind
 from ..qtcompat import Qt
-from .card_art import PIXMAPS
-from .card_paint import RADIUS, SHADOW, SLOT_MARGIN, make_pen, rounded_rect_path, solid_brush
+from .cards.card_art import PIXMAPS
+from .cards.card_paint import RADIUS, SHADOW, SLOT_MARGIN, make_pen, rounded_rect_path, solid_brush
 from .layout import CARD_H, CARD_W
 
 SLOT_FILL = solid_brush(QColor(0, 0, 0, 38))

@@ -11,8 +11,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
 from ..engine import GameState, PileKind, Variant
-from .card_face import rank_text
-from .card_paint import SUIT_GLYPHS
+from .cards.card_face import rank_text
+from .cards.card_paint import SUIT_GLYPHS
 from .items import LabelItem, SlotItem
 from .layout import Rect, TableLayout
 

@@ -27,9 +27,9 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from ..engine import ALL_CARDS, Card, GameState, Move, PileKind, Variant
 from ..qtcompat import Qt, emit  # Qt: built when first used (mouse and keys), see qtcompat
-from .card_art import PIXMAPS
-from .card_face import index_step
 from .card_places import Z_FLYING, Place, compute_places
+from .cards.card_art import PIXMAPS
+from .cards.card_face import index_step
 from .items import CardItem, HighlightItem, LiftShadowItem
 from .layout import CARD_H, LABEL_H, TableLayout
 from .pile_items import PileItems, label_room

@@ -5,9 +5,9 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from calculation_qt.app import storage
-from calculation_qt.app.controller import GameController
-from calculation_qt.app.main_window import MainWindow
+from calculation_qt.app.shell.controller import GameController
+from calculation_qt.app.shell.main_window import MainWindow
+from calculation_qt.app.storage import files as storage
 from calculation_qt.engine import Game, Variant, parse_move
 from tests.engine.helpers import winning_deck, winning_moves
 

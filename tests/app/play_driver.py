@@ -33,7 +33,7 @@ def report(what: str, game) -> None:
 def drive(app, steps: list[str], delay: int, quit_at_end: bool) -> None:
     from PySide6.QtCore import QTimer
 
-    from calculation_qt.app.main_window import MainWindow
+    from calculation_qt.app.shell.main_window import MainWindow
 
     window = next(w for w in app.topLevelWidgets() if isinstance(w, MainWindow))
     controller = window.controller
@@ -61,7 +61,7 @@ def main(argv: list[str]) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from calculation_qt.app import main as program
+    from calculation_qt.app.shell import main as program
 
     steps, delay, quit_at_end = parse(argv[0])
     app = QApplication([sys.argv[0]])

@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 
-from calculation_qt.app.settings import Settings
-from calculation_qt.app.stats import Statistics
+from calculation_qt.app.storage.settings import Settings
+from calculation_qt.app.storage.stats import Statistics
 from calculation_qt.engine import Variant, parse_move
 from tests.ui.window_helpers import make_window
 
@@ -19,8 +19,8 @@ FEATURES = ("persistence", "hint", "winnable_deals", "daily_deal", "was_it_winna
 
 
 def window_with_a_game(qtbot, **settings):
-    from calculation_qt.app.controller import GameController
-    from calculation_qt.app.main_window import MainWindow
+    from calculation_qt.app.shell.controller import GameController
+    from calculation_qt.app.shell.main_window import MainWindow
     from calculation_qt.engine import Game
 
     settings.setdefault("animation_ms", 0)

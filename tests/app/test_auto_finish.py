@@ -8,10 +8,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from calculation_qt.app import auto_finish
-from calculation_qt.app.auto_finish import AutoMover
-from calculation_qt.app.controller import GameController
-from calculation_qt.app.settings import Settings
+from calculation_qt.app.features import auto_finish
+from calculation_qt.app.features.auto_finish import AutoMover
+from calculation_qt.app.shell.controller import GameController
+from calculation_qt.app.storage.settings import Settings
 from calculation_qt.engine import ALL_VARIANTS, Game, GameState, PileKind, Variant, deal_deck
 from calculation_qt.fast.bridge import safe_foundation_moves
 from calculation_qt.solver import solve

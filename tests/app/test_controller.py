@@ -4,8 +4,8 @@ import random
 
 import pytest
 
-from calculation_qt.app.controller import GameController
-from calculation_qt.app.settings import Settings
+from calculation_qt.app.shell.controller import GameController
+from calculation_qt.app.storage.settings import Settings
 from calculation_qt.engine import Game, Move, PileKind, Variant, deal_deck, parse_move
 from calculation_qt.engine.deals import MAX_DEAL
 from tests.engine.helpers import winning_deck, winning_moves

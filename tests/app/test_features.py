@@ -3,10 +3,10 @@
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QCheckBox
 
-from calculation_qt.app.controller import GameController
-from calculation_qt.app.features import SettingsRow
-from calculation_qt.app.main_window import FEATURES, MainWindow
-from calculation_qt.app.settings import Settings
+from calculation_qt.app.features.registry import SettingsRow
+from calculation_qt.app.shell.controller import GameController
+from calculation_qt.app.shell.main_window import FEATURES, MainWindow
+from calculation_qt.app.storage.settings import Settings
 from calculation_qt.engine import Game, PileKind, Variant
 from tests.ui.window_helpers import click, top_point
 

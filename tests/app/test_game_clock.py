@@ -7,12 +7,12 @@ import json
 
 import pytest
 
-from calculation_qt.app import game_clock
-from calculation_qt.app.controller import GameController
-from calculation_qt.app.game_clock import GameClock
-from calculation_qt.app.settings import Settings
-from calculation_qt.app.stats import Result, Statistics, VariantStats, clock_text
-from calculation_qt.app.stats_dialog import summary_text
+from calculation_qt.app.dialogs.stats_dialog import summary_text
+from calculation_qt.app.features import game_clock
+from calculation_qt.app.features.game_clock import GameClock
+from calculation_qt.app.shell.controller import GameController
+from calculation_qt.app.storage.settings import Settings
+from calculation_qt.app.storage.stats import Result, Statistics, VariantStats, clock_text
 from calculation_qt.engine import Game, Variant, parse_move, record
 from tests.engine.helpers import winning_deck, winning_moves
 from tests.ui.window_helpers import make_window

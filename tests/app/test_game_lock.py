@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from calculation_qt.app import game_lock, saved_game
+from calculation_qt.app.storage import game_lock, saved_game
 
 from .persist_helpers import close_window, home, make_window, play_first_moves
 

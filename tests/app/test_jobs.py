@@ -2,7 +2,7 @@
 
 import threading
 
-from calculation_qt.app.jobs import JobRunner
+from calculation_qt.app.services.jobs import JobRunner
 
 
 def test_a_job_runs_off_the_gui_thread_and_delivers_on_it(qtbot):

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from calculation_qt.app import main as app_main
-from calculation_qt.app.main import build_parser
+from calculation_qt.app.shell import main as app_main
+from calculation_qt.app.shell.main import build_parser
 
 
 @pytest.mark.parametrize("argv, expected", [

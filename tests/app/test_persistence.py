@@ -4,8 +4,9 @@ import json
 
 import pytest
 
-from calculation_qt.app import saved_game, stats, storage
-from calculation_qt.app.stats import Statistics
+from calculation_qt.app.storage import files as storage
+from calculation_qt.app.storage import saved_game, stats
+from calculation_qt.app.storage.stats import Statistics
 from calculation_qt.engine import Game, Variant
 
 from .persist_helpers import (
@@ -300,7 +301,7 @@ def test_a_window_given_a_game_in_progress_keeps_it(qtbot):
     window.controller.new_deal(1)
     play_first_moves(window.controller, 2)
     close_window(window)
-    from calculation_qt.app.controller import GameController
+    from calculation_qt.app.shell.controller import GameController
 
     game = Game.from_deal(Variant("strategy", 4), 9)
     game.apply(game.state.legal_moves()[0])

@@ -6,9 +6,10 @@ import json
 
 import pytest
 
-from calculation_qt.app import saved_game, stats, storage
-from calculation_qt.app.settings import FILE_NAME as SETTINGS_FILE
-from calculation_qt.app.stats import Statistics
+from calculation_qt.app.storage import files as storage
+from calculation_qt.app.storage import saved_game, stats
+from calculation_qt.app.storage.settings import FILE_NAME as SETTINGS_FILE
+from calculation_qt.app.storage.stats import Statistics
 from calculation_qt.engine import Game, Variant, record
 
 from .persist_helpers import home, make_window, play_first_moves, shown

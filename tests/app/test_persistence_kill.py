@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from calculation_qt.app import game_lock, saved_game
+from calculation_qt.app.storage import game_lock, saved_game
 from calculation_qt.engine import Game, Variant, record
 
 from .play_driver import PREFIX

@@ -6,7 +6,8 @@ import json
 import pytest
 from PySide6.QtCore import QObject, Signal
 
-from calculation_qt.app import saved_game, storage
+from calculation_qt.app.storage import files as storage
+from calculation_qt.app.storage import saved_game
 
 from .persist_helpers import close_window, home, make_window, play_first_moves
 

@@ -8,8 +8,9 @@ import sys
 
 import pytest
 
-from calculation_qt.app import game_lock, saved_game, storage
-from calculation_qt.app.stats import Result, Statistics, stats_key
+from calculation_qt.app.storage import files as storage
+from calculation_qt.app.storage import game_lock, saved_game
+from calculation_qt.app.storage.stats import Result, Statistics, stats_key
 from calculation_qt.engine import Game, Variant
 
 from .persist_helpers import close_window, home, make_window, play_first_moves, play_to_block
@@ -132,7 +133,7 @@ def test_a_failed_statistics_write_is_not_undone_by_re_reading(qtbot, monkeypatc
 def test_the_lock_is_released_when_the_program_ends():
     folder = home()
     lock = folder / game_lock.LOCK_FILE
-    code = ("import os, sys; from calculation_qt.app import game_lock; "
+    code = ("import os, sys; from calculation_qt.app.storage import game_lock; "
             "print(game_lock.claim_game_file()); print(game_lock.claim_game_file()); "
             f"print(os.path.exists({str(lock)!r}))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)

@@ -14,8 +14,9 @@ import os
 
 import pytest
 
-from calculation_qt.app import saved_game, storage
-from calculation_qt.app.stats import Statistics
+from calculation_qt.app.storage import files as storage
+from calculation_qt.app.storage import saved_game
+from calculation_qt.app.storage.stats import Statistics
 
 from .persist_helpers import home, make_window, play_first_moves, shown
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
-from calculation_qt.app.refusal_words import refusal_text
+from calculation_qt.app.features.refusal_words import refusal_text
 from calculation_qt.engine import Card, Game, Move, PileKind, Variant, parse_move
 from tests.ui.window_helpers import drag, make_window, pile_point, top_point
 

@@ -4,7 +4,7 @@ the positions, cancels cleanly, and a second look is instant (pytest-qt, headles
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
-from calculation_qt.app import review_actions
+from calculation_qt.app.features import review_actions
 from calculation_qt.engine import Variant
 from calculation_qt.rating import choose_move
 from calculation_qt.review.chances import Estimator

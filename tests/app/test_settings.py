@@ -4,9 +4,9 @@ import json
 
 import pytest
 
-from calculation_qt.app import storage
-from calculation_qt.app.paths import data_file
-from calculation_qt.app.settings import Settings
+from calculation_qt.app.storage import files as storage
+from calculation_qt.app.storage.paths import data_file
+from calculation_qt.app.storage.settings import Settings
 from calculation_qt.engine import Variant
 
 

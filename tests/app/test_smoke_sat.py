@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from calculation_qt.app import main as app_main
+from calculation_qt.app.shell import main as app_main
 from calculation_qt.solver import sat
 
 

@@ -6,10 +6,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as hs
 
-from calculation_qt.app import stats, storage
-from calculation_qt.app.paths import data_dir
-from calculation_qt.app.stats import Result, Statistics, VariantStats, parse_key, stats_key
-from calculation_qt.app.stats_dialog import summary_text
+from calculation_qt.app.dialogs.stats_dialog import summary_text
+from calculation_qt.app.storage import files as storage
+from calculation_qt.app.storage import stats
+from calculation_qt.app.storage.paths import data_dir
+from calculation_qt.app.storage.stats import Result, Statistics, VariantStats, parse_key, stats_key
 from calculation_qt.engine import Variant
 
 

@@ -4,9 +4,9 @@ chart of win % over the recent games, the recent list, and reset with confirmati
 import pytest
 from PySide6.QtGui import QColor
 
-from calculation_qt.app import storage
-from calculation_qt.app.stats import Result, Statistics
-from calculation_qt.app.stats_dialog import LOST_COLOUR, WON_COLOUR, StatsDialog, figure_rows
+from calculation_qt.app.dialogs.stats_dialog import LOST_COLOUR, WON_COLOUR, StatsDialog, figure_rows
+from calculation_qt.app.storage import files as storage
+from calculation_qt.app.storage.stats import Result, Statistics
 from calculation_qt.engine import ALL_VARIANTS
 
 

@@ -4,9 +4,10 @@ import json
 
 import pytest
 
-from calculation_qt.app import stats, storage
-from calculation_qt.app.paths import data_dir
-from calculation_qt.app.stats import RECENT_LIMIT, RECORD_LIMIT, Result, Statistics, game_record
+from calculation_qt.app.storage import files as storage
+from calculation_qt.app.storage import stats
+from calculation_qt.app.storage.paths import data_dir
+from calculation_qt.app.storage.stats import RECENT_LIMIT, RECORD_LIMIT, Result, Statistics, game_record
 from calculation_qt.engine import ALL_VARIANTS, Game, Variant, deal_deck, parse_deck
 from calculation_qt.rating import choose_move
 

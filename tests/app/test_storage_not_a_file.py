@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from calculation_qt.app import saved_game, settings, stats, storage
+from calculation_qt.app.storage import files as storage
+from calculation_qt.app.storage import saved_game, settings, stats
 
 from .persist_helpers import close_window, home, make_window, play_first_moves, play_to_block, shown
 

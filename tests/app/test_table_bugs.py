@@ -12,12 +12,12 @@ from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
 
-from calculation_qt.app import main as app_main
-from calculation_qt.app.controller import GameController
-from calculation_qt.app.daily_check import UNKNOWN, DailyCheck
-from calculation_qt.app.main_window import MainWindow
-from calculation_qt.app.settings import Settings
-from calculation_qt.app.settings_dialog import SettingsDialog
+from calculation_qt.app.dialogs.settings_dialog import SettingsDialog
+from calculation_qt.app.features.daily_check import UNKNOWN, DailyCheck
+from calculation_qt.app.shell import main as app_main
+from calculation_qt.app.shell.controller import GameController
+from calculation_qt.app.shell.main_window import MainWindow
+from calculation_qt.app.storage.settings import Settings
 from calculation_qt.engine import Game, Variant
 from calculation_qt.solver import solve
 from calculation_qt.solver.deals import daily_deal

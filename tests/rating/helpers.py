@@ -33,9 +33,9 @@ def make_window(qtbot, deal: int = 1, **settings):
     """A shown, active main window on ``deal`` with the given settings."""
     from PySide6.QtWidgets import QApplication
 
-    from calculation_qt.app.controller import GameController
-    from calculation_qt.app.main_window import MainWindow
-    from calculation_qt.app.settings import Settings
+    from calculation_qt.app.shell.controller import GameController
+    from calculation_qt.app.shell.main_window import MainWindow
+    from calculation_qt.app.storage.settings import Settings
     from calculation_qt.engine import Game
     from tests.ui.window_helpers import QUIET
 

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from calculation_qt.app import advisor_actions
+from calculation_qt.app.features import advisor_actions
 from calculation_qt.engine import PileKind
 from calculation_qt.rating import choose_move
 

@@ -7,9 +7,9 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 
-from calculation_qt.app.controller import GameController
-from calculation_qt.app.main_window import MainWindow
-from calculation_qt.app.settings import Settings
+from calculation_qt.app.shell.controller import GameController
+from calculation_qt.app.shell.main_window import MainWindow
+from calculation_qt.app.storage.settings import Settings
 from calculation_qt.engine import Card, Game, GameState, PileKind, Variant, deal_deck, parse_move
 from calculation_qt.solver import solve
 from tests.ui.window_helpers import QUIET

@@ -5,11 +5,11 @@ import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QColor
 
-from calculation_qt.app.settings import CARD_BACKS, TABLE_COLOURS, Settings
+from calculation_qt.app.storage.settings import CARD_BACKS, TABLE_COLOURS, Settings
 from calculation_qt.engine import Move, PileKind
-from calculation_qt.ui.card_art import PIXMAPS, CardPixmaps
-from calculation_qt.ui.card_back import BACKS
-from calculation_qt.ui.card_face import index_step
+from calculation_qt.ui.cards.card_art import PIXMAPS, CardPixmaps
+from calculation_qt.ui.cards.card_back import BACKS
+from calculation_qt.ui.cards.card_face import index_step
 from calculation_qt.ui.table_view import FELTS
 
 from .test_window_settings import run_settings_dialog

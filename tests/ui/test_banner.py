@@ -9,7 +9,7 @@ from PySide6.QtCore import QRect
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
-from calculation_qt.app.geometry import fit_to_screen
+from calculation_qt.app.shell.geometry import fit_to_screen
 
 from .window_helpers import make_window
 

@@ -2,7 +2,7 @@
 
 from PySide6.QtCore import Qt
 
-from calculation_qt.app.replay_dialog import ReplayDialog
+from calculation_qt.app.dialogs.replay_dialog import ReplayDialog
 from calculation_qt.engine import Game, Variant
 from calculation_qt.engine.moves import describe_move
 

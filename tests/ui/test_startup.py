@@ -9,10 +9,10 @@ import textwrap
 import pytest
 from PySide6.QtCore import Qt as RealQt
 
-from calculation_qt.app.controller import GameController
-from calculation_qt.app.keyboard_play import DIGITS, SHIFTED_DIGITS
-from calculation_qt.app.main_window import MainWindow
-from calculation_qt.app.settings import Settings
+from calculation_qt.app.shell.controller import GameController
+from calculation_qt.app.shell.keyboard_play import DIGITS, SHIFTED_DIGITS
+from calculation_qt.app.shell.main_window import MainWindow
+from calculation_qt.app.storage.settings import Settings
 from calculation_qt.engine import Game, PileKind, Variant
 from calculation_qt.qtcompat import Qt
 
@@ -38,9 +38,9 @@ FIRST_FRAME_PROBE = textwrap.dedent("""
     from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtWidgets import QApplication
     app = QApplication([])
-    from calculation_qt.app.controller import GameController
-    from calculation_qt.app.main_window import MainWindow
-    from calculation_qt.app.settings import Settings
+    from calculation_qt.app.shell.controller import GameController
+    from calculation_qt.app.shell.main_window import MainWindow
+    from calculation_qt.app.storage.settings import Settings
     from calculation_qt.engine import Game, Move, PileKind, Variant
     game = Game.from_deal(Variant(sys.argv[1], int(sys.argv[2]), sys.argv[3] == "1"), 11)
     for _ in range(int(sys.argv[4])):  # a game in progress: courts, backs, fanned piles

@@ -7,8 +7,8 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage, QPainter, QTransform
 
 from calculation_qt.engine import ALL_CARDS, Card
-from calculation_qt.ui.card_art import PIXMAPS, CardPixmaps
-from calculation_qt.ui.card_paint import SHADOW, suit_path
+from calculation_qt.ui.cards.card_art import PIXMAPS, CardPixmaps
+from calculation_qt.ui.cards.card_paint import SHADOW, suit_path
 from calculation_qt.ui.items import CardItem
 from calculation_qt.ui.layout import CARD_H, CARD_W
 

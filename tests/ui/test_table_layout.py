@@ -2,7 +2,7 @@
 
 import pytest
 
-from calculation_qt.ui.card_face import index_bottom, index_step
+from calculation_qt.ui.cards.card_face import index_bottom, index_step
 from calculation_qt.ui.layout import CARD_H, TableLayout
 
 

@@ -5,8 +5,8 @@ import pytest
 from PySide6.QtCore import QRectF
 
 from calculation_qt.engine import Game, Move, PileKind, Variant
-from calculation_qt.ui.card_art import PIXMAPS
-from calculation_qt.ui.card_face import index_bottom
+from calculation_qt.ui.cards.card_art import PIXMAPS
+from calculation_qt.ui.cards.card_face import index_bottom
 from calculation_qt.ui.layout import CARD_H, CARD_W
 
 from .window_helpers import make_window

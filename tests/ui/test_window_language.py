@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from calculation_qt import i18n
-from calculation_qt.app.settings import Settings
+from calculation_qt.app.storage.settings import Settings
 
 from .test_window_settings import run_settings_dialog
 from .window_helpers import make_window

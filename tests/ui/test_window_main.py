@@ -7,7 +7,7 @@ import sys
 import pytest
 
 from calculation_qt import __version__
-from calculation_qt.app.main import main
+from calculation_qt.app.shell.main import main
 from calculation_qt.engine import Variant
 
 
@@ -52,9 +52,9 @@ def test_bad_arguments_exit_2(args, capsys):
 
 
 def test_first_frame_signal_and_accessible_view(qtbot):
-    from calculation_qt.app.controller import GameController
-    from calculation_qt.app.main_window import MainWindow
-    from calculation_qt.app.settings import Settings
+    from calculation_qt.app.shell.controller import GameController
+    from calculation_qt.app.shell.main_window import MainWindow
+    from calculation_qt.app.storage.settings import Settings
     from calculation_qt.engine import Game
 
     w = MainWindow(GameController(Settings(), Game.from_deal(Variant("sir-tommy", 4), 3)))
@@ -72,6 +72,6 @@ def test_first_frame_signal_and_accessible_view(qtbot):
 
 
 def test_about_text():
-    from calculation_qt.app.dialogs import about_html
+    from calculation_qt.app.dialogs.small import about_html
 
     assert __version__ in about_html() and "GNU General Public License" in about_html()

@@ -3,7 +3,7 @@ a game in progress, persistence; the rules dialog follows the current game."""
 
 from PySide6.QtCore import QTimer
 
-from calculation_qt.app.settings import Settings
+from calculation_qt.app.storage.settings import Settings
 from calculation_qt.engine import Variant, parse_move
 
 from .window_helpers import assert_table_matches, make_window, waste_slot_count
@@ -95,8 +95,8 @@ def test_settings_persist_between_runs(qtbot):
     run_settings_dialog(qtbot, w, lambda d: (d.autoplay.setChecked(False),
                                              d.game_combo.setCurrentIndex(d.game_combo.findData("sir-tommy"))))
     w.close()
-    from calculation_qt.app.controller import GameController
-    from calculation_qt.app.main_window import MainWindow
+    from calculation_qt.app.shell.controller import GameController
+    from calculation_qt.app.shell.main_window import MainWindow
 
     w2 = MainWindow(GameController())
     qtbot.addWidget(w2)

@@ -79,7 +79,7 @@ def test_german_fits_640_by_480(qtbot, speak):
 @pytest.mark.parametrize("code", sorted(EXPECTED))
 def test_the_settings_dialog_fits_640_wide(qtbot, speak, code):
     """Every row of the settings dialog (the features' included) fits a 640 px screen."""
-    from calculation_qt.app.settings_dialog import SettingsDialog
+    from calculation_qt.app.dialogs.settings_dialog import SettingsDialog
 
     speak(code)
     w = make_window(qtbot)

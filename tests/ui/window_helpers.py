@@ -7,9 +7,9 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from calculation_qt.app.controller import GameController
-from calculation_qt.app.main_window import MainWindow
-from calculation_qt.app.settings import Settings
+from calculation_qt.app.shell.controller import GameController
+from calculation_qt.app.shell.main_window import MainWindow
+from calculation_qt.app.storage.settings import Settings
 from calculation_qt.engine import ALL_CARDS, Game, GameState, PileKind, Variant
 from calculation_qt.ui.items import SlotItem
 

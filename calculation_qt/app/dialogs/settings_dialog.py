@@ -1,0 +1,150 @@
+"""The settings dialog: the rules to play and how the table behaves.
+
+It edits a copy of ``Settings``; the window decides what to do with the result (asking
+before a rule change abandons a game in progress, then dealing anew).
+
+Features add their own controls as ``features.SettingsRow`` objects (the window
+passes them as ``rows``): e.g. the solver's Winnable deals box, the advisor's click
+strength.  Each row's ``read`` writes its choice into the new settings.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ... import i18n
+from ...engine import GAMES, Variant
+from ...engine.tr_marks import QT_TRANSLATE_NOOP
+from ..storage.settings import ANIMATION_SPEEDS, Settings
+from .language_setting import LanguageBox
+
+if TYPE_CHECKING:
+    from ..features.registry import SettingsRow
+
+SPEED_TITLES = {"instant": QT_TRANSLATE_NOOP("SettingsDialog", "Instant"),
+                "fast": QT_TRANSLATE_NOOP("SettingsDialog", "Fast"),
+                "normal": QT_TRANSLATE_NOOP("SettingsDialog", "Normal"),
+                "slow": QT_TRANSLATE_NOOP("SettingsDialog", "Slow")}
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, settings: Settings, variant: Variant | None = None, parent: QWidget | None = None,
+                 rows: Sequence[SettingsRow] = ()):
+        """``settings``: the current settings (not changed); ``variant``: the rules of the
+        game being played (the dialog shows those); ``rows``: the features' controls."""
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Settings"))
+        self._original = settings
+        variant = variant or settings.variant
+        outer = QVBoxLayout(self)
+
+        rules = QGroupBox(self.tr("Game (changing these deals a new game)"), self)
+        form = QFormLayout(rules)
+        self.game_combo = QComboBox(rules)
+        self.game_combo.setAccessibleName(self.tr("Game"))
+        for g in GAMES:
+            self.game_combo.addItem(i18n.game_title(g), g)
+        self.game_combo.setCurrentIndex(GAMES.index(variant.game))
+        form.addRow(self.tr("&Game:"), self.game_combo)
+        self.three_piles = QCheckBox(self.tr("&Three waste piles (harder)"), rules)
+        self.three_piles.setChecked(variant.waste_piles == 3)
+        form.addRow(self.three_piles)
+        self.no_bases = QCheckBox(self.tr("&No foundations in advance (Calculation only)"), rules)
+        self.no_bases.setChecked(variant.no_bases)
+        form.addRow(self.no_bases)
+        outer.addWidget(rules)
+
+        table = QGroupBox(self.tr("Table"), self)
+        form2 = QFormLayout(table)
+        self.autoplay = QCheckBox(self.tr("&Autoplay: a click plays a card"), table)
+        self.autoplay.setChecked(settings.autoplay)
+        form2.addRow(self.autoplay)
+        self.speed_combo = QComboBox(table)
+        self.speed_combo.setAccessibleName(self.tr("Animation speed"))
+        for key, ms in ANIMATION_SPEEDS.items():
+            self.speed_combo.addItem(self.tr(SPEED_TITLES[key]), ms)
+        i = self.speed_combo.findData(settings.animation_ms)
+        if i < 0:
+            self.speed_combo.addItem(self.tr("Custom ({ms} ms)").format(ms=settings.animation_ms), settings.animation_ms)
+            i = self.speed_combo.count() - 1
+        self.speed_combo.setCurrentIndex(i)
+        form2.addRow(self.tr("A&nimation speed:"), self.speed_combo)
+        self.language = LanguageBox(settings.language, table)
+        form2.addRow(self.tr("&Language:"), self.language)
+        outer.addWidget(table)
+
+        self._rows = list(rows)
+        self._row_widgets: dict[str, QWidget] = {}
+        forms = {"rules": (rules, form), "table": (table, form2)}
+        table_at = 1  # the table's feature rows go after Autoplay, in their order
+        for row in self._rows:
+            box, layout = forms.get(row.group, forms["table"])
+            widget = row.make(box, settings)
+            self._row_widgets[row.name] = widget
+            at = table_at if layout is form2 else layout.rowCount()
+            table_at += layout is form2
+            if row.label:
+                layout.insertRow(at, row.label, widget)
+            else:
+                layout.insertRow(at, widget)
+
+        self.note = QLabel("", self)
+        self.note.setWordWrap(True)
+        # the note's room is kept while it is empty, so that its text appearing after a
+        # change moves nothing the mouse is on (two lines: the longest game title wraps)
+        self.note.setMinimumHeight(2 * self.note.fontMetrics().lineSpacing())
+        outer.addWidget(self.note)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel, self)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        outer.addWidget(self.buttons)
+
+        self.game_combo.currentIndexChanged.connect(self._update)
+        self.three_piles.toggled.connect(self._update)
+        self.no_bases.toggled.connect(self._update)
+        self._current_variant = variant
+        self._update()
+
+    # -- reading the choices ---------------------------------------------------------------
+    def row_widget(self, name: str) -> QWidget:
+        """The control of the feature row named ``name`` (KeyError if none)."""
+        return self._row_widgets[name]
+
+    def chosen_variant(self) -> Variant:
+        game = self.game_combo.currentData()
+        return Variant(game, 3 if self.three_piles.isChecked() else 4,
+                       self.no_bases.isChecked() and game == "calculation")
+
+    def result_settings(self) -> Settings:
+        """A new Settings object with the dialog's choices (the original is unchanged)."""
+        s = copy.deepcopy(self._original)
+        s.set_variant(self.chosen_variant())
+        s.autoplay = self.autoplay.isChecked()
+        s.animation_ms = int(self.speed_combo.currentData())
+        for row in self._rows:
+            row.read(self._row_widgets[row.name], s)
+        s.language = self.language.value()
+        return s
+
+    def _update(self) -> None:
+        is_calculation = self.game_combo.currentData() == "calculation"
+        self.no_bases.setEnabled(is_calculation)
+        if self.chosen_variant() != self._current_variant:
+            self.note.setText(self.tr("OK deals a new game of {variant}.").format(
+                variant=i18n.variant_title(self.chosen_variant())))
+        else:
+            self.note.setText("")

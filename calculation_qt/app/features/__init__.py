@@ -1,0 +1,1 @@
+"""Features of the window: the registry and one module a feature (hint, review, ...)."""

@@ -1,0 +1,99 @@
+"""The table to the player's taste: the felt colour, the card back and large print;
+and status messages too long for the status bar shown whole in the banner.
+
+A feature (see ``features.py``): ``install(window)`` adds three rows to the settings
+dialog's Table box (Table colour, Card back, Large print) and applies the settings to
+the table at once, at the start and whenever the settings change
+(``window.settingsChanged``).  The faces and backs are drawn by the program
+(``ui/card_face.py``, ``ui/card_back.py``); large print also widens the waste piles'
+fan step to its bigger index (``scene.refresh_layout()``).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtWidgets import QCheckBox, QComboBox, QWidget
+
+from ...ui.cards.card_art import PIXMAPS
+from ...ui.cards.card_back import back_title
+from ...ui.table_view import felt_title
+from ..storage.settings import CARD_BACKS, TABLE_COLOURS, Settings
+from .registry import SettingsRow
+
+
+def _combo(parent: QWidget, names, title, current: str, accessible: str) -> QComboBox:
+    combo = QComboBox(parent)
+    combo.setAccessibleName(accessible)
+    for name in names:
+        combo.addItem(title(name), name)
+    combo.setCurrentIndex(max(0, combo.findData(current)))
+    return combo
+
+
+def _make_colour(parent: QWidget, settings: Settings) -> QWidget:
+    return _combo(parent, TABLE_COLOURS, felt_title, settings.table_colour,
+                  QCoreApplication.translate("Appearance", "Table colour"))
+
+
+def _read_colour(widget: QComboBox, settings: Settings) -> None:
+    settings.table_colour = widget.currentData()
+
+
+def _make_back(parent: QWidget, settings: Settings) -> QWidget:
+    return _combo(parent, CARD_BACKS, back_title, settings.card_back,
+                  QCoreApplication.translate("Appearance", "Card back"))
+
+
+def _read_back(widget: QComboBox, settings: Settings) -> None:
+    settings.card_back = widget.currentData()
+
+
+def _make_large_print(parent: QWidget, settings: Settings) -> QWidget:
+    box = QCheckBox(QCoreApplication.translate("Appearance", "&Large print: big ranks and suits on the cards"),
+                    parent)
+    box.setChecked(settings.large_print)
+    return box
+
+
+def _read_large_print(widget: QCheckBox, settings: Settings) -> None:
+    settings.large_print = widget.isChecked()
+
+
+class Appearance(QObject):
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+        features = window.features
+        features.add_settings_row(SettingsRow("table_colour", "table", _make_colour, _read_colour,
+                                              QCoreApplication.translate("Appearance", "Table co&lour:")))
+        features.add_settings_row(SettingsRow("card_back", "table", _make_back, _read_back,
+                                              QCoreApplication.translate("Appearance", "Card &back:")))
+        features.add_settings_row(SettingsRow("large_print", "table", _make_large_print, _read_large_print))
+        window.settingsChanged.connect(self.apply)
+        window.statusBar().messageChanged.connect(self._on_status_message)
+        self.apply()
+
+    def _on_status_message(self, text: str) -> None:
+        """A message the status bar cuts off shows whole in the banner (if it is free)."""
+        from ..shell.banner import fits_status_bar
+
+        if text and not fits_status_bar(self.window.statusBar(), text) and self.window.banner.isHidden():
+            from html import escape
+
+            self.window.banner.show_message("info", escape(text), timeout_ms=8000)
+
+    def apply(self) -> None:
+        """Show the table as the settings say (at once)."""
+        s = self.window.settings
+        self.window.view.set_felt(s.table_colour)
+        face = "large" if s.large_print else "standard"
+        new_face = face != PIXMAPS.face_style
+        if PIXMAPS.set_style(face, s.card_back):
+            scene = self.window.scene
+            scene.repaint_cards()
+            if new_face:
+                scene.refresh_layout()  # the fan step follows the index height
+
+
+def install(window) -> Appearance:
+    return Appearance(window)

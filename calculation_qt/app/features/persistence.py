@@ -1,0 +1,257 @@
+"""The game in progress survives anything, and every game is counted exactly once.
+
+The feature "persistence" (installed with the window, before its first frame) does
+four things, with the help of ``saved_game`` (the file), ``game_lock`` (one writer)
+and ``stats_recording`` (the figures):
+
+1. **Resume.**  If ``game.json`` holds a valid game that is not won, it becomes the
+   current game (``controller.set_game``), undo and redo history included.  A game
+   the player replaces afterwards (``--deal N``, New) is abandoned like any other.
+2. **Save after every change.**  Every ``stateChanged`` (move, undo, redo, restart, new
+   game) and every hint (``hintCounted``) writes the game and its session atomically
+   to ``game.json`` (``gameSaved`` tells).  A crash or SIGKILL loses nothing that was
+   on screen before it.  A second running Calculation says once that its game will
+   not be saved, instead of overwriting the first one's game (``game_lock``).
+3. **Count every game once.**  The result is recorded when the game first ends: won or
+   blocked (checked on ``stateChanged``, so the figures are up to date before
+   ``gameWon``/``gameBlocked`` listeners such as the win message run) or abandoned
+   (``gameAbandoned``: a loss).  After that the game's result is final: undoing and
+   winning again, or undoing a blocked game and then winning or abandoning it, changes
+   nothing.  Games the demo played in (``controller.demo_used``) are not counted.
+   Undo (restart included) and hints are allowed; such a game is flagged *assisted*.
+4. **Tell the player.**  The plain-words messages ``storage`` collects (a damaged file
+   set aside, a write that failed) are shown once: in the status bar and in a
+   non-modal message box (``show_dialogs = False`` turns the box off; every message
+   shown is kept in ``Persistence.shown``).
+
+It claims the window's Statistics action and adds the statistics summary under the
+win message (``features.add_end_note``).
+
+Start-up (``bench ui``): resuming writes nothing (the file already holds that game: a
+save whose content equals what was last loaded or written is skipped), and at the
+program's start (``window.defers_features``) the save of a game with no move yet
+(e.g. ``--deal N``) waits for the window's first frame or 1 s, whichever comes first
+(``defer_fresh_saves``): nothing the player did can be lost by that, and the first
+frame does not wait for the disk.  Any other change is saved at once, as always.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtWidgets import QApplication
+
+from ...engine import Game
+from ...qtcompat import emit
+from ..storage import files as storage
+from ..storage import game_lock
+from ..storage.saved_game import Session, game_to_dict, load_saved_game, save_data
+from .stats_recording import StatsRecorder, game_key
+
+if TYPE_CHECKING:  # the message box is imported when a problem is shown
+    from PySide6.QtWidgets import QMessageBox
+
+
+class Persistence(QObject):
+    """Resume, save after every change, count results, tell the player about file problems."""
+
+    gameSaved = Signal()  # game.json was written (after a change, a hint or at quit)
+    show_dialogs = True  # a non-modal message box for file problems (tests may turn it off)
+
+    def __init__(self, window, restore: bool = True):
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        storage.remove_stale_temporary_files()
+        self.shown: list[str] = []        # every problem message shown to the player
+        self.save_failures = 0
+        self.recorder = StatsRecorder(window, self._write_failed)
+        self.session = Session()
+        self.second_window = False  # another running Calculation holds game.json (game_lock)
+        self._restored: Game | None = None
+        self._session_game: Game | None = self.controller.game  # the game self.session belongs to
+        self._boxes: list[QMessageBox] = []
+        self._saved_data: dict | None = None  # what game.json holds as far as we know (loaded or written)
+        self._defer_fresh = False             # see defer_fresh_saves()
+        self._deferred_save = False
+        c = self.controller
+        c.stateChanged.connect(self._on_state_changed)
+        c.gameStarted.connect(self._on_game_started)
+        c.gameAbandoned.connect(self._on_game_abandoned)
+        for ended in (c.gameWon, c.gameBlocked):  # results are recorded on stateChanged already:
+            ended.connect(self._check_end)        # a safety net (idempotent)
+        c.hintCounted.connect(self.save_game)
+        if restore:
+            self.restore()
+        app = QApplication.instance()
+        if app is not None:  # the last word, whatever happened since the last change
+            app.aboutToQuit.connect(self.save_game)
+        window.claim_action("statistics", self.open_statistics)
+        window.features.add_end_note(lambda state: self.summary_html() if state.is_won else "")
+        if window.defers_features:  # the program's start: a new deal is saved just after the first frame
+            self.defer_fresh_saves(window.firstFramePainted)
+        QTimer.singleShot(0, self.show_problems)
+
+    @property
+    def statistics(self):
+        return self.recorder.statistics
+
+    # -- resume ---------------------------------------------------------------------------
+    def restore(self) -> bool:
+        """Make the saved game current if there is a usable one; True if it was.  A
+        controller that already holds a game in progress (moves made) keeps it."""
+        saved = load_saved_game()
+        if saved is None:
+            return False
+        game, session = saved
+        loaded = game_to_dict(game, session)  # the file's content: resuming need not write it again
+        if self.controller.game.moves:  # the saved game is replaced: abandoned if in progress
+            if game.moves and not game.state.is_over and session.result is None and not session.demo:
+                self.recorder.add(game, session, won=False, abandoned=True)
+            return False
+        if game.state.is_won:
+            return False  # finished: a fresh deal is friendlier than a won table
+        if session.result is None:  # counted before a crash could write game.json? never twice
+            session.result = self.recorder.recorded_result(game, session)
+        self._restored = game
+        self.session = session
+        self._saved_data = loaded
+        self.controller.set_game(game)
+        self.controller.settings.set_variant(game.variant)  # in memory: the settings show the resumed game's rules
+        if session.demo:
+            self.controller.mark_demo_used()
+        self._restored = None
+        return True
+
+    # -- signal handlers ------------------------------------------------------------------
+    def _on_game_started(self) -> None:
+        game = self.controller.game
+        if game is not self._restored and game is not self._session_game:
+            self.session = Session()  # a new game (the same Game made current again keeps its session)
+        self._session_game = game
+
+    def _on_state_changed(self) -> None:
+        self._check_end()
+        if self._defer_fresh and not self.controller.game.moves:
+            self._deferred_save = True  # nothing played yet: saved by _end_deferral()
+            return
+        self.save_game()
+
+    def defer_fresh_saves(self, signal=None, timeout_ms: int = 1000) -> None:
+        """Until ``signal`` fires (or ``timeout_ms`` passes), a change to a game with no
+        move yet is saved later instead of at once.  A game with moves, statistics and
+        results are never held back."""
+        self._defer_fresh = True
+        if signal is not None:
+            signal.connect(self._end_deferral)
+        QTimer.singleShot(timeout_ms, self._end_deferral)
+
+    def _end_deferral(self) -> None:
+        if not self._defer_fresh:
+            return
+        self._defer_fresh = False
+        if self._deferred_save:
+            self._deferred_save = False
+            self.save_game()
+
+    def _on_game_abandoned(self, game: Game) -> None:
+        if game is self.controller.game and game.moves:
+            self._record(game, won=False, abandoned=True)
+
+    def _check_end(self) -> None:
+        state = self.controller.state
+        if state.is_won:
+            self._record(self.controller.game, won=True)
+        elif state.is_blocked:
+            self._record(self.controller.game, won=False)
+
+    # -- counting -------------------------------------------------------------------------
+    @property
+    def counts(self) -> bool:
+        """Whether the current game is one the statistics count (no demo)."""
+        return not (self.session.demo or self.controller.demo_used)
+
+    @property
+    def current_key(self) -> str:
+        return game_key(self.controller.game)
+
+    def _record(self, game: Game, won: bool, abandoned: bool = False) -> None:
+        if self.session.result is not None:
+            return
+        if not self.counts:
+            self.session.demo = True
+            return
+        self.session.result = "won" if won else "lost"
+        self.recorder.add(game, self.session, won, abandoned)
+
+    # -- saving ---------------------------------------------------------------------------
+    def save_game(self) -> bool:
+        if self.controller.demo_used:
+            self.session.demo = True
+        game = self.controller.game
+        self._deferred_save = False  # (this save covers a held-back one)
+        data = game_to_dict(game, self.session)
+        if data == self._saved_data:
+            return True  # the file holds exactly this already
+        if self.second_window:
+            return False
+        claimed = game_lock.claim_game_file()
+        self.show_problems()  # (a stale lock taken over is said at once)
+        if not claimed:
+            self.second_window = True
+            storage.report(QCoreApplication.translate("GameLock", game_lock.SECOND_WINDOW))
+            self.show_problems()
+            return False
+        try:
+            save_data(data)
+        except storage.StorageError as e:
+            self._saved_data = None
+            self._write_failed(str(e))
+            return False
+        self._saved_data = data
+        emit(self.gameSaved)
+        return True
+
+    def _write_failed(self, message: str) -> None:
+        self.save_failures += 1
+        storage.report(message)
+        self.show_problems()
+
+    # -- the player -----------------------------------------------------------------------
+    def summary_text(self, key: str | None = None) -> str:
+        return self.recorder.summary_text(key or self.current_key)
+
+    def summary_html(self, key: str | None = None) -> str:
+        return self.recorder.summary_html(key or self.current_key)
+
+    def open_statistics(self):
+        return self.recorder.open_dialog(self.current_key)
+
+    def show_problems(self) -> None:
+        messages = storage.take_problems()
+        if not messages:
+            return
+        self.shown.extend(messages)
+        text = "\n\n".join(messages)
+        self.window.status_message(messages[-1])
+        if self.show_dialogs:
+            from PySide6.QtWidgets import QMessageBox
+
+            box = QMessageBox(QMessageBox.Icon.Warning, "Calculation", text, QMessageBox.StandardButton.Ok,
+                              self.window)
+            box.setModal(False)
+            self._boxes.append(box)
+            box.finished.connect(lambda _result, b=box: self._forget_box(b))
+            box.show()
+
+    def _forget_box(self, box: QMessageBox) -> None:
+        if box in self._boxes:
+            self._boxes.remove(box)
+            box.deleteLater()
+
+
+def install(window, restore: bool = True) -> Persistence:
+    """Resume the saved game, save after every change, count results, connect the
+    statistics action (the window's feature "persistence")."""
+    return Persistence(window, restore=restore)

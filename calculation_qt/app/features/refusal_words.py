@@ -1,0 +1,94 @@
+"""Why a move is refused, in the words the status bar uses for keys, clicks and drops.
+
+The keys say "No foundation wants the Seven of Diamonds now." when nothing takes a
+card; a refused drop says the same, or, dropped on one foundation, what that
+foundation wants instead (and which one would take the card).  The facts come from
+the engine (``GameState.want``, ``foundations_for``); this module only words them, each
+sentence whole, through Qt's translation.  As a feature, it shows the words of every
+drop the table refuses (``TableScene.dropRefused``) in the status bar.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+
+from ...engine import Card, GameState, Move, PileKind
+
+CONTEXT = "Refusal"
+
+
+
+def card_name(card: Card) -> str:
+    """The card's name in the window's language."""
+    from ... import i18n
+
+    return i18n.card_name(card)
+
+
+def no_foundation_wants(card: Card) -> str:
+    """The keys' words when no foundation takes ``card``."""
+    return QCoreApplication.translate("Refusal", "No foundation wants the {card} now.").format(card=card_name(card))
+
+
+def refusal_text(state: GameState, move: Move) -> str:
+    """Why ``move`` cannot be played in ``state`` (its source holds a card), in a whole sentence."""
+    card = state.top(move.source, move.source_index)
+    if card is None:
+        return QCoreApplication.translate("Refusal", "There is no card to move there.")
+    if move.target is PileKind.WASTE:
+        if move.source is PileKind.WASTE:
+            return QCoreApplication.translate("Refusal", "A card never moves from one waste pile to another: "
+                       "a waste pile's top card goes only to a foundation.")
+        return QCoreApplication.translate("Refusal", "The {card} cannot go there.").format(card=card_name(card))
+    if move.target is not PileKind.FOUNDATION:
+        return QCoreApplication.translate("Refusal", "Nothing goes back to the stock.")
+    return _foundation_refusal(state, card, move.target_index)
+
+
+def _foundation_refusal(state: GameState, card: Card, k: int) -> str:
+    takers = state.foundations_for(card)
+    if not takers:
+        return no_foundation_wants(card)
+    want = state.want(k)
+    name = card_name(card)
+    other = takers[0] + 1
+    if want is None:
+        return QCoreApplication.translate("Refusal", "Foundation {k} is complete; foundation {other} takes the {card}.").format(
+            k=k + 1, other=other, card=name)
+    if want.suit is not None and want.value == card.rank:
+        return QCoreApplication.translate("Refusal", "Foundation {k} follows its own suit; foundation {other} takes the {card}.").format(
+            k=k + 1, other=other, card=name)
+    return QCoreApplication.translate("Refusal", "Foundation {k} wants {rank} next, not the {card}; foundation {other} takes it.").format(
+        k=k + 1, rank=_with_article(want.value), card=name, other=other)
+
+
+# "an Ace", "a Four"...: whole phrases, so that a translation can word each its own way
+_WITH_ARTICLE = {
+    1: QT_TRANSLATE_NOOP("Refusal", "an Ace"), 2: QT_TRANSLATE_NOOP("Refusal", "a Two"),
+    3: QT_TRANSLATE_NOOP("Refusal", "a Three"), 4: QT_TRANSLATE_NOOP("Refusal", "a Four"),
+    5: QT_TRANSLATE_NOOP("Refusal", "a Five"), 6: QT_TRANSLATE_NOOP("Refusal", "a Six"),
+    7: QT_TRANSLATE_NOOP("Refusal", "a Seven"), 8: QT_TRANSLATE_NOOP("Refusal", "an Eight"),
+    9: QT_TRANSLATE_NOOP("Refusal", "a Nine"), 10: QT_TRANSLATE_NOOP("Refusal", "a Ten"),
+    11: QT_TRANSLATE_NOOP("Refusal", "a Jack"), 12: QT_TRANSLATE_NOOP("Refusal", "a Queen"),
+    13: QT_TRANSLATE_NOOP("Refusal", "a King"),
+}
+
+
+def _with_article(value: int) -> str:
+    return QCoreApplication.translate(CONTEXT, _WITH_ARTICLE[value])
+
+
+class RefusalMessages(QObject):
+    """A drop the rules refuse says why in the status bar (the scene's ``dropRefused``)."""
+
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+        window.scene.dropRefused.connect(self.explain)
+
+    def explain(self, move: Move) -> None:
+        self.window.status_message(refusal_text(self.window.controller.state, move), 8000)
+
+
+def install(window) -> RefusalMessages:
+    return RefusalMessages(window)

@@ -1,0 +1,166 @@
+"""Game > Review game: the review of the game in progress, or of a recent game.
+
+- *Review game* (enabled once the current game has a move): the moves in effect.
+- *Review a recent game* (a submenu): the newest recorded games of every variant that
+  keep their record in the statistics (``stats.Result.review_input``).
+
+The review (``calculation_qt.review.review_game``) runs off the GUI thread through a
+``JobRunner`` of its own (so Hint and the other features' jobs go on meanwhile), its
+positions judged in two processes (``JOBS``), with a progress bar and Cancel in the
+dialog.  Finished reviews are kept per game (the
+variant, the deck and the moves), so a second look is instant.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections import OrderedDict
+
+from PySide6.QtCore import QObject, Signal
+
+from ... import i18n
+from ...engine import Game, format_deck
+from ...qtcompat import emit
+from ..dialogs.review_dialog import ReviewDialog
+from ..services.jobs import JobRunner
+
+CACHE_SIZE = 20      # finished reviews kept
+RECENT_SHOWN = 10    # games in the "Review a recent game" submenu
+SAMPLES = 100        # orders of the unseen cards a position (as the review command's default)
+SOLVER_SECONDS = 10.0
+# Processes judging the positions: both cores where they can be started; one (this
+# thread) in the frozen bundle, whose executable is the game itself.
+JOBS = 1 if getattr(sys, "frozen", False) else max(1, min(2, os.cpu_count() or 1))
+
+
+def game_key(game: Game) -> tuple:
+    return game.variant.key, format_deck(game.deck), tuple(str(m) for m in game.played)
+
+
+class ReviewActions(QObject):
+    progressed = Signal(int, int)  # (done, total), from the worker thread (queued)
+    reviewReady = Signal(object)   # a finished Review (tests wait for it)
+
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        self.runner = JobRunner("review", self, on_error=self._failed)
+        self.cache: OrderedDict = OrderedDict()
+        self.dialog: ReviewDialog | None = None
+        self._job_key: tuple | None = None
+        self.progressed.connect(self._on_progress)
+        self.action_review = window.add_action(
+            self.tr("Re&view game\u2026"), self.review_current, None,
+            self.tr("The fair winning chance after every move, the biggest mistakes and the solver's verdict"),
+            menu="game", before="statistics")
+        self.recent_menu = window.add_menu(self.tr("Review a &recent game"), menu="game", before="statistics")
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self.controller.stateChanged.connect(self._update_action)
+        self.controller.gameStarted.connect(self._update_action)
+        self._update_action()
+
+    def _update_action(self) -> None:
+        self.action_review.setEnabled(bool(self.controller.game.played))
+
+    # -- which game ----------------------------------------------------------------------
+    def review_current(self) -> None:
+        self.window.finish_animations()
+        game = self.controller.game
+        if not game.played:
+            self.window.status_message(self.tr("Make a move first: there is nothing to review yet."))
+            return
+        played = Game(game.variant, game.deck, game.deal, moves=list(game.played))
+        played.position = len(played.moves)
+        self.review_game(played)
+
+    def recent_games(self) -> list[tuple[str, Game]]:
+        """(menu text, game) of the newest recorded games that can be reviewed, newest first."""
+        from ..storage.stats import parse_key
+
+        persistence = self.window.features.get("persistence")
+        statistics = getattr(persistence, "statistics", None)
+        if statistics is None:
+            return []
+        found = []
+        for key in statistics.keys():
+            variant, _daily = parse_key(key)
+            for result in statistics.get(key).recent:
+                replay = result.review_input()
+                if replay is not None:
+                    found.append((result.date, key, variant, result, replay))
+        found.sort(key=lambda f: f[0], reverse=True)
+        out = []
+        for date, _key, variant, result, (deck, moves) in found[:RECENT_SHOWN]:
+            game = Game(variant, deck, result.deal, moves=list(moves))
+            game.position = len(moves)
+            outcome = self.tr("won") if result.won else self.tr("lost")
+            text = self.tr("{variant}, {deal}: {outcome} after move {moves}, {date}").format(
+                variant=i18n.variant_title(variant), outcome=outcome, date=date.replace("T", " ")[:16], moves=len(moves),
+                deal=self.tr("deal {number}").format(number=result.deal) if result.deal is not None
+                else self.tr("own deck"))
+            out.append((text, game))
+        return out
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        games = self.recent_games()
+        if not games:
+            self.recent_menu.addAction(self.tr("No recorded game yet")).setEnabled(False)
+        for text, game in games:
+            self.recent_menu.addAction(text).triggered.connect(lambda _c=False, g=game: self.review_game(g))
+
+    # -- running ---------------------------------------------------------------------------
+    def review_game(self, game: Game) -> None:
+        """Open the review of ``game`` (its moves in effect): at once if it is cached."""
+        from ...review import review_game
+
+        if self.dialog is not None:
+            self.dialog.close()
+        title = self.tr("Review: deal {deal}").format(deal=game.deal) if game.deal is not None \
+            else self.tr("Review: own deck")
+        self.dialog = dialog = ReviewDialog(game, title, self.window, self.window.settings.animation_ms)
+        dialog.cancelRequested.connect(self.cancel)
+        dialog.show()
+        key = game_key(game)
+        if key in self.cache:
+            self.cache.move_to_end(key)
+            dialog.show_review(self.cache[key])
+            emit(self.reviewReady, self.cache[key])
+            return
+        variant, deck, moves = game.variant, game.deck, list(game.played)
+        progressed = self.progressed
+
+        def work(cancel):
+            return review_game(variant, deck, moves, samples=SAMPLES, budget_seconds=SOLVER_SECONDS, jobs=JOBS,
+                               cancel=cancel, progress=lambda done, total: emit(progressed, done, total))
+
+        self._job_key = key
+        self.runner.start(work, lambda review: self._done(key, review))
+
+    def cancel(self) -> None:
+        if self.runner.drop() and self.dialog is not None:
+            self.dialog.show_stopped(self.tr("Review cancelled."))
+
+    def _on_progress(self, done: int, total: int) -> None:
+        if self.dialog is not None and self.runner.busy:
+            self.dialog.show_progress(done, total)
+
+    def _done(self, key: tuple, review) -> None:
+        self.cache[key] = review
+        while len(self.cache) > CACHE_SIZE:
+            self.cache.popitem(last=False)
+        if self.dialog is not None and key == self._job_key:
+            self.dialog.show_review(review)
+        emit(self.reviewReady, review)
+
+    def _failed(self, error: Exception) -> None:
+        from ...review import Cancelled
+
+        if self.dialog is not None and not isinstance(error, Cancelled):
+            self.dialog.show_stopped(self.tr("The review failed: {reason}").format(reason=error))
+
+
+def install(window) -> ReviewActions:
+    return ReviewActions(window)

@@ -1,0 +1,96 @@
+"""Counting every game once in ``statistics.json`` (the rules are in ``stats``).
+
+``StatsRecorder`` holds the figures in memory and adds a game's result when it first
+ends.  Each game has an id (``saved_game.Session``) stored both in ``game.json`` and
+in its recent result, so even a crash between writing the statistics and the saved
+game cannot count it twice.  The figures are re-read just before a result is added
+(and before the statistics dialog opens), so two windows open at once both count
+every game, unless this window's last write failed (then memory holds more than the
+file).  It also opens the statistics dialog and words the summary of the win message.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject
+
+from ...engine import Game
+from ..storage import files as storage
+from ..storage.saved_game import Session
+from ..storage.stats import Result, Statistics, game_record, stats_key
+
+
+def is_assisted(game: Game) -> bool:
+    return game.undos > 0 or game.hints > 0
+
+
+def game_key(game: Game) -> str:
+    return stats_key(game.variant, game.daily)
+
+
+class StatsRecorder(QObject):
+    def __init__(self, window, write_failed: Callable[[str], None]):
+        """``write_failed(message)`` tells the player a write failed."""
+        super().__init__(window)
+        self.window = window
+        self._write_failed = write_failed
+        self.statistics = Statistics.load()
+        self.dialog = None
+        self._unsaved = False  # the last write failed: memory holds more than the file
+
+    def add(self, game: Game, session: Session, won: bool, abandoned: bool = False) -> None:
+        """Count ``game`` (its session's id keeps it from being counted twice)."""
+        result = Result(won, game.position, assisted=is_assisted(game), abandoned=abandoned,
+                        deal=game.deal, game_id=session.id, record=game_record(game),
+                        seconds=int(game.seconds))  # (whole seconds, as the clock shows them)
+        self.refresh()
+        if self.statistics.record(game_key(game), result):
+            self.save()
+            if self.dialog is not None and self.dialog.isVisible():
+                self.dialog.refresh()
+
+    def recorded_result(self, game: Game, session: Session) -> str | None:
+        """"won" / "lost" if the game was counted already (e.g. just before a crash)."""
+        recorded = self.statistics.get(game_key(game)).result_of(session.id)
+        if recorded is None:
+            return None
+        return "won" if recorded.won else "lost"
+
+    def refresh(self) -> None:
+        """Re-read the figures before counting or showing them: another Calculation
+        window may have counted games since (unless this one failed to write its own)."""
+        if not self._unsaved:
+            self.statistics.refresh()
+
+    def save(self) -> bool:
+        try:
+            self.statistics.save()
+            self._unsaved = False
+            return True
+        except storage.StorageError as e:
+            self._unsaved = True
+            self._write_failed(str(e))
+            return False
+
+    def summary_text(self, key: str) -> str:
+        from ..dialogs.stats_dialog import summary_text  # (its words translated; stats.summary_text's are English)
+
+        return summary_text(key, self.statistics)
+
+    def summary_html(self, key: str) -> str:
+        """The figures on one line, escaped for a rich-text label (the win message)."""
+        import html
+
+        return html.escape(self.summary_text(key)).replace("\n", " ")
+
+    def open_dialog(self, key: str):
+        from ..dialogs.stats_dialog import StatsDialog
+
+        if self.dialog is not None:
+            self.dialog.close()
+            self.dialog.deleteLater()
+        self.refresh()
+        self.dialog = StatsDialog(self.statistics, key, save=self.save, parent=self.window)
+        self.dialog.show()
+        return self.dialog

@@ -1,0 +1,99 @@
+"""Was it winnable? (Game menu, enabled once a game is blocked or abandoned).
+
+The solver's verdict on the deal from its start; when it was winnable, a
+``ReplayDialog`` shows the winning line on a table of its own.  The game asked about
+is the current one if it is blocked, else the last one abandoned.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from ...engine import Game
+from ...qtcompat import emit
+from ..dialogs.replay_dialog import ReplayDialog
+from ..services.solver_service import LOST, WON, solve
+
+VERDICT_SECONDS = 15.0
+
+
+class WasItWinnable(QObject):
+    verdictReady = Signal(object)  # the SolveResult
+
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        self.solver = window.features.install("solver_service")
+        self.replay_dialog: ReplayDialog | None = None
+        self.last_verdict = None
+        self._abandoned: Game | None = None
+        self.action_winnable = window.add_action(
+            self.tr("&Was it winnable?"), self.was_it_winnable, None,
+            self.tr("The solver's verdict on the last lost or abandoned deal, with its winning line to watch"),
+            menu="game", before="statistics")
+        window.menu("game").insertSeparator(window.named_action("statistics"))
+        self.action_winnable.setEnabled(False)
+        c = self.controller
+        c.gameStarted.connect(lambda: self.action_winnable.setEnabled(self._abandoned is not None))
+        c.gameAbandoned.connect(self._on_game_abandoned)
+        c.gameBlocked.connect(self._on_game_blocked)
+
+    def _on_game_abandoned(self, game: Game) -> None:
+        self._abandoned = game
+        self.action_winnable.setEnabled(True)
+
+    def _on_game_blocked(self) -> None:
+        self._abandoned = None
+        self.action_winnable.setEnabled(True)
+        self.window.status_message(self.tr("Blocked. Game \u2192 Was it winnable? asks the solver about this deal."),
+                                   15000)
+
+    def verdict_game(self) -> Game | None:
+        """The game asked about: the current one if it is lost, else the last abandoned one."""
+        if self.controller.state.is_blocked:
+            return self.controller.game
+        return self._abandoned
+
+    def was_it_winnable(self) -> None:
+        self.window.finish_animations()
+        game = self.verdict_game()
+        if game is None:
+            self.window.status_message(self.tr("Lose or abandon a game first."))
+            return
+        start = game.initial
+        self.solver.start(self.tr("Solving the deal from its start\u2026"),
+                          lambda cancel: solve(start, max_seconds=VERDICT_SECONDS, cancel=cancel),
+                          lambda result: self._verdict_done(game, result))
+
+    def _verdict_done(self, game: Game, result) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        self.last_verdict = result
+        self.solver.remember(game.initial, result)
+        emit(self.verdictReady, result)
+        if result.verdict == WON:
+            self.replay_dialog = ReplayDialog(game, result.moves, self.window, self.window.settings.animation_ms)
+            self.replay_dialog.setWindowTitle(self._deal_words(game, self.tr("It was winnable: deal {deal}"),
+                                                               self.tr("It was winnable: this deck")))
+            self.replay_dialog.show()
+        elif result.verdict == LOST:
+            QMessageBox.information(self.window, self.tr("Was it winnable?"), self._deal_words(
+                game, self.tr("No: deal {deal} could not be won. The solver tried every line of play "
+                              "and proved that none wins."),
+                self.tr("No: this deck could not be won. The solver tried every line of play "
+                        "and proved that none wins.")))
+        else:
+            QMessageBox.information(self.window, self.tr("Was it winnable?"), self._deal_words(
+                game, self.tr("The solver could not decide deal {deal} within {seconds:g} seconds."),
+                self.tr("The solver could not decide this deck within {seconds:g} seconds.")))
+
+    @staticmethod
+    def _deal_words(game: Game, numbered: str, hand_made: str) -> str:
+        """One of two whole sentences: for a numbered deal, or for a hand-made deck."""
+        text = numbered if game.deal is not None else hand_made
+        return text.format(deal=game.deal, seconds=VERDICT_SECONDS)
+
+
+def install(window) -> WasItWinnable:
+    return WasItWinnable(window)

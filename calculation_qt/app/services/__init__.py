@@ -1,0 +1,1 @@
+"""Services the features share: the background job runner and the solver service."""

@@ -1,0 +1,278 @@
+"""``calculation-qt`` / ``python -m calculation_qt``: start the game window.
+
+    calculation-qt [--game G] [--waste-piles 3] [--no-bases] [--deal N]
+    calculation-qt --version | --help | --smoke
+
+``--smoke`` opens the window, deals, plays a few moves through the real scene (mouse
+events on the table) and controller, checks them, and quits: exit code 0 when all
+went well, 1 otherwise.  It works headless (``QT_QPA_PLATFORM=offscreen``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import os
+import sys
+import time
+
+from ... import __version__, core
+from ...engine import GAMES, NotationError, Variant
+from ...engine.deals import check_deal_number
+
+SMOKE_DEAL = 1
+FIRST_PAINT_ENV = "CALCULATION_QT_BENCH_FIRST_PAINT"  # set by ``bench ui`` only
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="calculation-qt",
+        description="Calculation, Sir Tommy and Strategy: patience games for people who like to think ahead.")
+    parser.add_argument("--version", action="version", version=f"calculation-qt {__version__} (core: {core.name()})")
+    parser.add_argument("--game", choices=GAMES, help="the game to play (default: the one in your settings)")
+    parser.add_argument("--waste-piles", type=int, choices=(3, 4), help="number of waste piles")
+    parser.add_argument("--no-bases", action="store_true",
+                        help="calculation only: no foundations placed in advance")
+    parser.add_argument("--deal", type=str, metavar="N", help="start on deal number N (0 to 2^64-1)")
+    parser.add_argument("--smoke", action="store_true",
+                        help="open the window, play a few moves, quit (exit 0 if all went well)")
+    return parser
+
+
+def _variant_from(args, settings_variant: Variant, parser: argparse.ArgumentParser) -> Variant | None:
+    """The variant the command line asks for, or None if it names none."""
+    if args.game is None and args.waste_piles is None and not args.no_bases:
+        return None
+    game = args.game or settings_variant.game
+    piles = args.waste_piles or settings_variant.waste_piles
+    # a saved "no foundations in advance" is kept like the saved number of piles
+    # (``--game calculation`` used to drop it without a word)
+    no_bases = args.no_bases or (game == "calculation" and settings_variant.no_bases)
+    try:
+        return Variant(game, piles, no_bases)
+    except NotationError as e:
+        parser.error(str(e))
+    return None  # pragma: no cover - parser.error exits
+
+
+def _use_scratch_data_folder() -> None:
+    import atexit
+    import shutil
+    import tempfile
+
+    from ..storage.paths import ENV_VAR
+
+    scratch = tempfile.mkdtemp(prefix="calculation-qt-smoke-")
+    os.environ[ENV_VAR] = scratch
+    atexit.register(shutil.rmtree, scratch, True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    deal = None
+    if args.deal is not None:
+        try:
+            deal = check_deal_number(int(args.deal))
+        except (ValueError, NotationError):
+            from ...cli_common import shorten
+
+            parser.error(f"--deal {shorten(args.deal)} is not a whole number from 0 to 2^64-1")
+
+    if args.smoke:  # a smoke run never reads or writes the player's saved game, statistics or settings
+        _use_scratch_data_folder()
+    # The start makes many long-lived objects (modules, PySide6's classes and enums, the
+    # table) and no garbage: the cyclic collector only re-scans them (~1.5% of the start,
+    # bench ui).  It is back on once the first frame is painted (or when main returns).
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _start(args, deal, parser, collecting)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _import_plain_modules() -> None:
+    """Import the start's modules that need no Qt before PySide6 is loaded: from then
+    on, PySide6's import hook reads the source of every newly imported module
+    (shibokensupport.feature looks for "PySide6" in it), ~0.2 ms a module (bench ui)."""
+    from ...engine import record  # noqa: F401
+    from ...ui import layout  # noqa: F401
+
+
+def _start(args, deal: int | None, parser: argparse.ArgumentParser, collecting: bool) -> int:
+    _import_plain_modules()
+    from PySide6.QtWidgets import QApplication
+
+    from ... import APP_ID
+
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "calculation-qt"])
+    app.setApplicationName("Calculation")
+    app.setOrganizationName("calculation-qt")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName(APP_ID)
+
+    from ..storage.settings import Settings
+    from .controller import GameController
+    from .main_window import MainWindow
+
+    settings = Settings() if args.smoke else Settings.load()
+    if args.smoke:
+        settings.animation_ms = 0
+    from ... import i18n
+
+    i18n.install(app, settings.language)  # before any widget: widgets take their texts when built
+    variant = _variant_from(args, settings.variant, parser)
+    if variant is not None:
+        settings.set_variant(variant)  # in memory: saved only if the player changes a setting
+    controller = GameController(settings)
+    # the solver and advisor are installed right after the first frame (the smoke run
+    # uses them at once)
+    window = MainWindow(controller, defer_features=not args.smoke)
+    if args.smoke:
+        _set_icon(app)
+        code = _smoke(app, window, variant, deal)
+        del window, controller
+        return code
+    if deal is not None or (variant is not None and variant != controller.variant):
+        controller.new_deal(deal, variant or controller.variant)
+    if os.environ.get(FIRST_PAINT_ENV):
+        _report_first_paint(app, window.view.viewport())
+    # The icon (six PNG sizes) is read right after the first frame: the table does not
+    # wait for it, and the window manager takes it from the shown window.
+    window.firstFramePainted.connect(lambda: _set_icon(app))
+    window.firstFramePainted.connect(lambda: _quit_on_signals(app))
+    if collecting:
+        window.firstFramePainted.connect(gc.enable)
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(2000, gc.enable)  # should no frame come (e.g. started minimised)
+    window.show()
+    code = app.exec()
+    del window, controller  # widgets go before the QApplication does
+    return code
+
+
+def _set_icon(app) -> None:
+    try:
+        from .resources import app_icon
+
+        app.setWindowIcon(app_icon())
+    except Exception:  # noqa: BLE001 - a missing icon must never stop the game
+        pass
+
+
+def _quit_on_signals(app) -> None:
+    """SIGTERM, SIGINT and SIGHUP quit like Game > Quit (see ``quit_signals``)."""
+    from . import quit_signals
+
+    quit_signals.install(app)
+
+
+def _report_first_paint(app, widget) -> None:
+    """Benchmark hook (``bench ui``): once ``widget`` (the table) has painted its first
+    frame, print ``first-paint <time.time_ns()> <time.process_time_ns()>`` and quit."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched, event):  # noqa: N802 (Qt name)
+            if watched is widget and event.type() == QEvent.Paint:
+                widget.removeEventFilter(self)
+                # runs after this paint event has been painted and flushed
+                QTimer.singleShot(0, lambda: (print(f"first-paint {time.time_ns()} {time.process_time_ns()}",
+                                                    flush=True), app.quit()))
+            return False
+
+    widget.installEventFilter(FirstPaint(app))  # kept alive by the app, its parent
+
+
+def _smoke(app, window, variant: Variant | None, deal: int | None) -> int:
+    """Deal, play moves through the real table with mouse events, undo/redo, quit."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+
+    from ... import APP_ID
+    from ...engine import PileKind
+
+    controller = window.controller
+    window.show()
+    app.processEvents()
+    controller.new_deal(SMOKE_DEAL if deal is None else deal, variant or controller.variant)
+    app.processEvents()
+    problems = []
+    if app.windowIcon().isNull() or window.windowIcon().isNull():  # packaging: resources found?
+        problems.append("the application icon did not load (calculation_qt.resources missing?)")
+    if app.desktopFileName() != APP_ID:
+        problems.append(f"desktop file name is {app.desktopFileName()!r}, not {APP_ID}")
+    view = window.view
+    viewport = view.viewport()
+
+    def centre(rect) -> QPoint:
+        return view.mapFromScene(rect.center())
+
+    def drag(src_rect, dst_rect) -> None:
+        a, b = centre(src_rect), centre(dst_rect)
+        QTest.mousePress(viewport, Qt.LeftButton, Qt.NoModifier, a)
+        for i in range(1, 6):
+            QTest.mouseMove(viewport, a + (b - a) * (i / 5))
+        QTest.mouseRelease(viewport, Qt.LeftButton, Qt.NoModifier, b)
+        app.processEvents()
+
+    scene = window.scene
+    piles = controller.variant.waste_piles
+    for j in range(min(3, piles)):
+        before = controller.game.position
+        if controller.state.turned is None:
+            break
+        drag(scene.top_card_rect(PileKind.STOCK, 0), scene.pile_rect(PileKind.WASTE, j))
+        if controller.game.position != before + 1:
+            problems.append(f"a drag of the turned card to waste pile {j + 1} did not play")
+    if controller.state.turned is not None:
+        before = controller.game.position
+        window.settings.autoplay = True
+        r = scene.top_card_rect(PileKind.STOCK, 0)
+        QTest.mouseClick(viewport, Qt.LeftButton, Qt.NoModifier, centre(r))
+        app.processEvents()
+        if controller.game.position != before + 1:
+            problems.append("a click on the turned card did not play")
+    moves = controller.game.position
+    window.action_undo.trigger()
+    window.action_redo.trigger()
+    if controller.game.position != moves:
+        problems.append("undo then redo did not come back to the same position")
+    problem = _sat_problem()
+    if problem:
+        problems.append(problem)
+    cards = sorted(item.card for item in scene.card_items()) if hasattr(scene, "card_items") else None
+    if cards is not None and len(cards) != 52:
+        problems.append(f"the table shows {len(cards)} cards, not 52")
+    print(f"calculation-qt smoke: {controller.variant.title}, deal {controller.game.deal}, "
+          f"{controller.game.position} moves played, {controller.state.stock_left} in stock"
+          + ("; OK" if not problems else "; PROBLEMS: " + "; ".join(problems)))
+    window.close()
+    app.processEvents()
+    return 1 if problems else 0
+
+
+def _sat_problem() -> str:
+    """Why the SAT solver behind the Sir Tommy solver (python-sat, a declared dependency)
+    does not work in this install, or "" if it does: a packaging check (a bundle that
+    left out its compiled solver would quietly fall back to the slower search)."""
+    from ...solver import sat
+
+    if not sat.available():
+        return "the SAT solver (python-sat) is not installed"
+    try:
+        from pysat.solvers import Solver
+
+        with Solver(name=sat.SOLVER_NAME, bootstrap_with=[[1, 2], [-1]]) as solver:
+            if not solver.solve() or 2 not in solver.get_model():
+                return "the SAT solver gave a wrong answer"
+    except Exception as e:  # noqa: BLE001 - any failure of the compiled solver is the finding
+        return f"the SAT solver does not run: {e}"
+    return ""
+
+
+if __name__ == "__main__":
+    sys.exit(main())

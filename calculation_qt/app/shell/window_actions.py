@@ -1,0 +1,171 @@
+"""The main window's actions, menus and toolbar, and the methods features use to add
+theirs (``add_action``, ``add_menu``, ``claim_action``; see ``app/features.py``).
+
+``WindowActions`` is a mixin of ``MainWindow``: the actions are the window's own
+attributes (``action_new``, ``action_hint``...), every shortcut works whatever has the
+focus, and a named action (``named_action("statistics")``) is an anchor that features
+place theirs before or after.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu, QToolBar
+
+from ...engine import PileKind
+
+MAX_WASTE = 4
+
+
+class WindowActions:
+    def _make_action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
+        action = QAction(self)  # (QAction(text, self) would weigh a QIcon overload: QIcon's enums, ~1 ms)
+        action.setText(text)
+        if shortcut is not None:
+            sequence = shortcut if isinstance(shortcut, QKeySequence) else QKeySequence(shortcut)
+            action.setShortcuts([sequence])  # = setShortcut(sequence), which would build the Qt namespace
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(f"{tip} ({action.shortcut().toString(QKeySequence.NativeText)})"
+                              if shortcut is not None else tip)
+        if slot is not None:
+            action.triggered.connect(lambda _checked=False, s=slot: s())
+        self.addAction(action)  # shortcuts work whatever has the focus
+        return action
+
+    def named_action(self, name: str) -> QAction:
+        """One of the window's actions by name: "new", "restart", "deal_number",
+        "statistics", "quit", "undo", "redo", "hint", "settings", "rules", "about"."""
+        return self._named[name]
+
+    def menu(self, name: str) -> QMenu:
+        """The menu named "game", "edit", "play" or "help"."""
+        return {"game": self.menu_game, "edit": self.menu_edit, "play": self.menu_play,
+                "help": self.menu_help}[name]
+
+    def add_action(self, text: str, slot, shortcut=None, tip: str = "", menu: str | None = None,
+                   before: str | None = None, after: str | None = None,
+                   toolbar_after: str | None = None) -> QAction:
+        """A feature's action (see app/features.py): window-wide shortcut, placed in
+        menu ``menu`` before/after the named action (else at its end), and in the
+        toolbar after the named action if ``toolbar_after`` is given."""
+        action = self._make_action(text, slot, shortcut, tip)
+        if menu is not None:
+            _insert(self.menu(menu), action, self._anchor(before), self._anchor(after))
+        if toolbar_after is not None:
+            _insert(self.toolbar, action, None, self._anchor(toolbar_after))
+        return action
+
+    def add_menu(self, title: str, menu: str = "game", before: str | None = None) -> QMenu:
+        """A feature's submenu in menu ``menu`` (before the named action, else at the end)."""
+        parent = self.menu(menu)
+        sub = QMenu(title, parent)
+        anchor = self._anchor(before)
+        if anchor is not None and anchor in parent.actions():
+            parent.insertMenu(anchor, sub)
+        else:
+            parent.addMenu(sub)
+        return sub
+
+    def claim_action(self, name: str, slot, tip: str | None = None) -> QAction:
+        """Connect the window's placeholder action ``name`` ("hint", "statistics") to a
+        feature's ``slot`` and enable it."""
+        action = self._named[name]
+        action.triggered.connect(lambda _checked=False: slot())
+        if tip is not None:
+            action.setStatusTip(tip)
+        action.setEnabled(True)
+        return action
+
+    def _anchor(self, name: str | None) -> QAction | None:
+        return None if name is None else self._named.get(name)
+
+    def _create_actions(self) -> None:  # (texts in the context "MainWindow", like the window's own)
+        a = self._make_action
+        self.action_new = a(QCoreApplication.translate("MainWindow", "&New deal"), self.new_deal, QKeySequence("Ctrl+N"), QCoreApplication.translate("MainWindow", "Deal a new game"))
+        self.action_restart = a(QCoreApplication.translate("MainWindow", "&Restart deal"), self.restart, None, QCoreApplication.translate("MainWindow", "Start this deal again from the beginning"))
+        self.action_deal_number = a(QCoreApplication.translate("MainWindow", "Deal by n&umber\u2026"), self.deal_by_number, None,
+                                    QCoreApplication.translate("MainWindow", "Play a deal given by its number"))
+        self.action_statistics = a(QCoreApplication.translate("MainWindow", "S&tatistics\u2026"), None, None, QCoreApplication.translate("MainWindow", "Games played, won and lost"))
+        self.action_statistics.setEnabled(False)  # a feature claims it (claim_action)
+        self.action_quit = a(QCoreApplication.translate("MainWindow", "&Quit"), self.close, QKeySequence("Ctrl+Q"), QCoreApplication.translate("MainWindow", "Quit Calculation"))
+        self.action_quit.setMenuRole(QAction.QuitRole)
+        self.action_undo = a(QCoreApplication.translate("MainWindow", "&Undo"), self.undo, QKeySequence("Ctrl+Z"), QCoreApplication.translate("MainWindow", "Take back the last move"))
+        self.action_redo = a(QCoreApplication.translate("MainWindow", "&Redo"), self.redo, QKeySequence("Ctrl+Shift+Z"), QCoreApplication.translate("MainWindow", "Play the undone move again"))
+        self.action_hint = a(QCoreApplication.translate("MainWindow", "&Hint"), None, QKeySequence("H"), QCoreApplication.translate("MainWindow", "Show a good move"))
+        self.action_hint.setEnabled(False)  # a feature claims it (claim_action)
+        self.action_settings = a(QCoreApplication.translate("MainWindow", "&Settings\u2026"), self.open_settings, QKeySequence.Preferences,
+                                 QCoreApplication.translate("MainWindow", "Game, waste piles, autoplay, animation, language"))
+        self.action_settings.setMenuRole(QAction.PreferencesRole)
+        self.action_rules = a(QCoreApplication.translate("MainWindow", "&Rules"), self.show_rules, QKeySequence("F1"), QCoreApplication.translate("MainWindow", "The rules of the current game"))
+        self.action_about = a(QCoreApplication.translate("MainWindow", "&About Calculation"), self.show_about, None, QCoreApplication.translate("MainWindow", "Version and licence"))
+        self.action_about.setMenuRole(QAction.AboutRole)
+        # the toolbar's words, which may be shorter than the menus' (German, French and
+        # Spanish would not fit a 640 px window otherwise; tests/ui/test_window_translated.py)
+        self.action_new.setIconText(QCoreApplication.translate("MainWindow", "New deal", "toolbar"))
+        self.action_restart.setIconText(QCoreApplication.translate("MainWindow", "Restart deal", "toolbar"))
+        self.action_settings.setIconText(QCoreApplication.translate("MainWindow", "Settings", "toolbar"))
+        self._named.update(new=self.action_new, restart=self.action_restart, deal_number=self.action_deal_number,
+                           statistics=self.action_statistics, quit=self.action_quit, undo=self.action_undo,
+                           redo=self.action_redo, hint=self.action_hint, settings=self.action_settings,
+                           rules=self.action_rules, about=self.action_about)
+        # keyboard play
+        self.action_to_waste: list[QAction] = []
+        self.action_waste_to_foundation: list[QAction] = []
+        for j in range(MAX_WASTE):
+            self.action_to_waste.append(a(QCoreApplication.translate("MainWindow", "Turned card to waste pile &{pile}").format(pile=j + 1),
+                                          lambda j=j: self.key_to_waste(j), QKeySequence(str(j + 1))))
+        self.action_to_foundation = a(QCoreApplication.translate("MainWindow", "Turned card to a &foundation"), lambda: self.key_to_foundation(PileKind.STOCK, 0),
+                                      QKeySequence("F"))
+        for j in range(MAX_WASTE):
+            self.action_waste_to_foundation.append(a(QCoreApplication.translate("MainWindow", "Waste pile {pile} to a foundation").format(pile=j + 1),
+                                                     lambda j=j: self.key_to_foundation(PileKind.WASTE, j),
+                                                     QKeySequence(f"Shift+{j + 1}")))
+
+    def _create_menus(self) -> None:
+        bar = self.menuBar()
+        self.menu_game = bar.addMenu(QCoreApplication.translate("MainWindow", "&Game"))
+        for action in (self.action_new, self.action_restart, self.action_deal_number, None,
+                       self.action_statistics, None, self.action_quit):
+            self.menu_game.addSeparator() if action is None else self.menu_game.addAction(action)
+        self.menu_edit = bar.addMenu(QCoreApplication.translate("MainWindow", "&Edit"))
+        for action in (self.action_undo, self.action_redo, None, self.action_hint, None, self.action_settings):
+            self.menu_edit.addSeparator() if action is None else self.menu_edit.addAction(action)
+        self.menu_play = bar.addMenu(QCoreApplication.translate("MainWindow", "&Play"))
+        for action in self.action_to_waste:
+            self.menu_play.addAction(action)
+        self.menu_play.addSeparator()
+        self.menu_play.addAction(self.action_to_foundation)
+        for action in self.action_waste_to_foundation:
+            self.menu_play.addAction(action)
+        self.menu_help = bar.addMenu(QCoreApplication.translate("MainWindow", "&Help"))
+        self.menu_help.addAction(self.action_rules)
+        self.menu_help.addSeparator()
+        self.menu_help.addAction(self.action_about)
+
+    def _create_toolbar(self) -> None:
+        self.toolbar = QToolBar(QCoreApplication.translate("MainWindow", "Main toolbar"), self)
+        self.toolbar.setObjectName("main_toolbar")
+        self.toolbar.setMovable(False)
+        # = setToolButtonStyle(Qt.ToolButtonTextOnly), through the Qt property, which takes
+        # the enum's value: the first frame needs no Qt enum (see qtcompat.Qt)
+        self.toolbar.setProperty("toolButtonStyle", 1)
+        for action in (self.action_new, self.action_restart, None, self.action_undo, self.action_redo,
+                       self.action_hint, None, self.action_settings, self.action_rules):
+            self.toolbar.addSeparator() if action is None else self.toolbar.addAction(action)
+        self.addToolBar(self.toolbar)  # at the top
+
+
+
+def _insert(container, action: QAction, before: QAction | None, after: QAction | None) -> None:
+    """Put ``action`` in a menu or toolbar before ``before`` or right after ``after``
+    (at the end when the anchor is not there)."""
+    actions = container.actions()
+    if after is not None and after in actions:
+        i = actions.index(after) + 1
+        before = actions[i] if i < len(actions) else None
+    if before is not None and before in actions:
+        container.insertAction(before, action)
+    else:
+        container.addAction(action)

@@ -1,0 +1,2 @@
+"""What the program keeps on disk, without Qt: paths, atomic files, settings, the saved
+game, its lock and the statistics."""

@@ -1,0 +1,77 @@
+"""The saved game in progress: ``game.json`` in the data folder.
+
+The engine's game record (``engine.record``) plus a small ``session`` object: the
+game's id, its recorded result and whether the demo played in it, which the
+statistics need to count every game exactly once (see ``stats_recording``).  Reads
+and writes go through ``storage`` (atomic writes; a damaged file set aside and
+reported).  No Qt here.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+
+from ...engine import Game, record
+from . import files as storage
+
+GAME_FILE = "game.json"
+WHAT_GAME = "saved game"
+RESULTS = (None, "won", "lost")
+
+
+def _new_id() -> str:
+    return os.urandom(16).hex()  # 32 random hex digits
+
+
+@dataclass(slots=True)
+class Session:
+    """What the statistics need to know about the current game beyond its moves."""
+
+    id: str = field(default_factory=_new_id)
+    result: str | None = None  # None while not recorded, else "won" / "lost"
+    demo: bool = False         # the demo played in it: not counted
+
+    def to_dict(self) -> dict:
+        return {"id": self.id, "result": self.result, "demo": self.demo}
+
+    @staticmethod
+    def from_dict(data: object) -> Session:
+        if data is None:
+            return Session()
+        if not isinstance(data, dict):
+            raise ValueError("'session' must be an object")
+        sid, result, demo = data.get("id"), data.get("result"), data.get("demo", False)
+        if not isinstance(sid, str) or not 1 <= len(sid) <= 64:
+            raise ValueError("the saved game's id is not usable")
+        if result not in RESULTS:
+            raise ValueError(f"the saved game's result {result!r} is not won, lost or none")
+        if not isinstance(demo, bool):
+            raise ValueError("'demo' must be true or false")
+        return Session(sid, result, demo)
+
+
+def game_to_dict(game: Game, session: Session) -> dict:
+    return {**record.to_record(game), "session": session.to_dict()}
+
+
+def game_from_dict(data: object) -> tuple[Game, Session]:
+    """A saved game and its session; ValueError (NotationError) when anything is wrong."""
+    game = record.from_record(data)
+    return game, Session.from_dict(data.get("session"))  # type: ignore[union-attr]
+
+
+def load_saved_game() -> tuple[Game, Session] | None:
+    """The saved game in progress, or None (missing, or damaged: then set aside and reported)."""
+    return storage.load_json(GAME_FILE, game_from_dict, lambda: None, WHAT_GAME, version=record.VERSION,
+                             fallback="A new game is dealt instead.")
+
+
+def save_game(game: Game, session: Session) -> None:
+    """Write the game atomically; storage.StorageError on failure (the previous file stays)."""
+    storage.save_json(GAME_FILE, game_to_dict(game, session), WHAT_GAME, version=record.VERSION)
+
+
+def save_data(data: dict) -> None:
+    """Write what ``game_to_dict`` made, atomically (storage.StorageError on failure)."""
+    storage.save_json(GAME_FILE, data, WHAT_GAME, version=record.VERSION)

@@ -1,0 +1,1 @@
+"""Card painting: faces, backs and the pixmap cache."""
