@@ -18,6 +18,7 @@ import time
 from .. import core
 from ..cli_common import UsageError, add_variant_arguments, variant_from
 from ..engine import GameState, PileKind, Variant, deal_deck
+from .runner import Record, add_run_arguments, check_run_arguments, run_deals
 
 HELP = "play deals with the rating or the advisor; print the win rate (95 % CI), games/s, s/decision"
 
@@ -29,7 +30,7 @@ def add_arguments(parser) -> None:
     parser.add_argument("--player", choices=("rating", "quick", "advisor"), default="rating",
                         help="who chooses the moves: the rating, the quick strong advisor or the advisor "
                              "(default rating)")
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    add_run_arguments(parser)
     parser.add_argument("--seconds", type=float, default=None,
                         help="advisor, quick: a CPU-time cap a decision (default none: the sample budget decides)")
     parser.add_argument("--samples", type=int, default=None,
@@ -61,34 +62,32 @@ def _make_player(spec: dict):
     return choose_move
 
 
-def play_deals(spec: dict) -> tuple[int, int, int, float]:
-    """(games, wins, decisions, seconds spent choosing) over spec's deals."""
-    variant = Variant(**spec["variant"])
+def play_deal(task: tuple[dict, int]) -> dict:
+    """One deal played to its end: {"deal", "won", "decisions", "thinking"} (CPU seconds
+    spent choosing)."""
+    spec, deal = task
     player = _make_player(spec)
-    wins = decisions = 0
+    state = GameState.new(Variant(**spec["variant"]), deal_deck(deal))
+    decisions = 0
     thinking = 0.0
-    for deal in spec["deals"]:
-        state = GameState.new(variant, deal_deck(deal))
-        while True:
-            t0 = time.process_time()
-            move = player(state)
-            thinking += time.process_time() - t0
-            if move is None:
-                break
-            if move.source is PileKind.STOCK:
-                decisions += 1
-            state = state.apply(move)  # raises on an illegal choice
-        if not state.is_over:
-            raise AssertionError(f"deal {deal}: the player stopped in a position that is not over")
-        wins += state.is_won
-    return len(spec["deals"]), wins, decisions, thinking
+    while True:
+        t0 = time.process_time()
+        move = player(state)
+        thinking += time.process_time() - t0
+        if move is None:
+            break
+        if move.source is PileKind.STOCK:
+            decisions += 1
+        state = state.apply(move)  # raises on an illegal choice
+    if not state.is_over:
+        raise AssertionError(f"deal {deal}: the player stopped in a position that is not over")
+    return {"deal": deal, "won": bool(state.is_won), "decisions": decisions, "thinking": thinking}
 
 
 def run(args) -> int:
     if args.deals < 1:
         raise UsageError("--deals must be at least 1")
-    if args.jobs < 1:
-        raise UsageError("--jobs must be at least 1")
+    check_run_arguments(args)
     if args.first < 0:
         raise UsageError("--first must not be negative")
     if args.samples is not None and args.samples < 1:
@@ -98,28 +97,22 @@ def run(args) -> int:
     base = {"variant": variant.to_dict(), "player": args.player, "seconds": args.seconds,
             "samples": args.samples, "seed": args.seed}
     jobs = min(args.jobs, len(deals))
+    args.jobs = jobs
     start = time.perf_counter()
-    if jobs == 1:
-        results = [play_deals({**base, "deals": deals})]
-    else:
-        import multiprocessing
-
-        # interleaved chunks so that every worker gets a fair share of slow games
-        chunks = [deals[i::jobs * 8] for i in range(jobs * 8)]
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            results = pool.map(play_deals, [{**base, "deals": c} for c in chunks if c], chunksize=1)
+    record = Record(args.out, "rating", base)
+    rows = run_deals(play_deal, [(base, d) for d in deals], lambda t: t[1], args, record)
     seconds = time.perf_counter() - start
-    games = sum(r[0] for r in results)
-    wins = sum(r[1] for r in results)
-    decisions = sum(r[2] for r in results)
-    thinking = sum(r[3] for r in results)
+    games = len(rows)
+    wins = sum(r["won"] for r in rows)
+    decisions = sum(r["decisions"] for r in rows)
+    thinking = sum(r["thinking"] for r in rows)
     lo, hi = wilson(wins, games)
     result = {
         "games": games,
         "wins": wins,
         "win_rate": round(wins / games, 4),
         "ci95": [round(lo, 4), round(hi, 4)],
-        "games_per_second": round(games / seconds, 2),
+        "games_per_second": round(record.added / seconds, 2),  # the games this run played
         "seconds_per_decision": round(thinking / decisions, 6) if decisions else 0.0,
         "core": core.name(),
     }
@@ -130,5 +123,6 @@ def run(args) -> int:
         print(f"{variant.title}, {args.player}, deals {args.first}..{last}: "
               f"{wins}/{games} won = {100 * wins / games:.1f} % (95 % CI {100 * lo:.1f}-{100 * hi:.1f} %)")
         print(f"{result['games_per_second']} games/s, {1000 * result['seconds_per_decision']:.3f} ms (CPU) a decision "
-              f"({seconds:.1f} s wall-clock, {jobs} job{'s' if jobs > 1 else ''}, {result['core']} core)")
+              f"({seconds:.1f} s wall-clock, {'dask ' + args.dask if args.dask else f'{jobs} jobs'}, "
+              f"{result['core']} core)")
     return 0

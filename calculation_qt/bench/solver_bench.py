@@ -8,11 +8,11 @@ from __future__ import annotations
 import json
 import statistics
 import time
-from concurrent.futures import ProcessPoolExecutor
 
 from .. import core
 from ..cli_common import UsageError, add_variant_arguments, variant_from
 from ..engine import GameState, Variant, deal_deck
+from .runner import Record, add_run_arguments, check_run_arguments, run_deals
 
 HELP = "solve many deals; print the share decided, seconds per deal and nodes per second"
 
@@ -22,7 +22,7 @@ def add_arguments(parser) -> None:
     parser.add_argument("--first", type=int, default=1, help="first deal number K (default 1)")
     add_variant_arguments(parser, game_required=False)
     parser.add_argument("--budget-seconds", type=float, default=10.0, help="seconds per deal (default 10)")
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    add_run_arguments(parser)
     parser.add_argument("--cpu-time", action="store_true",
                         help="measure the budget and the seconds in CPU time of the worker process instead of "
                              "wall-clock time (figures that do not depend on other programs sharing the machine)")
@@ -46,7 +46,7 @@ def _solve_one(task):
             state = state.apply(move)
         if not state.is_won:
             raise AssertionError(f"deal {deal}: the winning line does not win")
-    return deal, result.verdict, result.nodes, result.seconds
+    return {"deal": deal, "verdict": result.verdict, "nodes": result.nodes, "seconds": result.seconds}
 
 
 def _winnable_one(task):
@@ -57,7 +57,7 @@ def _winnable_one(task):
     variant_dict, seed, per_try = task
     rng = random.Random(seed)
     found = find_winnable(Variant(**variant_dict), lambda: rng.randrange(1 << 64), per_try_seconds=per_try)
-    return seed, found.proved, found.tries, found.seconds
+    return {"deal": seed, "proved": bool(found.proved), "tries": found.tries, "seconds": found.seconds}
 
 
 def _percentile(values, q):
@@ -68,30 +68,31 @@ def _percentile(values, q):
     return ordered[index]
 
 
-def _map(func, tasks, jobs):
-    if jobs <= 1:
-        return map(func, tasks)
-    pool = ProcessPoolExecutor(max_workers=jobs)
-    return pool.map(func, tasks, chunksize=1)
+def _record(args, variant, mode: str) -> Record:
+    """The output file's header: everything a deal's result depends on but its number."""
+    params = {"mode": mode, "variant": variant.to_dict(), "budget_seconds": args.budget_seconds,
+              "cpu_time": args.cpu_time, "per_try_seconds": args.per_try_seconds if mode == "winnable" else None}
+    return Record(args.out, "solver", params)
 
 
 def run(args) -> int:
-    if args.deals < 1 or args.jobs < 1 or args.budget_seconds <= 0 or args.first < 0:
-        raise UsageError("--deals and --jobs must be at least 1, --budget-seconds positive, --first not negative")
+    if args.deals < 1 or args.budget_seconds <= 0 or args.first < 0:
+        raise UsageError("--deals must be at least 1, --budget-seconds positive, --first not negative")
+    check_run_arguments(args)
     variant = variant_from(args)
     if args.winnable:
         return _run_winnable(args, variant)
     tasks = [(variant.to_dict(), args.first + i, args.budget_seconds, args.cpu_time) for i in range(args.deals)]
-    counts = {"won": 0, "lost": 0, "unknown": 0}
-    seconds, nodes = [], 0
     wall = time.perf_counter()
-    for deal, verdict, n, s in _map(_solve_one, tasks, args.jobs):
-        counts[verdict] += 1
-        seconds.append(s)
-        nodes += n
-        if args.verbose:
-            print(f"deal {deal}: {verdict} {n} nodes {s:.2f} s", flush=True)
+    verbose = (lambda r: print(f"deal {r['deal']}: {r['verdict']} {r['nodes']} nodes {r['seconds']:.2f} s",
+                               flush=True)) if args.verbose else None
+    rows = run_deals(_solve_one, tasks, lambda t: t[1], args, _record(args, variant, "solve"), verbose)
     wall = time.perf_counter() - wall
+    counts = {"won": 0, "lost": 0, "unknown": 0}
+    for row in rows:
+        counts[row["verdict"]] += 1
+    seconds = [row["seconds"] for row in rows]
+    nodes = sum(row["nodes"] for row in rows)
     result = {
         "deals": args.deals,
         "won": counts["won"],
@@ -112,19 +113,19 @@ def run(args) -> int:
               f"({100 * counts['lost'] / n:.1f} %), unknown {counts['unknown']} ({100 * counts['unknown'] / n:.1f} %); "
               f"decided {100 * decided / n:.1f} %")
         print(f"median {result['median_seconds']:.3f} s, p95 {result['p95_seconds']:.3f} s, "
-              f"{result['nodes_per_second']:.0f} nodes/s ({wall:.1f} s wall, {args.jobs} jobs)")
+              f"{result['nodes_per_second']:.0f} nodes/s ({wall:.1f} s wall, "
+              f"{'dask ' + args.dask if args.dask else str(args.jobs) + ' jobs'})")
     return 0
 
 
 def _run_winnable(args, variant) -> int:
     tasks = [(variant.to_dict(), args.first + i, args.per_try_seconds) for i in range(args.deals)]
-    seconds, tries, proved = [], [], 0
-    for seed, ok, t, s in _map(_winnable_one, tasks, args.jobs):
-        proved += ok
-        seconds.append(s)
-        tries.append(t)
-        if args.verbose:
-            print(f"seed {seed}: {'proved' if ok else 'NOT proved'} after {t} deals, {s:.2f} s", flush=True)
+    verbose = (lambda r: print(f"seed {r['deal']}: {'proved' if r['proved'] else 'NOT proved'} after "
+                               f"{r['tries']} deals, {r['seconds']:.2f} s", flush=True)) if args.verbose else None
+    rows = run_deals(_winnable_one, tasks, lambda t: t[1], args, _record(args, variant, "winnable"), verbose)
+    proved = sum(row["proved"] for row in rows)
+    seconds = [row["seconds"] for row in rows]
+    tries = [row["tries"] for row in rows]
     result = {
         "new_deals": args.deals,
         "proved": proved,
