@@ -5,8 +5,9 @@ accepts any ``pile>pile`` of stock (``s``), waste (``wN``) and foundation (``fN`
 piles, so that a well-formed but forbidden move (``w1>w2``, ``f1>w1``) reaches the
 rules and is refused there with a reason rather than called malformed.
 
-``describe_move(state, move)`` puts a move in words ("Five of Clubs to waste pile 2
-(s>w2)"), the one text the Hint, the advisor's suggestion and the replay show.  Its
+``describe_move(state, move)`` puts a move in words ("Five of Clubs to waste pile 2"),
+the one text the Hint, the advisor's suggestion, the review and the replay show: a
+player reads words, the notation is for the command line and for files.  Its
 templates are marked for Qt's translation tools (``tr_marks.QT_TRANSLATE_NOOP``, a
 plain marker: the engine imports no Qt); the window passes ``i18n.translate`` as
 ``translate`` to show them in the player's language.
@@ -98,8 +99,8 @@ def waste_to_foundation(j: int, k: int) -> Move:
 
 # -- moves in words ------------------------------------------------------------------------
 MOVE_TEMPLATES = {
-    PileKind.FOUNDATION: QT_TRANSLATE_NOOP("Move", "{card} to foundation {number} ({move})"),
-    PileKind.WASTE: QT_TRANSLATE_NOOP("Move", "{card} to waste pile {number} ({move})"),
+    PileKind.FOUNDATION: QT_TRANSLATE_NOOP("Move", "{card} to foundation {number}"),
+    PileKind.WASTE: QT_TRANSLATE_NOOP("Move", "{card} to waste pile {number}"),
 }
 CARD_TEMPLATE = QT_TRANSLATE_NOOP("Card", "{rank} of {suit}")  # the same text calculation_qt.i18n uses
 
@@ -116,11 +117,11 @@ def card_words(card: Card, translate: Callable[[str, str], str] | None = None) -
 
 
 def describe_move(state: GameState, move: Move, translate: Callable[[str, str], str] | None = None) -> str:
-    """``move`` from ``state`` in words: "Five of Clubs to waste pile 2 (s>w2)".
+    """``move`` from ``state`` in words: "Five of Clubs to waste pile 2" (no notation).
     ``translate(context, text)`` (e.g. ``i18n.translate``) translates the template
     (context "Move") and the card's words (context "Card"); without it, English."""
     words = translate or _same  # (not "tr": lupdate would take tr("Move", ...) for a text)
     card = state.top(move.source, move.source_index)
     template = words("Move", MOVE_TEMPLATES.get(move.target, MOVE_TEMPLATES[PileKind.WASTE]))
     return template.format(card=card_words(card, translate) if card is not None else "?",
-                           number=move.target_index + 1, move=move)
+                           number=move.target_index + 1)

@@ -794,12 +794,12 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
 <context>
     <name>Move</name>
     <message>
-        <source>{card} to foundation {number} ({move})</source>
-        <translation>{card} auf Basisstapel {number} ({move})</translation>
+        <source>{card} to foundation {number}</source>
+        <translation>{card} auf Basisstapel {number}</translation>
     </message>
     <message>
-        <source>{card} to waste pile {number} ({move})</source>
-        <translation>{card} auf Abwurfstapel {number} ({move})</translation>
+        <source>{card} to waste pile {number}</source>
+        <translation>{card} auf Abwurfstapel {number}</translation>
     </message>
 </context>
 <context>
@@ -1035,34 +1035,6 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
 </context>
 <context>
     <name>ReviewDialog</name>
-    <message>
-        <source>A</source>
-        <comment>Ace</comment>
-        <translation>A</translation>
-    </message>
-    <message>
-        <source>J</source>
-        <comment>Jack</comment>
-        <translation>J</translation>
-    </message>
-    <message>
-        <source>Q</source>
-        <comment>Queen</comment>
-        <translation>Q</translation>
-    </message>
-    <message>
-        <source>K</source>
-        <comment>King</comment>
-        <translation>K</translation>
-    </message>
-    <message>
-        <source>{card} to pile {number}</source>
-        <translation>{card} auf Abwurfstapel {number}</translation>
-    </message>
-    <message>
-        <source>{card} to foundation {number}</source>
-        <translation>{card} auf Basisstapel {number}</translation>
-    </message>
     <message>
         <source>Move {number}: {played}: {before} → {after}; {better} kept {kept}</source>
         <translation>Zug {number}: {played}: {before} → {after}; {better} hätte {kept} gehalten</translation>

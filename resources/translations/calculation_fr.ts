@@ -794,12 +794,12 @@ Un même numéro produit la même donne partout.</translation>
 <context>
     <name>Move</name>
     <message>
-        <source>{card} to foundation {number} ({move})</source>
-        <translation>{card} sur la fondation {number} ({move})</translation>
+        <source>{card} to foundation {number}</source>
+        <translation>{card} sur la fondation {number}</translation>
     </message>
     <message>
-        <source>{card} to waste pile {number} ({move})</source>
-        <translation>{card} sur la défausse {number} ({move})</translation>
+        <source>{card} to waste pile {number}</source>
+        <translation>{card} sur la défausse {number}</translation>
     </message>
 </context>
 <context>
@@ -1035,34 +1035,6 @@ Un même numéro produit la même donne partout.</translation>
 </context>
 <context>
     <name>ReviewDialog</name>
-    <message>
-        <source>A</source>
-        <comment>Ace</comment>
-        <translation>A</translation>
-    </message>
-    <message>
-        <source>J</source>
-        <comment>Jack</comment>
-        <translation>J</translation>
-    </message>
-    <message>
-        <source>Q</source>
-        <comment>Queen</comment>
-        <translation>Q</translation>
-    </message>
-    <message>
-        <source>K</source>
-        <comment>King</comment>
-        <translation>K</translation>
-    </message>
-    <message>
-        <source>{card} to pile {number}</source>
-        <translation>{card} sur la défausse {number}</translation>
-    </message>
-    <message>
-        <source>{card} to foundation {number}</source>
-        <translation>{card} sur la fondation {number}</translation>
-    </message>
     <message>
         <source>Move {number}: {played}: {before} → {after}; {better} kept {kept}</source>
         <translation>Coup {number} : {played} : {before} → {after} ; {better} gardait {kept}</translation>

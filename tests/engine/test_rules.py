@@ -205,10 +205,10 @@ def test_describe_move_words_and_translation():
     state = GameState.new(Variant(), deal_deck(1))
     card = state.turned
     move = Move(PileKind.STOCK, 0, PileKind.WASTE, 1)
-    assert describe_move(state, move) == f"{card.name} to waste pile 2 (s>w2)"
+    assert describe_move(state, move) == f"{card.name} to waste pile 2"  # words only: no "(s>w2)"
     to_f = Move(PileKind.STOCK, 0, PileKind.FOUNDATION, 2)
-    assert describe_move(state, to_f).endswith(" to foundation 3 (s>f3)")
-    german = {"{card} to waste pile {number} ({move})": "{card} auf Ablage {number} ({move})",
+    assert describe_move(state, to_f) == f"{card.name} to foundation 3"
+    german = {"{card} to waste pile {number}": "{card} auf Ablage {number}",
               "{rank} of {suit}": "{suit}-{rank}", "Five": "F\u00fcnf", "Clubs": "Kreuz"}
     seen = []
 
@@ -217,5 +217,5 @@ def test_describe_move_words_and_translation():
         return german.get(text, text)
 
     assert str(card) == "5C"  # deal 1's first card
-    assert describe_move(state, move, translate) == "Kreuz-F\u00fcnf auf Ablage 2 (s>w2)"
+    assert describe_move(state, move, translate) == "Kreuz-F\u00fcnf auf Ablage 2"
     assert set(seen) == {"Move", "Card"}

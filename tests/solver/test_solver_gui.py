@@ -11,6 +11,7 @@ from calculation_qt.app.shell.controller import GameController
 from calculation_qt.app.shell.main_window import MainWindow
 from calculation_qt.app.storage.settings import Settings
 from calculation_qt.engine import Card, Game, GameState, PileKind, Variant, deal_deck, parse_move
+from calculation_qt.engine.moves import describe_move
 from calculation_qt.solver import solve
 from tests.ui.window_helpers import QUIET
 
@@ -140,9 +141,10 @@ def test_was_it_winnable_replays_the_winning_line(qtbot, window):
     for i in range(3):  # the caption's "next" is the move the highlight shows: the one Next plays
         highlighted = dialog.scene.highlighted_move()
         caption = dialog.caption.text()
-        assert highlighted == dialog.moves[i] and caption.split("Next (highlighted): ")[1].endswith(f"({highlighted}).")
+        words = describe_move(dialog.states[i], highlighted)
+        assert highlighted == dialog.moves[i] and caption.split("Next (highlighted): ")[1] == f"{words}."
         if i:
-            assert caption.startswith(f"Move {i} of {n}: ") and f"({dialog.moves[i - 1]})." in caption
+            assert caption.startswith(f"Move {i} of {n}: {describe_move(dialog.states[i - 1], dialog.moves[i - 1])}.")
         qtbot.mouseClick(dialog.next_button, Qt.LeftButton)
         assert dialog.states[dialog.index] == dialog.states[i].apply(highlighted)
     qtbot.mouseClick(dialog.back_button, Qt.LeftButton)

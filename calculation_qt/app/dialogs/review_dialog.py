@@ -25,31 +25,18 @@ from PySide6.QtWidgets import (
 )
 
 from ... import i18n
-from ...engine import Game, Move, PileKind
+from ...engine import Game, Move
+from ...engine.moves import describe_move
 from ...qtcompat import emit
 from .replay_dialog import ReplayDialog
 from .review_chart import ReviewChart
 
 MISTAKES_SHOWN = 5
-SUITS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
-
-
-def card_text(card) -> str:
-    """A card in a few characters, e.g. "7♣" (the court cards' letters translated)."""
-    ranks = {1: QCoreApplication.translate("ReviewDialog", "A", "Ace"),
-             11: QCoreApplication.translate("ReviewDialog", "J", "Jack"),
-             12: QCoreApplication.translate("ReviewDialog", "Q", "Queen"),
-             13: QCoreApplication.translate("ReviewDialog", "K", "King")}
-    return ranks.get(card.rank, str(card.rank)) + SUITS[card.suit]
 
 
 def move_text(state, move: Move) -> str:
-    """A move in words: "7♣ to pile 2" or "7♣ to foundation 1"."""
-    card = card_text(state.top(move.source, move.source_index))
-    number = move.target_index + 1
-    if move.target is PileKind.WASTE:
-        return QCoreApplication.translate("ReviewDialog", "{card} to pile {number}").format(card=card, number=number)
-    return QCoreApplication.translate("ReviewDialog", "{card} to foundation {number}").format(card=card, number=number)
+    """A move in words, as Hint and the replay board say it: "Seven of Clubs to waste pile 2"."""
+    return describe_move(state, move, i18n.translate)
 
 
 def mistake_text(review, mistake) -> str:
