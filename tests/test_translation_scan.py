@@ -252,7 +252,7 @@ def test_the_lupdate_check_itself(code, found):
     ('w.setObjectName("banner")', 0),
     ('b.show_message("won", won + f"<br>{note}")', 0),
     ('SettingsRow("winnable", "rules", make, read, "&Winnable:")', 1),
-    ('w.add_action("&Finish", self.finish, tip="Play every card that can go home")', 2),
+    ('w.menus.add_action("&Finish", self.finish, tip="Play every card that can go home")', 2),
 ])
 def test_the_scan_itself(code, found):
     assert len(scan_source(code, "x.py")) == found

@@ -94,7 +94,7 @@ def deal_by_number(qtbot, w, number: int):
         QTest.mouseClick(d.buttons.button(QDialogButtonBox.Ok), Qt.LeftButton)
 
     QTimer.singleShot(0, fill)
-    w.named_action("deal_number").trigger()
+    w.menus.named_action("deal_number").trigger()
 
 
 def daily(w, variant: Variant):
@@ -112,7 +112,7 @@ def change_rules(qtbot, w):
         QTest.mouseClick(d.buttons.button(QDialogButtonBox.Ok), Qt.LeftButton)
 
     QTimer.singleShot(0, change)
-    w.named_action("settings").trigger()
+    w.menus.named_action("settings").trigger()
 
 
 KINDS = {
@@ -189,6 +189,6 @@ def test_the_setting_is_in_the_settings_dialog(qtbot):
         QTest.mouseClick(d.buttons.button(QDialogButtonBox.Ok), Qt.LeftButton)
 
     QTimer.singleShot(0, change)
-    w.named_action("settings").trigger()
+    w.menus.named_action("settings").trigger()
     assert w.settings.confirm_abandon is True
     assert QApplication.activeModalWidget() is None

@@ -86,7 +86,7 @@ def test_finish_action_from_the_toolbar(qtbot):
     w = make_window(qtbot, game=game, auto_foundations="off")
     mover = auto_finish.install(w)
     action = mover.finish_action.action
-    button = w.toolbar.widgetForAction(action)
+    button = w.menus.toolbar.widgetForAction(action)
     assert button is not None and not action.isEnabled()
     drag(w, top_point(w, PileKind.STOCK), pile_point(w, last.target, last.target_index))
     assert w.controller.state.stock_left == 0

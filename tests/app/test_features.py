@@ -20,34 +20,34 @@ def bare_window(qtbot, features=()):
 
 def test_a_window_without_features_has_its_placeholders_disabled(qtbot):
     window = bare_window(qtbot)
-    assert not window.action_hint.isEnabled() and not window.action_statistics.isEnabled()
+    assert not window.menus.action_hint.isEnabled() and not window.menus.action_statistics.isEnabled()
     assert window.features.get("persistence") is None and "hint" not in window.features
 
 
 def test_add_action_places_it_in_the_named_menu_and_toolbar(qtbot):
     window = bare_window(qtbot)
     seen = []
-    action = window.add_action("&Thing", lambda: seen.append(1), "Ctrl+T", "Does a thing",
+    action = window.menus.add_action("&Thing", lambda: seen.append(1), "Ctrl+T", "Does a thing",
                                menu="edit", after="hint", toolbar_after="redo")
-    edit = window.menu("edit").actions()
-    assert edit[edit.index(window.action_hint) + 1] is action
-    tools = window.toolbar.actions()
-    assert tools[tools.index(window.action_redo) + 1] is action
-    before = window.add_action("Other", None, menu="game", before="statistics")
-    game = window.menu("game").actions()
-    assert game[game.index(window.action_statistics) - 1] is before
+    edit = window.menus.menu("edit").actions()
+    assert edit[edit.index(window.menus.action_hint) + 1] is action
+    tools = window.menus.toolbar.actions()
+    assert tools[tools.index(window.menus.action_redo) + 1] is action
+    before = window.menus.add_action("Other", None, menu="game", before="statistics")
+    game = window.menus.menu("game").actions()
+    assert game[game.index(window.menus.action_statistics) - 1] is before
     action.trigger()
     assert seen == [1]
-    sub = window.add_menu("&Sub", "game", before="statistics")
-    assert sub.menuAction() in window.menu("game").actions()
+    sub = window.menus.add_menu("&Sub", "game", before="statistics")
+    assert sub.menuAction() in window.menus.menu("game").actions()
 
 
 def test_claim_action_connects_and_enables_a_placeholder(qtbot):
     window = bare_window(qtbot)
     seen = []
-    window.claim_action("hint", lambda: seen.append("hint"), "Tip")
-    assert window.action_hint.isEnabled() and window.action_hint.statusTip() == "Tip"
-    window.action_hint.trigger()
+    window.menus.claim_action("hint", lambda: seen.append("hint"), "Tip")
+    assert window.menus.action_hint.isEnabled() and window.menus.action_hint.statusTip() == "Tip"
+    window.menus.action_hint.trigger()
     assert seen == ["hint"]
 
 
@@ -64,7 +64,7 @@ def test_new_deal_handler_chooses_the_deal_or_passes(qtbot):
         return False
 
     window.features.set_new_deal_handler(handler)
-    window.action_new.trigger()
+    window.menus.action_new.trigger()
     assert c.game.deal == 77
     window.new_deal()  # the handler passes: a random deal
     assert len(calls) == 2 and c.game.deal != 77
@@ -125,5 +125,5 @@ def test_the_default_features_are_all_installed_and_registered(qtbot):
     window = MainWindow(GameController(Settings(animation_ms=0), Game.from_deal(Variant(), 1)))
     qtbot.addWidget(window)
     assert all(name in window.features for name in FEATURES)
-    assert window.action_hint.isEnabled() and window.action_statistics.isEnabled()
+    assert window.menus.action_hint.isEnabled() and window.menus.action_statistics.isEnabled()
     window.features["solver_service"].shutdown()

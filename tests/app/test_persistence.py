@@ -212,7 +212,7 @@ def test_statistics_action_opens_the_dialog_and_reset_asks(qtbot):
     c.new_deal(1)
     play_first_moves(c, 1)
     c.new_deal(2)
-    window.action_statistics.trigger()
+    window.menus.action_statistics.trigger()
     dialog = p.recorder.dialog
     qtbot.addWidget(dialog)
     assert dialog.key == "calculation-4"
@@ -282,7 +282,7 @@ def test_asking_for_a_hint_flags_the_game_once_per_request(qtbot):
     c = window.controller
     c.new_deal(1)
     play_first_moves(c, 1)
-    window.action_hint.trigger()  # the solver's Hint counts the request, and it is saved at once
+    window.menus.action_hint.trigger()  # the solver's Hint counts the request, and it is saved at once
     assert saved_record()["hints"] == 1
     solver = window.features["solver_service"]
     solver.cancel()

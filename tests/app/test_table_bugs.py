@@ -52,7 +52,7 @@ def test_a_rule_change_with_winnable_deals_on_deals_a_winnable_deal(qtbot):
         QTest.mouseClick(d.buttons.button(QDialogButtonBox.Ok), Qt.LeftButton)
 
     QTimer.singleShot(0, change)
-    w.named_action("settings").trigger()
+    w.menus.named_action("settings").trigger()
     qtbot.waitUntil(lambda: w.controller.variant == Variant("sir-tommy") and not solver.busy, timeout=120_000)
     state = w.controller.state
     line = solver.proved_next_move(state)

@@ -40,16 +40,16 @@ def wait_idle(qtbot, w, timeout=20000):
 
 def test_hint_highlights_the_next_move_of_a_winning_line(qtbot, window):
     c = window.controller
-    assert window.action_hint.isEnabled()
+    assert window.menus.action_hint.isEnabled()
     with qtbot.waitSignal(window.features["hint"].hintShown, timeout=20000) as blocker:
-        window.action_hint.trigger()
+        window.menus.action_hint.trigger()
     move = blocker.args[0]
     assert move is not None and c.state.is_legal(move)
     assert window.highlights[-1] == move
     qtbot.waitUntil(lambda: c.game.hints == 1, timeout=2000)  # counted once per request
     # the line is remembered: following it, the next hint comes at once
     assert c.play(move)
-    window.action_hint.trigger()
+    window.menus.action_hint.trigger()
     assert not window.features["solver_service"].busy
     nxt = window.highlights[-1]
     assert nxt is not None and c.state.is_legal(nxt)
@@ -71,7 +71,7 @@ def test_hint_says_no_winning_line_and_offers_undo(qtbot, window):
         game.apply(parse_move("s>w1"))  # every Two under a King: lost
     window.controller.set_game(game)
     with qtbot.waitSignal(window.features["hint"].hintShown, timeout=20000) as blocker:
-        window.action_hint.trigger()
+        window.menus.action_hint.trigger()
     assert blocker.args[0] is None
     assert "The deal is lost from here" in window.banner.label.text()
     assert "Suggest" in window.banner.label.text() and "lost from here" in window.statusBar().currentMessage()
@@ -84,7 +84,7 @@ def test_hint_says_no_winning_line_and_offers_undo(qtbot, window):
 
 def test_hint_runs_in_a_worker_and_can_be_cancelled(qtbot, window):
     window.controller.new_deal(11)  # a deal the solver does not settle quickly
-    window.action_hint.trigger()
+    window.menus.action_hint.trigger()
     assert window.features["solver_service"].busy
     assert not window.features["solver_service"].cancel_button.isHidden()
     qtbot.wait(100)  # the window keeps handling events meanwhile
@@ -97,7 +97,7 @@ def test_winnable_deals_deal_only_proved_deals(qtbot, window):
     c = window.controller
     window.settings.winnable_deals = True
     with qtbot.waitSignal(c.gameStarted, timeout=60000):
-        window.action_new.trigger()
+        window.menus.action_new.trigger()
     wait_idle(qtbot, window)
     first = c.game.deal
     assert first != 1
@@ -105,7 +105,7 @@ def test_winnable_deals_deal_only_proved_deals(qtbot, window):
     # meanwhile the next one is prepared in the background: New deal is then instant
     qtbot.waitUntil(lambda: window.features["winnable_deals"].prepared_deal(c.variant) is not None, timeout=60000)
     ready = window.features["winnable_deals"].prepared_deal(c.variant)
-    window.action_new.trigger()
+    window.menus.action_new.trigger()
     assert c.game.deal == ready and not window.features["solver_service"].busy
     assert solve(c.state, max_seconds=10).verdict == "won"
 

@@ -85,10 +85,10 @@ def test_deferred_window_fills_the_table_when_shown_and_installs_features_after_
         window.show()
     assert window.scene.state == window.controller.state and window.controller.game.deal == 9
     qtbot.waitUntil(lambda: "advisor_actions" in window.features, timeout=2000)
-    assert "hint" in window.features and window.action_hint.isEnabled()
+    assert "hint" in window.features and window.menus.action_hint.isEnabled()
     # and the window works as usual from then on
     turned = window.controller.state.turned
-    assert window.key_to_waste(0)
+    assert window.keyboard.key_to_waste(0)
     assert window.controller.state.wastes[0][-1] == turned
     assert window.scene.card_item(turned).pile == (PileKind.WASTE, 0)
 

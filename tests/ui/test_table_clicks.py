@@ -70,7 +70,7 @@ def test_a_card_turned_up_after_the_press_is_not_played_by_its_release(qtbot):
     c = w.controller
     p = top_point(w, S)
     send(w, QEvent.MouseButtonPress, p, 70_000)
-    w.key_to_waste(0)  # the turned card leaves under the held button; another comes up
+    w.keyboard.key_to_waste(0)  # the turned card leaves under the held button; another comes up
     assert c.game.position == 1
     send(w, QEvent.MouseButtonRelease, p, 71_000)
     assert c.game.position == 1

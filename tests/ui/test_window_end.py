@@ -63,12 +63,12 @@ def test_blocked_game_offers_undo_restart_new(qtbot):
     n = c.game.position
     w.banner.button("Undo").click()
     assert c.game.position == n - 1 and not w.banner.isVisible()
-    w.action_redo.trigger()
+    w.menus.action_redo.trigger()
     assert w.banner.kind == "blocked"
     w.banner.button("Restart").click()
     assert c.game.position == 0 and not w.banner.isVisible()
     assert_table_matches(w)
-    w.action_redo.trigger()
+    w.menus.action_redo.trigger()
     for _ in range(n - 1):
         c.redo()
     assert w.banner.kind == "blocked"
@@ -83,5 +83,5 @@ def test_banner_is_not_modal(qtbot):
     w = make_window(qtbot)
     play_to_blocked(w.controller)
     assert w.banner.isVisible()
-    w.action_undo.trigger()  # the window still takes commands
+    w.menus.action_undo.trigger()  # the window still takes commands
     assert not w.banner.isVisible()

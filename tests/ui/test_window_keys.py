@@ -79,32 +79,32 @@ def test_keys_beyond_three_piles_do_nothing(qtbot):
     before = c.state
     QTest.keyClick(w.view, Qt.Key_4)
     assert c.state is before
-    assert not w.action_to_waste[3].isVisible()
+    assert not w.menus.action_to_waste[3].isVisible()
 
 
 def test_undo_redo_through_actions_and_shortcuts(qtbot):
     w = make_window(qtbot)
     c = w.controller
-    assert not w.action_undo.isEnabled() and not w.action_redo.isEnabled()
+    assert not w.menus.action_undo.isEnabled() and not w.menus.action_redo.isEnabled()
     QTest.keyClick(w.view, Qt.Key_1)
     QTest.keyClick(w.view, Qt.Key_2)
     s2 = c.state
-    assert w.action_undo.isEnabled()
-    w.action_undo.trigger()
-    assert c.game.position == 1 and w.action_redo.isEnabled()
+    assert w.menus.action_undo.isEnabled()
+    w.menus.action_undo.trigger()
+    assert c.game.position == 1 and w.menus.action_redo.isEnabled()
     assert_table_matches(w)
-    w.action_redo.trigger()
+    w.menus.action_redo.trigger()
     assert c.state == s2
     QTest.keyClick(w.view, Qt.Key_Z, Qt.ControlModifier)
     QTest.keyClick(w.view, Qt.Key_Z, Qt.ControlModifier)
-    assert c.game.position == 0 and not w.action_undo.isEnabled()
+    assert c.game.position == 0 and not w.menus.action_undo.isEnabled()
     assert_table_matches(w)
     QTest.keyClick(w.view, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
     assert c.game.position == 1
     QTest.keyClick(w.view, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
     assert c.state == s2
-    w.action_restart.trigger()
-    assert c.game.position == 0 and w.action_redo.isEnabled()
+    w.menus.action_restart.trigger()
+    assert c.game.position == 0 and w.menus.action_redo.isEnabled()
     assert_table_matches(w)
 
 
@@ -115,8 +115,8 @@ def test_input_during_animation_finishes_it_first(qtbot):
     assert w.scene.is_animating()
     QTest.keyClick(w.view, Qt.Key_2)  # arrives mid-flight
     assert [len(p) for p in c.state.wastes] == [1, 1, 0, 0]
-    w.action_undo.trigger()
-    w.action_undo.trigger()
+    w.menus.action_undo.trigger()
+    w.menus.action_undo.trigger()
     w.finish_animations()
     assert c.game.position == 0
     assert_table_matches(w)
@@ -145,7 +145,7 @@ def test_new_deal_and_deal_by_number(qtbot, monkeypatch):
         d.accept()
 
     QTimer.singleShot(0, fill)
-    w.action_deal_number.trigger()
+    w.menus.action_deal_number.trigger()
     assert seen == {"dialog": True, "bad": False, "too_big": False, "max": True}
     assert c.game.deal == 2026 and c.game.position == 0
     assert "Deal 2026" == w.status_deal.text()

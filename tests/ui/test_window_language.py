@@ -12,7 +12,7 @@ from .window_helpers import make_window
 
 def test_language_is_chosen_saved_and_applies_at_the_next_start(qtbot):
     w = make_window(qtbot)
-    title = w.menu_game.title()
+    title = w.menus.menu_game.title()
 
     def change(d):
         combo = d.language.combo
@@ -27,7 +27,7 @@ def test_language_is_chosen_saved_and_applies_at_the_next_start(qtbot):
     assert dialog.result_settings().language == "de"
     assert w.settings.language == "de"
     assert Settings.load().language == "de"  # saved
-    assert w.menu_game.title() == title and w.controller.game.position == 0  # nothing else changed now
+    assert w.menus.menu_game.title() == title and w.controller.game.position == 0  # nothing else changed now
 
 
 def test_an_unknown_language_code_is_no_damage():

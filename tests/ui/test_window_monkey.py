@@ -64,9 +64,9 @@ def test_monkey(qtbot, monkeypatch):
             counts["menu"] += 1
             choice = rng.randrange(6)
             if choice == 0 or c.state.is_over and rng.random() < 0.5:
-                w.action_new.trigger()
+                w.menus.action_new.trigger()
             elif choice == 1:
-                w.action_restart.trigger()
+                w.menus.action_restart.trigger()
             elif choice == 2:
                 new = copy.deepcopy(w.settings)
                 new.set_variant(rng.choice(ALL_VARIANTS))
@@ -74,15 +74,15 @@ def test_monkey(qtbot, monkeypatch):
                 new.animation_ms = rng.choice((0, 0, 0, 60))
                 w.apply_settings(new)
             elif choice == 3:
-                w.action_undo.trigger()
+                w.menus.action_undo.trigger()
             elif choice == 4:
-                w.action_redo.trigger()
+                w.menus.action_redo.trigger()
             else:
                 w.scene.finish_animations()
         moves_played += c.game.position > before
         assert_table_matches(w)
         if c.state.is_over and rng.random() < 0.2:
-            w.action_new.trigger()
+            w.menus.action_new.trigger()
             assert_table_matches(w)
     w.finish_animations()
     assert_table_matches(w)

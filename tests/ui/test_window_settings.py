@@ -20,7 +20,7 @@ def run_settings_dialog(qtbot, w, change):
         d.accept()
 
     QTimer.singleShot(0, drive)
-    w.action_settings.trigger()
+    w.menus.action_settings.trigger()
     assert seen.get("dialog") is not None
     return seen["dialog"]
 
@@ -39,7 +39,7 @@ def test_switch_to_strategy_with_three_piles(qtbot):
     assert c.variant == Variant("strategy", 3)
     assert len(c.state.wastes) == 3 and c.game.position == 0
     assert waste_slot_count(w) == 3
-    assert not w.action_to_waste[3].isVisible()
+    assert not w.menus.action_to_waste[3].isVisible()
     assert "Strategy" in w.status_game.text()
     assert_table_matches(w)
     saved = Settings.load()
@@ -86,7 +86,7 @@ def test_animation_speed_and_cancel(qtbot):
     assert w.settings.animation_ms == 400 and w.scene.animation_ms() == 400
     # Cancel changes nothing
     QTimer.singleShot(0, lambda: (w.settings_dialog.three_piles.setChecked(True), w.settings_dialog.reject()))
-    w.action_settings.trigger()
+    w.menus.action_settings.trigger()
     assert w.controller.variant == Variant("calculation", 4)
 
 
@@ -107,14 +107,14 @@ def test_settings_persist_between_runs(qtbot):
 
 def test_rules_dialog_shows_the_current_game(qtbot):
     w = make_window(qtbot, variant=Variant("calculation", 4))
-    w.action_rules.trigger()
+    w.menus.action_rules.trigger()
     text = w.rules_dialog.browser.toPlainText()
     assert "Calculation" in text and "by threes" in text
     # the chart: foundation 4 counts 4 8 Q 3 7 J 2 6 10 A 5 9 K
     assert "4 8 Q 3 7 J 2 6 10 A 5 9 K" in " ".join(text.split())
     w.rules_dialog.close()
     w.controller.new_deal(5, Variant("strategy", 3))
-    w.action_rules.trigger()
+    w.menus.action_rules.trigger()
     text = w.rules_dialog.browser.toPlainText()
     assert "Strategy" in text and "one suit" in text and "3 waste piles" in text
 

@@ -41,7 +41,7 @@ def test_menus_status_bar_and_banner_speak_the_language(qtbot, speak, code):
     titles = [a.text() for a in w.menuBar().actions()]
     assert titles[:2] == expected["menus"][:2] and titles[-1] == expected["menus"][-1]
     assert expected["menus"][2] in titles
-    assert w.action_new.text() == expected["new"]
+    assert w.menus.action_new.text() == expected["new"]
     assert w.scene.label_text(PileKind.STOCK, 0).startswith(expected["stock"])
     play_to_blocked(w.controller)
     assert w.banner.isVisible() and w.banner.kind == "blocked"
@@ -58,7 +58,7 @@ def test_german_fits_640_by_480(qtbot, speak):
     w.resize(640, 480)
     qtbot.waitUntil(lambda: w.width() == 640 and w.height() == 480, timeout=3000)
     assert w.minimumSizeHint().width() <= 640 and w.minimumSizeHint().height() <= 480
-    bar = w.toolbar
+    bar = w.menus.toolbar
     for action in bar.actions():
         if action.isSeparator() or not action.isVisible():
             continue

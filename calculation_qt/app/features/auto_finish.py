@@ -211,7 +211,7 @@ class FinishAction(QObject):
         super().__init__(window)
         self.window = window
         self.mover = mover
-        self.action = window.add_action(
+        self.action = window.menus.add_action(
             self.tr("&Finish"), self.finish, None,
             self.tr("Play the rest of the game to the foundations (once the stock is used up and the "
                     "solver proves the game won)"),

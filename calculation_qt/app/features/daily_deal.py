@@ -27,7 +27,7 @@ class DailyDeal(QObject):
         self.window = window
         self.controller = window.controller
         self.solver = window.features.install("solver_service")
-        self.menu_daily = window.add_menu(self.tr("&Daily deal"), "game", before="statistics")
+        self.menu_daily = window.menus.add_menu(self.tr("&Daily deal"), "game", before="statistics")
         self.menu_daily.setStatusTip(self.tr("Today's deal, the same for everyone, proved winnable"))
         self.daily_actions = {}
         for variant in ALL_VARIANTS:

@@ -28,7 +28,7 @@ class Hint(QObject):
         self.window = window
         self.controller = window.controller
         self.solver = window.features.install("solver_service")
-        window.claim_action("hint", self.hint, self.tr("Show the next move of a winning line "
+        window.menus.claim_action("hint", self.hint, self.tr("Show the next move of a winning line "
                                                         "(the solver looks for one)"))
         self.controller.gameStarted.connect(lambda: window.scene.highlight_move(None))
 

@@ -87,7 +87,7 @@ class Persistence(QObject):
         app = QApplication.instance()
         if app is not None:  # the last word, whatever happened since the last change
             app.aboutToQuit.connect(self.save_game)
-        window.claim_action("statistics", self.open_statistics)
+        window.menus.claim_action("statistics", self.open_statistics)
         window.features.add_end_note(lambda state: self.summary_html() if state.is_won else "")
         if window.defers_features:  # the program's start: a new deal is saved just after the first frame
             self.defer_fresh_saves(window.firstFramePainted)

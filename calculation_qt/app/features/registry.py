@@ -14,16 +14,19 @@ never assigning to another object's attributes):
 Window (``main_window.MainWindow``), public methods and objects
     ``controller``, ``settings``, ``scene``, ``view``, ``banner``,
     ``status_message(text, msec)``, ``finish_animations()``, ``undo()``, ``new_deal()``.
+    ``firstFramePainted``, ``settingsChanged``: signals.
+
+Window's actions, menus and toolbar (``window.menus``, ``window_actions.WindowActions``)
     ``add_action(text, slot, shortcut=None, tip="", menu=None, before=None, after=None,
     toolbar_after=None) -> QAction``: a window-wide action (its shortcut works whatever
     has the focus), placed in the menu named ``menu`` ("game", "edit", "play", "help";
     None: in no menu) before or after the action named ``before``/``after`` (see
-    ``MainWindow.named_action``: "new", "statistics", "hint", "settings"...), and in the
+    ``WindowActions.named_action``: "new", "statistics", "hint", "settings"...), and in the
     toolbar after the action named ``toolbar_after``.
     ``add_menu(title, menu="game", before=None) -> QMenu``: a submenu.
     ``claim_action(name, slot, tip=None) -> QAction``: the window's own placeholder
     actions that a feature provides ("hint", "statistics"): connects and enables it.
-    ``firstFramePainted``, ``settingsChanged``: signals.
+    ``menu(name) -> QMenu``, ``named_action(name) -> QAction``, ``toolbar``.
 
 Controller (``controller.GameController``)
     Signals to observe the game: ``gameStarted``, ``gameWon``, ``gameBlocked``,

@@ -51,11 +51,11 @@ class ReviewActions(QObject):
         self.dialog: ReviewDialog | None = None
         self._job_key: tuple | None = None
         self.progressed.connect(self._on_progress)
-        self.action_review = window.add_action(
+        self.action_review = window.menus.add_action(
             self.tr("Re&view game\u2026"), self.review_current, None,
             self.tr("The fair winning chance after every move, the biggest mistakes and the solver's verdict"),
             menu="game", before="statistics")
-        self.recent_menu = window.add_menu(self.tr("Review a &recent game"), menu="game", before="statistics")
+        self.recent_menu = window.menus.add_menu(self.tr("Review a &recent game"), menu="game", before="statistics")
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         self.controller.stateChanged.connect(self._update_action)
         self.controller.gameStarted.connect(self._update_action)

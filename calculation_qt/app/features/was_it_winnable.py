@@ -28,11 +28,11 @@ class WasItWinnable(QObject):
         self.replay_dialog: ReplayDialog | None = None
         self.last_verdict = None
         self._abandoned: Game | None = None
-        self.action_winnable = window.add_action(
+        self.action_winnable = window.menus.add_action(
             self.tr("&Was it winnable?"), self.was_it_winnable, None,
             self.tr("The solver's verdict on the last lost or abandoned deal, with its winning line to watch"),
             menu="game", before="statistics")
-        window.menu("game").insertSeparator(window.named_action("statistics"))
+        window.menus.menu("game").insertSeparator(window.menus.named_action("statistics"))
         self.action_winnable.setEnabled(False)
         c = self.controller
         c.gameStarted.connect(lambda: self.action_winnable.setEnabled(self._abandoned is not None))

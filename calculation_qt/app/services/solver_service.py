@@ -54,7 +54,7 @@ class SolverService(QObject):
         self.indicator = BusyIndicator(window, self.runner, self.tr("Solver working"), self.cancel,
                                        self.tr("Stop the solver (Esc)"))
         self.cancel_button = self.indicator.cancel_button
-        self.action_cancel = window.add_action(self.tr("Cancel solving"), self.cancel, Qt.Key_Escape,
+        self.action_cancel = window.menus.add_action(self.tr("Cancel solving"), self.cancel, Qt.Key_Escape,
                                                self.tr("Stop the solver"))
         self.action_cancel.setEnabled(False)
         self.runner.busyChanged.connect(self.action_cancel.setEnabled)

@@ -1,12 +1,18 @@
 """Keyboard play: the digit keys put the turned card on a waste pile, F and Shift+digit
 play the turned card or a waste top to a foundation.
 
-``KeyboardPlay`` is a mixin of ``MainWindow``.  The keys that play to a foundation ask
-``calculation_qt.rating.click_move`` which foundation when several want the card; the
-window decides no rule.  Shift+digit is read robustly across keyboard layouts.
+``KeyboardPlay`` is one part of ``MainWindow`` (``window.keyboard``): the Play menu's
+actions call it, and the window hands it the key presses no shortcut took (number pad,
+Shift+digit on other layouts).  It sends moves to the controller and tells the player
+through the window's status bar why a key did nothing.  The keys that play to a
+foundation ask ``calculation_qt.rating.click_move`` which foundation when several want
+the card; nothing here decides a rule.  Shift+digit is read robustly across keyboard
+layouts.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QGuiApplication, QKeyEvent
@@ -14,6 +20,10 @@ from PySide6.QtGui import QGuiApplication, QKeyEvent
 from ... import i18n
 from ...engine import Move, PileKind
 from ...qtcompat import Qt
+
+if TYPE_CHECKING:
+    from .controller import GameController
+    from .main_window import MainWindow
 
 # Qt's codes of these keys are their Latin-1 code points (Qt.Key_1 == ord("1"),
 # Qt.Key_sterling == ord("\u00a3")...): so written, the module needs no Qt enum at import.
@@ -26,37 +36,46 @@ X11_DIGIT_SCANCODES = {10: 0, 11: 1, 12: 2, 13: 3}
 
 
 class KeyboardPlay:
+    """Plays the keys' moves: to a waste pile, to a foundation."""
+
+    def __init__(self, window: MainWindow, controller: GameController):
+        self.window = window
+        self.controller = controller
+
+    def _say(self, text: str) -> None:
+        self.window.status_message(text)
+
     def _no_such_pile(self, piles: int) -> bool:
-        self.status_message(QCoreApplication.translate("MainWindow", "This game has %n waste pile(s).", "", piles))
+        self._say(QCoreApplication.translate("MainWindow", "This game has %n waste pile(s).", "", piles))
         return False
 
     def key_to_waste(self, j: int) -> bool:
-        self.finish_animations()
+        self.window.finish_animations()
         state = self.controller.state
         if j >= len(state.wastes):
             return self._no_such_pile(len(state.wastes))
         if state.turned is None:
-            self.status_message(QCoreApplication.translate("MainWindow", "The stock is used up."))
+            self._say(QCoreApplication.translate("MainWindow", "The stock is used up."))
             return False
         return self.controller.play(Move(PileKind.STOCK, 0, PileKind.WASTE, j))
 
     def key_to_foundation(self, kind: PileKind, index: int) -> bool:
         """Play the turned card (``kind`` STOCK) or a waste top to a foundation that
         wants it; the rating picks which when several do."""
-        self.finish_animations()
+        self.window.finish_animations()
         state = self.controller.state
         if kind is PileKind.WASTE and index >= len(state.wastes):
             return self._no_such_pile(len(state.wastes))
         card = state.top(kind, index)
         if card is None:
-            self.status_message(QCoreApplication.translate("MainWindow", "The stock is used up.") if kind is PileKind.STOCK
+            self._say(QCoreApplication.translate("MainWindow", "The stock is used up.") if kind is PileKind.STOCK
                                 else QCoreApplication.translate("MainWindow", "Waste pile {pile} is empty.").format(pile=index + 1))
             return False
         from ... import rating
 
         targets = state.foundations_for(card)
         if not targets:
-            self.status_message(QCoreApplication.translate("MainWindow", "No foundation wants the {card} now.").format(
+            self._say(QCoreApplication.translate("MainWindow", "No foundation wants the {card} now.").format(
                 card=i18n.card_name(card)))
             return False
         move = rating.click_move(state, kind, index)
@@ -89,10 +108,3 @@ class KeyboardPlay:
             self.key_to_waste(DIGITS[event.key()])  # the number pad's digits, which shortcuts miss
             return True
         return False
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt name)
-        if self.handle_key(event):
-            event.accept()
-            return
-        super().keyPressEvent(event)
-

@@ -237,8 +237,8 @@ def _smoke(app, window, variant: Variant | None, deal: int | None) -> int:
         if controller.game.position != before + 1:
             problems.append("a click on the turned card did not play")
     moves = controller.game.position
-    window.action_undo.trigger()
-    window.action_redo.trigger()
+    window.menus.action_undo.trigger()
+    window.menus.action_redo.trigger()
     if controller.game.position != moves:
         problems.append("undo then redo did not come back to the same position")
     problem = _sat_problem()

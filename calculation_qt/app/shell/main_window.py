@@ -9,9 +9,16 @@ Any input while cards are still moving first finishes the animation (so nothing 
 lost or doubled): menu and key handlers call ``scene.finish_animations()``, and a
 mouse press on the table does so before the scene sees it.
 
+The window is a composition of parts, each with one responsibility:
+``window.menus`` (``WindowActions``: the actions, menus and toolbar, and the hooks
+features add theirs with), ``window.keyboard`` (``KeyboardPlay``: the keys that play
+cards), ``window.scene``/``window.view`` (the table), ``window.features`` (the feature
+registry).  The window itself holds the game commands (new deal, undo...), the dialogs,
+the status bar, the end-of-game banner and the window's geometry.
+
 **Where a feature joins the window**: ``FEATURES`` below lists the feature modules;
-``app/features.py`` says in one place every hook they may use (``add_action``,
-``add_menu``, ``claim_action``; the controller's signals; ``window.features``).  With
+``app/features/registry.py`` says in one place every hook they may use
+(``window.menus.add_action``, ``add_menu``, ``claim_action``; the controller's signals).  With
 ``defer_features=True`` (the program's start) all but persistence are installed right
 after the first frame (or after 1 s), so that the window appears sooner (``bench ui``).
 """
@@ -22,7 +29,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QRect, QTimer, Signal
-from PySide6.QtGui import QAction, QGuiApplication
+from PySide6.QtGui import QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from ... import i18n
@@ -59,7 +66,7 @@ FEATURES = ("persistence", "appearance",  # the saved game, statistics; table co
             "refusal_words")     # a refused drop says why, in the status bar
 
 
-class MainWindow(WindowActions, KeyboardPlay, QMainWindow):
+class MainWindow(QMainWindow):
     settingsChanged = Signal()   # after the settings dialog changed something (saved already)
     firstFramePainted = Signal()  # once, just after the table painted its first frame
 
@@ -97,10 +104,8 @@ class MainWindow(WindowActions, KeyboardPlay, QMainWindow):
         box.addWidget(self.view, 1)
         self.setCentralWidget(central)
 
-        self._named: dict[str, QAction] = {}
-        self._create_actions()
-        self._create_menus()
-        self._create_toolbar()
+        self.keyboard = KeyboardPlay(self, self.controller)
+        self.menus = WindowActions(self)
         self._create_status_bar()
 
         self.scene.moveRequested.connect(self._on_move_requested)
@@ -204,7 +209,7 @@ class MainWindow(WindowActions, KeyboardPlay, QMainWindow):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
         etype = event.type()
         if etype == QEvent.KeyPress and watched is self.view:
-            if self.handle_key(event):
+            if self.keyboard.handle_key(event):
                 return True
         elif etype in (QEvent.MouseButtonPress, QEvent.MouseButtonDblClick) and watched is self.view.viewport():
             if not self.scene.is_celebrating():  # (a press during the celebration only ends it: the scene's rule)
@@ -246,6 +251,12 @@ class MainWindow(WindowActions, KeyboardPlay, QMainWindow):
             self.scene.set_state(c.state, animate)
         self._refresh()
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt name)
+        if self.keyboard.handle_key(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
     def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
         if self._table_on_show:
             self._table_on_show = False
@@ -279,17 +290,18 @@ class MainWindow(WindowActions, KeyboardPlay, QMainWindow):
         """Action states, status bar, title and banner from the current game."""
         c = self.controller
         game, state = c.game, c.state
-        self.action_undo.setEnabled(c.can_undo)
-        self.action_redo.setEnabled(c.can_redo)
-        self.action_restart.setEnabled(c.can_undo or c.can_redo)
+        m = self.menus
+        m.action_undo.setEnabled(c.can_undo)
+        m.action_redo.setEnabled(c.can_redo)
+        m.action_restart.setEnabled(c.can_undo or c.can_redo)
         piles = len(state.wastes)
-        for j, action in enumerate(self.action_to_waste):
+        for j, action in enumerate(m.action_to_waste):
             action.setVisible(j < piles)
             action.setEnabled(j < piles and state.turned is not None)
-        for j, action in enumerate(self.action_waste_to_foundation):
+        for j, action in enumerate(m.action_waste_to_foundation):
             action.setVisible(j < piles)
             action.setEnabled(j < piles and bool(state.wastes[j]))
-        self.action_to_foundation.setEnabled(state.turned is not None)
+        m.action_to_foundation.setEnabled(state.turned is not None)
         variant = i18n.variant_title(game.variant)
         if game.daily:
             date = i18n.date(game.daily)

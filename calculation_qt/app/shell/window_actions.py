@@ -1,13 +1,17 @@
 """The main window's actions, menus and toolbar, and the methods features use to add
-theirs (``add_action``, ``add_menu``, ``claim_action``; see ``app/features.py``).
+theirs (``add_action``, ``add_menu``, ``claim_action``; see ``app/features/registry.py``).
 
-``WindowActions`` is a mixin of ``MainWindow``: the actions are the window's own
-attributes (``action_new``, ``action_hint``...), every shortcut works whatever has the
-focus, and a named action (``named_action("statistics")``) is an anchor that features
-place theirs before or after.
+``WindowActions`` is one part of ``MainWindow`` (``window.menus``): it owns every
+action (``menus.action_new``, ``menus.action_hint``...), the menu bar's menus and the
+toolbar.  Each action is added to the window, so its shortcut works whatever has the
+focus; a named action (``named_action("statistics")``) is an anchor that features place
+theirs before or after.  The actions call the window's commands (``new_deal``,
+``undo``...) and the keyboard-play part (``window.keyboard``); they decide nothing.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
@@ -15,12 +19,24 @@ from PySide6.QtWidgets import QMenu, QToolBar
 
 from ...engine import PileKind
 
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
 MAX_WASTE = 4
 
 
 class WindowActions:
+    """The window's actions, its menus and its toolbar (built at once, in the window)."""
+
+    def __init__(self, window: MainWindow):
+        self.window = window
+        self._named: dict[str, QAction] = {}
+        self._create_actions()
+        self._create_menus()
+        self._create_toolbar()
+
     def _make_action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
-        action = QAction(self)  # (QAction(text, self) would weigh a QIcon overload: QIcon's enums, ~1 ms)
+        action = QAction(self.window)  # (QAction(text, self) would weigh a QIcon overload: QIcon's enums, ~1 ms)
         action.setText(text)
         if shortcut is not None:
             sequence = shortcut if isinstance(shortcut, QKeySequence) else QKeySequence(shortcut)
@@ -31,7 +47,7 @@ class WindowActions:
                               if shortcut is not None else tip)
         if slot is not None:
             action.triggered.connect(lambda _checked=False, s=slot: s())
-        self.addAction(action)  # shortcuts work whatever has the focus
+        self.window.addAction(action)  # shortcuts work whatever has the focus
         return action
 
     def named_action(self, name: str) -> QAction:
@@ -47,7 +63,7 @@ class WindowActions:
     def add_action(self, text: str, slot, shortcut=None, tip: str = "", menu: str | None = None,
                    before: str | None = None, after: str | None = None,
                    toolbar_after: str | None = None) -> QAction:
-        """A feature's action (see app/features.py): window-wide shortcut, placed in
+        """A feature's action (see app/features/registry.py): window-wide shortcut, placed in
         menu ``menu`` before/after the named action (else at its end), and in the
         toolbar after the named action if ``toolbar_after`` is given."""
         action = self._make_action(text, slot, shortcut, tip)
@@ -82,24 +98,24 @@ class WindowActions:
         return None if name is None else self._named.get(name)
 
     def _create_actions(self) -> None:  # (texts in the context "MainWindow", like the window's own)
-        a = self._make_action
-        self.action_new = a(QCoreApplication.translate("MainWindow", "&New deal"), self.new_deal, QKeySequence("Ctrl+N"), QCoreApplication.translate("MainWindow", "Deal a new game"))
-        self.action_restart = a(QCoreApplication.translate("MainWindow", "&Restart deal"), self.restart, None, QCoreApplication.translate("MainWindow", "Start this deal again from the beginning"))
-        self.action_deal_number = a(QCoreApplication.translate("MainWindow", "Deal by n&umber\u2026"), self.deal_by_number, None,
+        a, w, keys = self._make_action, self.window, self.window.keyboard
+        self.action_new = a(QCoreApplication.translate("MainWindow", "&New deal"), w.new_deal, QKeySequence("Ctrl+N"), QCoreApplication.translate("MainWindow", "Deal a new game"))
+        self.action_restart = a(QCoreApplication.translate("MainWindow", "&Restart deal"), w.restart, None, QCoreApplication.translate("MainWindow", "Start this deal again from the beginning"))
+        self.action_deal_number = a(QCoreApplication.translate("MainWindow", "Deal by n&umber\u2026"), w.deal_by_number, None,
                                     QCoreApplication.translate("MainWindow", "Play a deal given by its number"))
         self.action_statistics = a(QCoreApplication.translate("MainWindow", "S&tatistics\u2026"), None, None, QCoreApplication.translate("MainWindow", "Games played, won and lost"))
         self.action_statistics.setEnabled(False)  # a feature claims it (claim_action)
-        self.action_quit = a(QCoreApplication.translate("MainWindow", "&Quit"), self.close, QKeySequence("Ctrl+Q"), QCoreApplication.translate("MainWindow", "Quit Calculation"))
+        self.action_quit = a(QCoreApplication.translate("MainWindow", "&Quit"), w.close, QKeySequence("Ctrl+Q"), QCoreApplication.translate("MainWindow", "Quit Calculation"))
         self.action_quit.setMenuRole(QAction.QuitRole)
-        self.action_undo = a(QCoreApplication.translate("MainWindow", "&Undo"), self.undo, QKeySequence("Ctrl+Z"), QCoreApplication.translate("MainWindow", "Take back the last move"))
-        self.action_redo = a(QCoreApplication.translate("MainWindow", "&Redo"), self.redo, QKeySequence("Ctrl+Shift+Z"), QCoreApplication.translate("MainWindow", "Play the undone move again"))
+        self.action_undo = a(QCoreApplication.translate("MainWindow", "&Undo"), w.undo, QKeySequence("Ctrl+Z"), QCoreApplication.translate("MainWindow", "Take back the last move"))
+        self.action_redo = a(QCoreApplication.translate("MainWindow", "&Redo"), w.redo, QKeySequence("Ctrl+Shift+Z"), QCoreApplication.translate("MainWindow", "Play the undone move again"))
         self.action_hint = a(QCoreApplication.translate("MainWindow", "&Hint"), None, QKeySequence("H"), QCoreApplication.translate("MainWindow", "Show a good move"))
         self.action_hint.setEnabled(False)  # a feature claims it (claim_action)
-        self.action_settings = a(QCoreApplication.translate("MainWindow", "&Settings\u2026"), self.open_settings, QKeySequence.Preferences,
+        self.action_settings = a(QCoreApplication.translate("MainWindow", "&Settings\u2026"), w.open_settings, QKeySequence.Preferences,
                                  QCoreApplication.translate("MainWindow", "Game, waste piles, autoplay, animation, language"))
         self.action_settings.setMenuRole(QAction.PreferencesRole)
-        self.action_rules = a(QCoreApplication.translate("MainWindow", "&Rules"), self.show_rules, QKeySequence("F1"), QCoreApplication.translate("MainWindow", "The rules of the current game"))
-        self.action_about = a(QCoreApplication.translate("MainWindow", "&About Calculation"), self.show_about, None, QCoreApplication.translate("MainWindow", "Version and licence"))
+        self.action_rules = a(QCoreApplication.translate("MainWindow", "&Rules"), w.show_rules, QKeySequence("F1"), QCoreApplication.translate("MainWindow", "The rules of the current game"))
+        self.action_about = a(QCoreApplication.translate("MainWindow", "&About Calculation"), w.show_about, None, QCoreApplication.translate("MainWindow", "Version and licence"))
         self.action_about.setMenuRole(QAction.AboutRole)
         # the toolbar's words, which may be shorter than the menus' (German, French and
         # Spanish would not fit a 640 px window otherwise; tests/ui/test_window_translated.py)
@@ -115,16 +131,16 @@ class WindowActions:
         self.action_waste_to_foundation: list[QAction] = []
         for j in range(MAX_WASTE):
             self.action_to_waste.append(a(QCoreApplication.translate("MainWindow", "Turned card to waste pile &{pile}").format(pile=j + 1),
-                                          lambda j=j: self.key_to_waste(j), QKeySequence(str(j + 1))))
-        self.action_to_foundation = a(QCoreApplication.translate("MainWindow", "Turned card to a &foundation"), lambda: self.key_to_foundation(PileKind.STOCK, 0),
+                                          lambda j=j: keys.key_to_waste(j), QKeySequence(str(j + 1))))
+        self.action_to_foundation = a(QCoreApplication.translate("MainWindow", "Turned card to a &foundation"), lambda: keys.key_to_foundation(PileKind.STOCK, 0),
                                       QKeySequence("F"))
         for j in range(MAX_WASTE):
             self.action_waste_to_foundation.append(a(QCoreApplication.translate("MainWindow", "Waste pile {pile} to a foundation").format(pile=j + 1),
-                                                     lambda j=j: self.key_to_foundation(PileKind.WASTE, j),
+                                                     lambda j=j: keys.key_to_foundation(PileKind.WASTE, j),
                                                      QKeySequence(f"Shift+{j + 1}")))
 
     def _create_menus(self) -> None:
-        bar = self.menuBar()
+        bar = self.window.menuBar()
         self.menu_game = bar.addMenu(QCoreApplication.translate("MainWindow", "&Game"))
         for action in (self.action_new, self.action_restart, self.action_deal_number, None,
                        self.action_statistics, None, self.action_quit):
@@ -145,7 +161,7 @@ class WindowActions:
         self.menu_help.addAction(self.action_about)
 
     def _create_toolbar(self) -> None:
-        self.toolbar = QToolBar(QCoreApplication.translate("MainWindow", "Main toolbar"), self)
+        self.toolbar = QToolBar(QCoreApplication.translate("MainWindow", "Main toolbar"), self.window)
         self.toolbar.setObjectName("main_toolbar")
         self.toolbar.setMovable(False)
         # = setToolButtonStyle(Qt.ToolButtonTextOnly), through the Qt property, which takes
@@ -154,7 +170,7 @@ class WindowActions:
         for action in (self.action_new, self.action_restart, None, self.action_undo, self.action_redo,
                        self.action_hint, None, self.action_settings, self.action_rules):
             self.toolbar.addSeparator() if action is None else self.toolbar.addAction(action)
-        self.addToolBar(self.toolbar)  # at the top
+        self.window.addToolBar(self.toolbar)  # at the top
 
 
 
