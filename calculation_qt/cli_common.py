@@ -1,19 +1,91 @@
-"""Argument handling shared by the command-line tools (replay, solve, bench): the
-variant options, deck or deal, and moves, each validated with a clear message."""
+"""Argument handling shared by the command-line tools (replay, solve, review, bench):
+the variant options, deck or deal, moves, counts and seconds, each validated with a
+clear one-line message (exit 2); a refused argument is echoed only as a short prefix."""
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
+import re
 import sys
 
 from .engine import GAMES, NotationError, Variant, deal_deck, parse_deck, parse_moves
-from .engine.deals import check_deal_number
-from .fileio import FileTooLargeError, read_limited
+from .engine.deals import MAX_DEAL, check_deal_number
+from .fileio import FileTooLargeError, NotAFileError, read_limited
+
+ECHO_LIMIT = 40  # characters of a refused argument an error line repeats
+LINE_LIMIT = 300  # an error line never runs longer than this
 
 
 class UsageError(Exception):
     """Unusable arguments or input: the tool prints the message and exits with 2."""
+
+
+class ToolParser(argparse.ArgumentParser):
+    """argparse, but an error line repeats a long argument only as a short prefix
+    (``shorten``), whatever the message quotes it in."""
+
+    def parse_known_args(self, args=None, namespace=None):
+        self._given = list(sys.argv[1:] if args is None else args)
+        return super().parse_known_args(args, namespace)
+
+    def error(self, message: str):
+        self.print_usage(sys.stderr)
+        self.exit(2, f"{self.prog}: error: {clip_echo(message, getattr(self, '_given', sys.argv[1:]))}\n")
+
+
+def clip_echo(message: str, given) -> str:
+    """``message`` with every long argument of ``given`` it repeats shortened, and cut
+    to ``LINE_LIMIT`` characters: one readable line whatever was typed."""
+    for arg in sorted({a for a in given if isinstance(a, str) and len(a) > ECHO_LIMIT}, key=len, reverse=True):
+        short = shorten(arg, quote=False)
+        message = message.replace(repr(arg), repr(short)).replace(arg, short)
+    # whatever else quotes a long piece of input (e.g. a move the engine refused)
+    message = re.sub(rf"\S{{{2 * ECHO_LIMIT},}}", lambda m: m.group()[:ECHO_LIMIT] + "…", message)
+    message = " ".join(message.split("\n"))
+    return message if len(message) <= LINE_LIMIT else message[:LINE_LIMIT - 1] + "…"
+
+
+MAX_COUNT = 10**9  # games, deals, runs... a tool is asked to go through at most
+
+
+def count_type(minimum: int = 1, maximum: int = MAX_COUNT):
+    """An argparse type: a whole number from ``minimum`` to ``maximum``."""
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            value = None
+        if value is None or not minimum <= value <= maximum:
+            raise argparse.ArgumentTypeError(f"{shorten(text)} is not a whole number from {minimum} to {maximum:,}")
+        return value
+    return parse
+
+
+def seconds_type(text: str) -> float:
+    """An argparse type: a positive, finite number of seconds."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not (math.isfinite(value) and value > 0):
+        raise argparse.ArgumentTypeError(f"{shorten(text)} is not a positive number of seconds")
+    return value
+
+
+def deal_type(text: str) -> int:
+    """An argparse type: a RULES.md deal number, 0 to 2^64-1."""
+    try:
+        return check_deal_number(int(text))
+    except (ValueError, NotationError):
+        raise argparse.ArgumentTypeError(f"{shorten(text)} is not a whole number from 0 to 2^64-1") from None
+
+
+def check_deal_range(first: int, count: int, option: str = "--first") -> None:
+    """UsageError unless deals ``first`` .. ``first + count - 1`` all exist."""
+    if first + count - 1 > MAX_DEAL:
+        raise UsageError(f"{option} {first} with {count:,} deals runs past the last deal number, 2^64-1")
 
 
 def add_variant_arguments(parser: argparse.ArgumentParser, game_required: bool = True) -> None:
@@ -64,30 +136,70 @@ def deck_from(args: argparse.Namespace):
         raise UsageError(f"--deck: {e}") from None
 
 
-def moves_from_file(path: str) -> list:
-    """A JSON list of move strings, or a game record (its moves in effect)."""
+def moves_from_file(path: str, variant: Variant | None = None, deck=None) -> list:
+    """A JSON list of move strings, or a game record (its moves in effect).  A record
+    names its own variant and deck: one that differs from ``variant`` / ``deck`` (the
+    command line's) is refused rather than replayed against another deal.  Only a
+    regular file is read (a named pipe is refused at once, never waited on)."""
+    if not path:
+        raise UsageError("--moves-file names no file (an empty name)")
+    shown = shorten(path, quote=False)
     try:
-        data = json.loads(read_limited(path))
-    except FileTooLargeError as e:
-        raise UsageError(str(e)) from None
+        data = json.loads(read_limited(path, regular_only=True))
+    except FileTooLargeError:
+        raise UsageError(f"{shown} is too large to be a list of moves or a game record") from None
+    except NotAFileError as e:
+        raise UsageError(f"cannot read {shown}: it is {e.kind}, not a file") from None
     except OSError as e:
-        raise UsageError(f"cannot read {path}: {e.strerror}") from None
+        raise UsageError(f"cannot read {shown}: {e.strerror}") from None
     except RecursionError:
-        raise UsageError(f"{path} is nested too deeply to be a list of moves or a game record") from None
+        raise UsageError(f"{shown} is nested too deeply to be a list of moves or a game record") from None
     except ValueError as e:
-        raise UsageError(f"{path} is not valid JSON: {e}") from None
+        raise UsageError(f"{shown} is not valid JSON: {e}") from None
     if not isinstance(data, dict) or "moves" not in data:
         if not isinstance(data, list):
-            raise UsageError(f"{path} holds neither a JSON list of moves nor a game record")
+            raise UsageError(f"{shown} holds neither a JSON list of moves nor a game record")
         return data
     moves = data["moves"]
     if not isinstance(moves, list):
-        raise UsageError(f"{path}: 'moves' must be a list of moves")
+        raise UsageError(f"{shown}: 'moves' must be a list of moves")
     position = data.get("position", len(moves))
     if isinstance(position, bool) or not isinstance(position, int) or not 0 <= position <= len(moves):
-        raise UsageError(f"{path}: 'position' must be a whole number from 0 to {len(moves)} "
+        raise UsageError(f"{shown}: 'position' must be a whole number from 0 to {len(moves)} "
                          f"(the number of moves), not {shorten(json.dumps(position), quote=False)}")
+    _check_record_matches(shown, data, variant, deck)
     return moves[:position]
+
+
+def _check_record_matches(shown: str, data: dict, variant: Variant | None, deck) -> None:
+    """UsageError when the game record ``data`` is of another variant or deck than the
+    command line's (a record without those fields is a plain list of moves)."""
+    if variant is not None and "game" in data:
+        try:
+            recorded = Variant(data.get("game"), data.get("waste_piles", 4), data.get("no_bases", False))
+        except (NotationError, TypeError, ValueError):
+            raise UsageError(f"{shown}: its game and waste piles are not a variant this program knows") from None
+        if recorded != variant:
+            raise UsageError(f"{shown} is a game of {recorded.key}, not of {variant.key} as the command line says")
+    if deck is None:
+        return
+    if data.get("deal") is not None:
+        try:
+            recorded_deck = deal_deck(check_deal_number(data["deal"]))
+        except (NotationError, TypeError, ValueError):
+            raise UsageError(f"{shown}: its 'deal' is not a deal number") from None
+        where = f"deal {data['deal']}"
+    elif data.get("deck") is not None:
+        try:
+            recorded_deck = parse_deck(data["deck"])
+        except (NotationError, TypeError, ValueError):
+            raise UsageError(f"{shown}: its 'deck' is not a deck of 52 cards") from None
+        where = "another deck"
+    else:
+        return
+    if list(recorded_deck) != list(deck):
+        raise UsageError(f"{shown} is a game of {where}, not of the deck the command line gives "
+                         "(give its own --deal or --deck)")
 
 
 def parse_moves_or_fail(moves) -> list:
@@ -103,6 +215,6 @@ def run_tool(main) -> None:
         code = main()
     except UsageError as e:
         prog = sys.argv[0].rsplit("/", 1)[-1]
-        print(f"{prog}: {e}", file=sys.stderr)
+        print(f"{prog}: {clip_echo(str(e), sys.argv[1:])}", file=sys.stderr)
         sys.exit(2)
     sys.exit(code or 0)

@@ -15,6 +15,7 @@ import argparse
 import json
 
 from .cli_common import (
+    ToolParser,
     add_deck_arguments,
     add_variant_arguments,
     deck_from,
@@ -55,7 +56,7 @@ def replay(state: GameState, moves) -> dict:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m calculation_qt.replay", description=__doc__.split("\n\n")[0])
+    parser = ToolParser(prog="python -m calculation_qt.replay", description=__doc__.split("\n\n")[0])
     add_deck_arguments(parser)
     add_variant_arguments(parser)
     group = parser.add_mutually_exclusive_group()
@@ -68,7 +69,7 @@ def main(argv=None) -> int:
     args = build_parser().parse_args(argv)
     variant = variant_from(args)
     deck, _deal = deck_from(args)
-    raw = moves_from_file(args.moves_file) if args.moves_file else args.moves
+    raw = moves_from_file(args.moves_file, variant, deck) if args.moves_file is not None else args.moves
     moves = parse_moves_or_fail(raw)
     print(json.dumps(replay(GameState.new(variant, deck), moves)))
     return 0

@@ -14,6 +14,7 @@ import argparse
 import json
 
 from .cli_common import (
+    ToolParser,
     UsageError,
     add_deck_arguments,
     add_variant_arguments,
@@ -27,7 +28,7 @@ from .solver import solve
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m calculation_qt.solve", description=__doc__.split("\n\n")[0])
+    parser = ToolParser(prog="python -m calculation_qt.solve", description=__doc__.split("\n\n")[0])
     add_deck_arguments(parser)
     add_variant_arguments(parser)
     parser.add_argument("--moves", default="", help='moves played first, in RULES.md notation ("s>w1 s>f3")')

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import argparse
 import importlib
 
-from ..cli_common import run_tool
+from ..cli_common import ToolParser, run_tool
 
 # sub-command -> module (imported only when that command runs)
 COMMANDS = {
@@ -19,7 +18,7 @@ COMMANDS = {
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m calculation_qt.bench", description=__doc__)
+    parser = ToolParser(prog="python -m calculation_qt.bench", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
     modules = {}
     for name, module_name in COMMANDS.items():

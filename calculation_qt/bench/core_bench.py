@@ -15,16 +15,16 @@ import sys
 import time
 
 from .. import core
-from ..cli_common import UsageError
+from ..cli_common import check_deal_range, count_type, deal_type
 
 HELP = "compiled core and plain-Python fallback side by side: ms a playout, ms a rating decision, speed-up"
 
 
 def add_arguments(parser) -> None:
-    parser.add_argument("--games", type=int, default=200, help="playouts, one from the start of each deal (default 200)")
-    parser.add_argument("--deals", type=int, default=10,
+    parser.add_argument("--games", type=count_type(), default=200, help="playouts, one from the start of each deal (default 200)")
+    parser.add_argument("--deals", type=count_type(), default=10,
                         help="deals whose positions the rating's decisions are timed on (default 10)")
-    parser.add_argument("--first", type=int, default=1, help="first deal number (default 1)")
+    parser.add_argument("--first", type=deal_type, default=1, help="first deal number (default 1)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--measure", action="store_true", help=argparse.SUPPRESS)  # the child's part
 
@@ -69,10 +69,7 @@ def _child(core_name: str, args) -> dict | None:
 
 
 def run(args) -> int:
-    if args.games < 1 or args.deals < 1:
-        raise UsageError("--games and --deals must be at least 1")
-    if args.first < 0:
-        raise UsageError("--first must not be negative")
+    check_deal_range(args.first, max(args.games, args.deals))
     if args.measure:
         print(json.dumps(measure(args.games, args.deals, args.first)))
         return 0

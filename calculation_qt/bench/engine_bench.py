@@ -9,15 +9,15 @@ import random
 import time
 
 from .. import core
-from ..cli_common import add_variant_arguments, variant_from
+from ..cli_common import add_variant_arguments, check_deal_range, count_type, deal_type, variant_from
 from ..engine import ALL_CARDS, GameState, deal_deck
 
 HELP = "play random legal moves through the engine for many deals; print games per second"
 
 
 def add_arguments(parser) -> None:
-    parser.add_argument("--games", type=int, default=100_000, help="number of games (default 100000)")
-    parser.add_argument("--first", type=int, default=1, help="first deal number (default 1)")
+    parser.add_argument("--games", type=count_type(), default=100_000, help="number of games (default 100000)")
+    parser.add_argument("--first", type=deal_type, default=1, help="first deal number (default 1)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the random move choice")
     add_variant_arguments(parser, game_required=False)
     parser.add_argument("--all-variants", action="store_true", help="cycle through every variant")
@@ -45,6 +45,7 @@ def play_random(state: GameState, rng: random.Random) -> tuple[GameState, int]:
 def run(args) -> int:
     from ..engine import ALL_VARIANTS
 
+    check_deal_range(args.first, args.games)
     variants = list(ALL_VARIANTS) if args.all_variants else [variant_from(args)]
     rng = random.Random(args.seed)
     wins = moves = 0

@@ -16,7 +16,7 @@ import math
 import time
 
 from .. import core
-from ..cli_common import UsageError, add_variant_arguments, variant_from
+from ..cli_common import add_variant_arguments, check_deal_range, count_type, deal_type, seconds_type, variant_from
 from ..engine import GameState, PileKind, Variant, deal_deck
 from .runner import Record, add_run_arguments, check_run_arguments, run_deals
 
@@ -24,16 +24,16 @@ HELP = "play deals with the rating or the advisor; print the win rate (95 % CI),
 
 
 def add_arguments(parser) -> None:
-    parser.add_argument("--deals", type=int, required=True, help="number of deals to play")
-    parser.add_argument("--first", type=int, default=1, help="first deal number (default 1)")
+    parser.add_argument("--deals", type=count_type(), required=True, help="number of deals to play")
+    parser.add_argument("--first", type=deal_type, default=1, help="first deal number (default 1)")
     add_variant_arguments(parser, game_required=False)
     parser.add_argument("--player", choices=("rating", "quick", "advisor"), default="rating",
                         help="who chooses the moves: the rating, the quick strong advisor or the advisor "
                              "(default rating)")
     add_run_arguments(parser)
-    parser.add_argument("--seconds", type=float, default=None,
+    parser.add_argument("--seconds", type=seconds_type, default=None,
                         help="advisor, quick: a CPU-time cap a decision (default none: the sample budget decides)")
-    parser.add_argument("--samples", type=int, default=None,
+    parser.add_argument("--samples", type=count_type(), default=None,
                         help="advisor, quick: playouts per candidate at most (default: the player's own)")
     parser.add_argument("--seed", type=int, default=0, help="advisor: random seed (default 0)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
@@ -85,13 +85,8 @@ def play_deal(task: tuple[dict, int]) -> dict:
 
 
 def run(args) -> int:
-    if args.deals < 1:
-        raise UsageError("--deals must be at least 1")
     check_run_arguments(args)
-    if args.first < 0:
-        raise UsageError("--first must not be negative")
-    if args.samples is not None and args.samples < 1:
-        raise UsageError("--samples must be at least 1")
+    check_deal_range(args.first, args.deals)
     variant = variant_from(args)
     deals = list(range(args.first, args.first + args.deals))
     base = {"variant": variant.to_dict(), "player": args.player, "seconds": args.seconds,

@@ -35,8 +35,8 @@ def add_run_arguments(parser) -> None:
 
 
 def check_run_arguments(args) -> None:
-    if args.jobs < 1:
-        raise UsageError("--jobs must be at least 1")
+    if not 1 <= args.jobs <= 64:
+        raise UsageError("--jobs must be at least 1 and at most 64")
     if args.dask is not None and args.jobs != 1:
         raise UsageError("--dask and --jobs exclude each other (the cluster has its own workers)")
     if args.dask is not None and not args.dask.strip():

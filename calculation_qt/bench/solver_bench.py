@@ -10,7 +10,7 @@ import statistics
 import time
 
 from .. import core
-from ..cli_common import UsageError, add_variant_arguments, variant_from
+from ..cli_common import add_variant_arguments, check_deal_range, count_type, deal_type, seconds_type, variant_from
 from ..engine import GameState, Variant, deal_deck
 from .runner import Record, add_run_arguments, check_run_arguments, run_deals
 
@@ -18,17 +18,17 @@ HELP = "solve many deals; print the share decided, seconds per deal and nodes pe
 
 
 def add_arguments(parser) -> None:
-    parser.add_argument("--deals", type=int, default=1000, help="number of deals (default 1000)")
-    parser.add_argument("--first", type=int, default=1, help="first deal number K (default 1)")
+    parser.add_argument("--deals", type=count_type(), default=1000, help="number of deals (default 1000)")
+    parser.add_argument("--first", type=deal_type, default=1, help="first deal number K (default 1)")
     add_variant_arguments(parser, game_required=False)
-    parser.add_argument("--budget-seconds", type=float, default=10.0, help="seconds per deal (default 10)")
+    parser.add_argument("--budget-seconds", type=seconds_type, default=10.0, help="seconds per deal (default 10)")
     add_run_arguments(parser)
     parser.add_argument("--cpu-time", action="store_true",
                         help="measure the budget and the seconds in CPU time of the worker process instead of "
                              "wall-clock time (figures that do not depend on other programs sharing the machine)")
     parser.add_argument("--winnable", action="store_true",
                         help="time winnable deals instead: --deals random new deals, each drawn until proved winnable")
-    parser.add_argument("--per-try-seconds", type=float, default=1.0,
+    parser.add_argument("--per-try-seconds", type=seconds_type, default=1.0,
                         help="with --winnable: seconds the solver gets per candidate deal (default 1)")
     parser.add_argument("--verbose", action="store_true", help="print one line per deal")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
@@ -76,9 +76,8 @@ def _record(args, variant, mode: str) -> Record:
 
 
 def run(args) -> int:
-    if args.deals < 1 or args.budget_seconds <= 0 or args.first < 0:
-        raise UsageError("--deals must be at least 1, --budget-seconds positive, --first not negative")
     check_run_arguments(args)
+    check_deal_range(args.first, args.deals)
     variant = variant_from(args)
     if args.winnable:
         return _run_winnable(args, variant)

@@ -15,14 +15,15 @@ import tempfile
 import time
 
 from .. import core
+from ..cli_common import count_type
 from ..engine import ALL_VARIANTS, Game, deal_deck
 
 HELP = "time the atomic save after each move and the validated loads of the saved game and statistics"
 
 
 def add_arguments(parser) -> None:
-    parser.add_argument("--saves", type=int, default=200, help="game saves to time (default 200)")
-    parser.add_argument("--loads", type=int, default=50, help="loads of each file to time (default 50)")
+    parser.add_argument("--saves", type=count_type(), default=200, help="game saves to time (default 200)")
+    parser.add_argument("--loads", type=count_type(), default=50, help="loads of each file to time (default 50)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
@@ -44,10 +45,6 @@ def _long_game() -> Game:
 
 
 def run(args) -> int:
-    if args.saves < 1 or args.loads < 1:
-        from ..cli_common import UsageError
-
-        raise UsageError("--saves and --loads must be at least 1")
     from ..app.storage import files as storage
     from ..app.storage import paths, saved_game
     from ..app.storage.stats import RECENT_LIMIT, Result, Statistics, stats_key

@@ -38,6 +38,7 @@ import tempfile
 import time
 
 from .. import core
+from ..cli_common import count_type
 
 HELP = "time to the first painted frame vs a bare PySide6 window; cost of one drag step"
 
@@ -66,8 +67,8 @@ sys.exit(app.exec())
 
 
 def add_arguments(parser) -> None:
-    parser.add_argument("--runs", type=int, default=15, help="start-up runs of each program (default 15)")
-    parser.add_argument("--steps", type=int, default=600, help="drag steps to time (default 600)")
+    parser.add_argument("--runs", type=count_type(), default=15, help="start-up runs of each program (default 15)")
+    parser.add_argument("--steps", type=count_type(), default=600, help="drag steps to time (default 600)")
     parser.add_argument("--skip-start", action="store_true", help="only the drag step")
     parser.add_argument("--skip-drag", action="store_true", help="only the start-up time")
     parser.add_argument("--json", action="store_true", help="print one JSON object")

@@ -17,6 +17,7 @@ import argparse
 import json
 
 from ..cli_common import (
+    ToolParser,
     UsageError,
     add_deck_arguments,
     add_variant_arguments,
@@ -31,7 +32,7 @@ from . import DEFAULT_SAMPLES, Review, review_game
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m calculation_qt.review", description=__doc__.split("\n\n")[0])
+    parser = ToolParser(prog="python -m calculation_qt.review", description=__doc__.split("\n\n")[0])
     add_deck_arguments(parser)
     add_variant_arguments(parser)
     group = parser.add_mutually_exclusive_group(required=True)
@@ -83,7 +84,7 @@ def main(argv=None) -> int:
         raise UsageError("--samples must be a whole number from 1 to 100000")
     variant = variant_from(args)
     deck, _deal = deck_from(args)
-    raw = moves_from_file(args.moves_file) if args.moves_file else args.moves
+    raw = moves_from_file(args.moves_file, variant, deck) if args.moves_file is not None else args.moves
     moves = parse_moves_or_fail(raw)
     state = GameState.new(variant, deck)
     for i, move in enumerate(moves):

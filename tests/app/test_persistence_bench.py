@@ -5,7 +5,6 @@ import json
 import pytest
 
 from calculation_qt.bench.__main__ import main
-from calculation_qt.cli_common import UsageError
 
 
 def test_bench_storage_prints_figures(capsys, tmp_path):
@@ -17,6 +16,7 @@ def test_bench_storage_prints_figures(capsys, tmp_path):
         assert 0 < out[key]["median_ms"] <= out[key]["max_ms"]
 
 
-def test_bench_storage_refuses_nonsense():
-    with pytest.raises(UsageError):
+def test_bench_storage_refuses_nonsense(capsys):
+    with pytest.raises(SystemExit) as exit_info:
         main(["storage", "--saves", "0"])
+    assert exit_info.value.code == 2 and "--saves" in capsys.readouterr().err
