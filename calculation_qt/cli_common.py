@@ -12,6 +12,7 @@ import sys
 
 from .engine import GAMES, NotationError, Variant, deal_deck, parse_deck, parse_moves
 from .engine.deals import MAX_DEAL, check_deal_number
+from .engine.games import CLASSIC, NO_BASES, games_allowing
 from .fileio import FileTooLargeError, NotAFileError, read_limited
 
 ECHO_LIMIT = 40  # characters of a refused argument an error line repeats
@@ -91,10 +92,13 @@ def check_deal_range(first: int, count: int, option: str = "--first") -> None:
 def add_variant_arguments(parser: argparse.ArgumentParser, game_required: bool = True) -> None:
     parser.add_argument("--game", choices=GAMES, required=game_required, default="calculation",
                         help="the game to play")
-    parser.add_argument("--waste-piles", type=int, choices=(3, 4), default=4,
-                        help="number of waste piles (default 4)")
+    parser.add_argument("--waste-piles", type=int, choices=(3, 4), default=None,
+                        help="number of waste piles (default 4; 8 with --classic)")
     parser.add_argument("--no-bases", action="store_true",
-                        help="calculation only: no foundations placed in advance")
+                        help=f"{', '.join(games_allowing(NO_BASES))} only: no foundations placed in advance")
+    parser.add_argument("--classic", action="store_true",
+                        help=f"{', '.join(games_allowing(CLASSIC))} only: the classic rules (eight waste piles, "
+                             "foundations wait for the stock)")
 
 
 def add_deck_arguments(parser: argparse.ArgumentParser) -> None:
@@ -105,7 +109,7 @@ def add_deck_arguments(parser: argparse.ArgumentParser) -> None:
 
 def variant_from(args: argparse.Namespace) -> Variant:
     try:
-        return Variant(args.game, args.waste_piles, args.no_bases)
+        return Variant(args.game, args.waste_piles or 0, args.no_bases, getattr(args, "classic", False))
     except NotationError as e:
         raise UsageError(str(e)) from None
 
@@ -176,7 +180,8 @@ def _check_record_matches(shown: str, data: dict, variant: Variant | None, deck)
     command line's (a record without those fields is a plain list of moves)."""
     if variant is not None and "game" in data:
         try:
-            recorded = Variant(data.get("game"), data.get("waste_piles", 4), data.get("no_bases", False))
+            recorded = Variant(data.get("game"), data.get("waste_piles", 0), data.get("no_bases", False),
+                               data.get("classic", False))
         except (NotationError, TypeError, ValueError):
             raise UsageError(f"{shown}: its game and waste piles are not a variant this program knows") from None
         if recorded != variant:

@@ -20,8 +20,8 @@ loaded, see ``app.main``); the functions import what they use.
 from __future__ import annotations
 
 from .engine.cards import RANK_NAMES, SUIT_NAMES
+from .engine.games import GAMES_BY_ID, OPTIONS
 from .engine.tr_marks import QT_TRANSLATE_NOOP
-from .engine.variants import GAME_TITLES
 
 # The Language setting's values and how the settings dialog names them: each language by
 # its own name, so that a player can find theirs whatever language the window speaks.
@@ -131,11 +131,6 @@ def translate(context: str, text: str, disambiguation: str = "", n: int = -1) ->
 
 #: A card's name, e.g. "Seven of Hearts": {rank} is a rank (Ace, Two... King) and {suit} a suit (Spades...).
 CARD_NAME = QT_TRANSLATE_NOOP("Card", "{rank} of {suit}")
-VARIANT_TITLES = {
-    (True, False): QT_TRANSLATE_NOOP("Variant", "{game}, three waste piles"),
-    (False, True): QT_TRANSLATE_NOOP("Variant", "{game}, no foundations in advance"),
-    (True, True): QT_TRANSLATE_NOOP("Variant", "{game}, three waste piles, no foundations in advance"),
-}
 
 
 def rank_name(value: int) -> str:
@@ -158,15 +153,14 @@ def card_name(card) -> str:
 
 
 def game_title(game: str) -> str:
-    """A game's name (``calculation``, ``sir-tommy``, ``strategy``)."""
-    return translate("Game", GAME_TITLES[game])
+    """A game's name, from its id (e.g. ``sir-tommy``)."""
+    return translate("Game", GAMES_BY_ID[game].title)
 
 
 def variant_title(variant) -> str:
     """A variant's name, e.g. "Calculation, three waste piles"."""
-    template = VARIANT_TITLES.get((variant.waste_piles == 3, variant.no_bases))
-    game = game_title(variant.game)
-    return game if template is None else translate("Variant", template).format(game=game)
+    parts = [game_title(variant.game)] + [translate("Variant", OPTIONS[o].title) for o in OPTIONS if o in variant.options]
+    return ", ".join(parts)
 
 
 # -- numbers --------------------------------------------------------------------------------------

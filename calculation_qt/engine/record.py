@@ -1,7 +1,7 @@
 """Game records: a versioned JSON document that saves and restores a ``Game``.
 
     {"format": "calculation-qt-game", "version": 1,
-     "game": "calculation", "waste_piles": 4, "no_bases": false,
+     "game": "calculation", "waste_piles": 4, "no_bases": false, ["classic": true,]
      "deal": 1 or null, "deck": "5C 3S ...",  "moves": ["s>f3", "s>w1", ...],
      "position": 2, "undos": 0, "hints": 0, "daily": "2026-11-30" or null, "seconds": 95.3}
 
@@ -84,10 +84,14 @@ def from_record(record: object) -> Game:
         raise NotationError(f"the game record is format version {version}, newer than this program's {VERSION}")
     if version < 1:
         raise NotationError(f"unknown game record version {version}")
+    piles = _field(record, "waste_piles", int)
+    if piles < 1:
+        raise NotationError(f"waste_piles must be a number of piles, not {piles}")
     variant = Variant(
         _field(record, "game", str),
-        _field(record, "waste_piles", int),
+        piles,
         _field(record, "no_bases", bool, False, required=False),
+        _field(record, "classic", bool, False, required=False),
     )
     deal = _field(record, "deal", (int, type(None)), None, required=False)
     if deal is not None:

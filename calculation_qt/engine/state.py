@@ -80,9 +80,17 @@ class GameState:
     def wants(self) -> tuple[Want | None, ...]:
         return tuple(self.want(k) for k in range(4))
 
+    def waits(self, k: int) -> bool:
+        """True while foundation ``k`` waits for the stock: it takes only its first
+        card, from the stock (``FoundationRule.waits_for_stock``)."""
+        return bool(self.stock) and self.variant.foundations[k].waits_for_stock
+
     def accepts(self, k: int, card: Card) -> bool:
+        """Would foundation ``k`` take ``card`` (the turned card or a waste top) now?"""
         want = self.want(k)
-        return want is not None and want.accepts(card)
+        if want is None or not want.accepts(card):
+            return False
+        return not self.waits(k) or (card == self.stock[0] and not self.foundations[k])
 
     def foundations_for(self, card: Card) -> list[int]:
         """The foundations (0-based) that would take ``card`` now."""
@@ -115,18 +123,11 @@ class GameState:
         """Every legal move: foundation plays first (waste tops, then the turned card),
         then the turned card to each waste pile."""
         moves: list[Move] = []
-        wants = self.wants()
         for j, pile in enumerate(self.wastes):
             if pile:
-                card = pile[-1]
-                for k, want in enumerate(wants):
-                    if want is not None and want.accepts(card):
-                        moves.append(Move(_WASTE, j, _FOUNDATION, k))
+                moves.extend(Move(_WASTE, j, _FOUNDATION, k) for k in self.foundations_for(pile[-1]))
         if self.stock:
-            card = self.stock[0]
-            for k, want in enumerate(wants):
-                if want is not None and want.accepts(card):
-                    moves.append(Move(_STOCK, 0, _FOUNDATION, k))
+            moves.extend(Move(_STOCK, 0, _FOUNDATION, k) for k in self.foundations_for(self.stock[0]))
             for j in range(len(self.wastes)):
                 moves.append(Move(_STOCK, 0, _WASTE, j))
         return moves
@@ -162,6 +163,10 @@ class GameState:
         want = self.want(k)
         if want is None:
             return f"foundation {k + 1} is complete"
+        if self.waits(k) and source is _WASTE:
+            return "no waste card goes to a foundation while the stock lasts"
+        if self.waits(k) and self.foundations[k]:
+            return f"foundation {k + 1} takes no card after its first while the stock lasts"
         if want.accepts(card):
             return None
         wanted = RANK_NAMES[want.value]

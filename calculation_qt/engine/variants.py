@@ -1,9 +1,8 @@
-"""The games of RULES.md as data.
+"""A variant: one game of the table (games.py) with its options, as ``Variant``.
 
-Every game is four foundations described by one ``FoundationRule`` each (how the
-foundation starts, its step, whether it follows the suit of its first card) plus a
-number of waste piles.  The move logic in ``state.py`` reads these rules; there is no
-per-game code anywhere else.
+Every variant is four foundations described by one ``FoundationRule`` each plus a
+number of waste piles, all built from the game's table entry.  The move logic in
+``state.py`` reads these rules; there is no per-game code anywhere else.
 """
 
 from __future__ import annotations
@@ -11,71 +10,83 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .errors import NotationError
-from .tr_marks import QT_TRANSLATE_NOOP
+from .games import (
+    CLASSIC,
+    GAME_TABLE,
+    GAMES,
+    GAMES_BY_ID,
+    NO_BASES,
+    OPTIONS,
+    THREE_PILES,
+    WASTE_PILES,
+    FoundationRule,
+    GameSpec,
+)
 
-GAMES = ("calculation", "sir-tommy", "strategy")
-# English names (the window translates them: calculation_qt.i18n.game_title)
-GAME_TITLES = {"calculation": QT_TRANSLATE_NOOP("Game", "Calculation"),
-               "sir-tommy": QT_TRANSLATE_NOOP("Game", "Sir Tommy"),
-               "strategy": QT_TRANSLATE_NOOP("Game", "Strategy")}
-_GAME_IDS = {"calculation": 0, "sir-tommy": 10, "strategy": 20}
-_FOUNDATIONS: dict[tuple[str, bool], tuple] = {}  # (game, no_bases) -> the variant's FoundationRules
-
-
-@dataclass(frozen=True, slots=True)
-class FoundationRule:
-    """How one foundation builds.
-
-    ``start`` is the value of its first card (the base).  ``preset`` means that card
-    is taken out of the deck and placed before play starts; otherwise the foundation
-    starts empty and takes a card of value ``start`` from play.  After value v it
-    wants ``((v - 1 + step) % 13) + 1``.  ``follows_suit``: every later card must be
-    of the suit of the first one.  Every foundation holds 13 cards and ends on a King.
-    """
-
-    start: int
-    step: int
-    preset: bool = False
-    follows_suit: bool = False
-    # The 13 values in the order the foundation takes them (worked out once, not compared).
-    sequence: tuple[int, ...] = field(init=False, repr=False, compare=False)
-
-    def __post_init__(self) -> None:
-        values = [self.start]
-        while len(values) < 13:
-            values.append(self.next_value(values[-1]))
-        object.__setattr__(self, "sequence", tuple(values))
-
-    def next_value(self, value: int) -> int:
-        return (value - 1 + self.step) % 13 + 1
-
-    def label(self) -> str:
-        return "A\u2192K" if self.step == 1 else f"+{self.step}"
+_FOUNDATIONS: dict[tuple[str, frozenset], tuple] = {}  # (game, options) -> the variant's FoundationRules
 
 
 @dataclass(frozen=True, slots=True)
 class Variant:
+    """A game and its options.  ``waste_piles`` 0 (the default) means the number the
+    options give (4, or what an option sets); ``Variant.of`` builds one from option ids."""
+
     game: str = "calculation"
-    waste_piles: int = 4
+    waste_piles: int = 0
     no_bases: bool = False
+    classic: bool = False
     # the four FoundationRules (shared by equal variants; not compared)
     foundations: tuple[FoundationRule, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        if self.game not in GAMES:
+        spec = GAMES_BY_ID.get(self.game)
+        if spec is None:
             raise NotationError(f"unknown game {self.game!r} (one of {', '.join(GAMES)})")
-        if self.waste_piles not in (3, 4):
-            raise NotationError(f"waste piles must be 3 or 4, not {self.waste_piles!r}")
-        if self.no_bases and self.game != "calculation":
-            raise NotationError("the option no_bases belongs to calculation only")
-        rules = _FOUNDATIONS.get((self.game, self.no_bases))
+        options = {o for o, on in ((NO_BASES, self.no_bases), (CLASSIC, self.classic)) if on}
+        set_by = next((o for o in OPTIONS if o in options and OPTIONS[o].waste_piles), None)
+        usual = OPTIONS[set_by].waste_piles if set_by else WASTE_PILES
+        waste_piles = self.waste_piles or usual
+        three = OPTIONS[THREE_PILES].waste_piles
+        if waste_piles == three and set_by is None:
+            options.add(THREE_PILES)
+        elif waste_piles != usual:
+            allowed = f"{usual} with the option {set_by}" if set_by else f"{usual} or {three}"
+            raise NotationError(f"waste piles must be {allowed}, not {self.waste_piles!r}")
+        if not spec.allows(options):
+            raise NotationError(_not_allowed(spec, options))
+        object.__setattr__(self, "waste_piles", waste_piles)
+        key = (self.game, frozenset(options))
+        rules = _FOUNDATIONS.get(key)
         if rules is None:
-            if self.game == "calculation":
-                rules = tuple(FoundationRule(k, k, preset=not self.no_bases) for k in range(1, 5))
-            else:
-                rules = tuple(FoundationRule(1, 1, follows_suit=self.game == "strategy") for _ in range(4))
-            _FOUNDATIONS[self.game, self.no_bases] = rules
+            rules = spec.foundations
+            for o in OPTIONS:
+                if o in options:
+                    rules = OPTIONS[o].apply(rules)
+            _FOUNDATIONS[key] = rules
         object.__setattr__(self, "foundations", rules)
+
+    @staticmethod
+    def of(game: str, options=()) -> Variant:
+        """The variant of ``game`` with the option ids ``options`` (NotationError if
+        the game does not allow that combination)."""
+        options = frozenset(options)
+        unknown = options - set(OPTIONS)
+        if unknown:
+            raise NotationError(f"unknown option {sorted(unknown)[0]!r} (one of {', '.join(OPTIONS)})")
+        piles = OPTIONS[THREE_PILES].waste_piles if THREE_PILES in options else 0
+        return Variant(game, piles, NO_BASES in options, CLASSIC in options)
+
+    @property
+    def spec(self) -> GameSpec:
+        """The game's table entry."""
+        return GAMES_BY_ID[self.game]
+
+    @property
+    def options(self) -> frozenset[str]:
+        """The option ids in effect (``three_piles``, ``no_bases``, ``classic``)."""
+        on = {THREE_PILES: self.waste_piles == OPTIONS[THREE_PILES].waste_piles,
+              NO_BASES: self.no_bases, CLASSIC: self.classic}
+        return frozenset(o for o, yes in on.items() if yes)
 
     @property
     def has_preset_bases(self) -> bool:
@@ -87,43 +98,66 @@ class Variant:
         return len(set(self.foundations)) == 1
 
     @property
+    def foundations_wait_for_stock(self) -> bool:
+        """While the stock lasts, foundations take only their first card from the stock."""
+        return any(rule.waits_for_stock for rule in self.foundations)
+
+    @property
     def variant_id(self) -> int:
-        """The RULES.md variant id used by the daily-deal numbering."""
-        return _GAME_IDS[self.game] + (2 if self.no_bases else 0) + (1 if self.waste_piles == 3 else 0)
+        """The RULES.md variant id (daily-deal numbering, statistics)."""
+        return self.spec.variant_ids[self.options]
 
     @property
     def key(self) -> str:
         """A stable text id, for statistics and saved files: e.g. ``calculation-3-nobases``."""
-        return f"{self.game}-{self.waste_piles}" + ("-nobases" if self.no_bases else "")
+        return f"{self.game}-{self.waste_piles}" + "".join(
+            f"-{option.key}" for o, option in OPTIONS.items() if option.key and o in self.options)
 
     @property
     def title(self) -> str:
-        parts = [GAME_TITLES[self.game]]
-        if self.waste_piles == 3:
-            parts.append("three waste piles")
-        if self.no_bases:
-            parts.append("no foundations in advance")
-        return ", ".join(parts)
+        """The English name, e.g. "Calculation, three waste piles" (the window translates
+        its parts: calculation_qt.i18n.variant_title)."""
+        return ", ".join([self.spec.title] + [OPTIONS[o].title for o in OPTIONS if o in self.options])
+
+    def step_label(self, k: int) -> str:
+        """How the table labels foundation ``k``'s step ("+2", "A→K")."""
+        return self.spec.step_label.format(step=self.foundations[k].step)
+
+    @property
+    def intro(self) -> str:
+        """The rules text's opening paragraph (marked for translation, context "Rules")."""
+        for o in self.options:
+            if o in self.spec.option_intros:
+                return self.spec.option_intros[o]
+        return self.spec.intro
 
     def to_dict(self) -> dict:
-        return {"game": self.game, "waste_piles": self.waste_piles, "no_bases": self.no_bases}
+        data = {"game": self.game, "waste_piles": self.waste_piles, "no_bases": self.no_bases}
+        if self.classic:
+            data["classic"] = True  # only when set: records stay as they were for every other game
+        return data
 
     @staticmethod
     def from_key(key: str) -> Variant:
         parts = key.split("-")
-        no_bases = parts[-1] == "nobases"
-        if no_bases:
-            parts = parts[:-1]
+        suffixes = {option.key: o for o, option in OPTIONS.items() if option.key}
+        options = set()
+        while parts and parts[-1] in suffixes:
+            options.add(suffixes[parts.pop()])
         try:
             piles = int(parts[-1])
         except (ValueError, IndexError):
             raise NotationError(f"{key!r} is not a variant key") from None
-        return Variant("-".join(parts[:-1]), piles, no_bases)
+        variant = Variant("-".join(parts[:-1]), piles, NO_BASES in options, CLASSIC in options)
+        if variant.key != key:
+            raise NotationError(f"{key!r} is not a variant key")
+        return variant
+
+
+def _not_allowed(spec: GameSpec, options: set[str]) -> str:
+    names = " and ".join(sorted(options))
+    return f"{spec.id} does not allow the option{'s' if len(options) > 1 else ''} {names}"
 
 
 ALL_VARIANTS: tuple[Variant, ...] = tuple(
-    Variant(g, w, nb)
-    for g in GAMES
-    for nb in ((False, True) if g == "calculation" else (False,))
-    for w in (4, 3)
-)
+    Variant.of(spec.id, options) for spec in GAME_TABLE for options in spec.variant_ids)

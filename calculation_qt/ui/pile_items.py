@@ -33,8 +33,7 @@ def card_short(card) -> str:
 
 
 def step_label(variant: Variant, k: int) -> str:
-    rule = variant.foundations[k]
-    return f"+{rule.step}" if variant.game == "calculation" else rule.label()
+    return variant.step_label(k)
 
 
 class PileItems:

@@ -1199,6 +1199,10 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>Vier Basisstapel werden in Einerschritten vom Ass bis zum König aufgebaut, jeder in &lt;b&gt;einer Farbe&lt;/b&gt;: der Farbe des Asses, mit dem er begonnen wurde. Jeder Basisstapel beginnt leer; jedes Ass kann jeden leeren Basisstapel beginnen.</translation>
     </message>
     <message>
+        <source>The game as the classic books give it. Four foundations build up by ones from Ace to King, each in &lt;b&gt;one suit&lt;/b&gt;: the suit of the Ace that started it, and there are &lt;b&gt;eight&lt;/b&gt; waste piles. &lt;b&gt;While the stock lasts&lt;/b&gt;, only an Ace may go up (any Ace starts any empty foundation); every other card goes onto a waste pile, and no waste-pile card may move. Once the stock is used up, the waste-pile tops build on the foundations.</source>
+        <translation>Das Spiel, wie es die klassischen Bücher beschreiben. Vier Basisstapel werden in Einerschritten vom Ass bis zum König aufgebaut, jeder in &lt;b&gt;einer Farbe&lt;/b&gt;: der Farbe des Asses, mit dem er begonnen wurde; dazu gibt es &lt;b&gt;acht&lt;/b&gt; Abwurfstapel. &lt;b&gt;Solange der Talon reicht&lt;/b&gt;, darf nur ein Ass hinauf (jedes Ass beginnt jeden leeren Basisstapel); jede andere Karte kommt auf einen Abwurfstapel, und keine Karte eines Abwurfstapels darf sich bewegen. Ist der Talon aufgebraucht, wandern die obersten Karten der Abwurfstapel auf die Basisstapel.</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;Every foundation takes exactly 13 cards and ends on a King.&lt;/p&gt;&lt;h3&gt;Play&lt;/h3&gt;&lt;p&gt;The stock is turned one card at a time, in a single pass (no redeal). The turned card must be placed before the next one is turned: on a foundation that wants it, or on any of the &lt;b&gt;{piles}&lt;/b&gt; waste piles, whatever its rank. The top card of a waste pile may go to a foundation that wants it at any time. Nothing else moves: never from one waste pile to another, never off a foundation.&lt;/p&gt;&lt;p&gt;The skill is in the waste piles: they are stacks you can only take from the top, so put cards that will be wanted late under cards that will be wanted soon.&lt;/p&gt;&lt;h3&gt;End&lt;/h3&gt;&lt;p&gt;You win when all 52 cards are on the foundations. The game is lost (blocked) when the stock is used up and no waste-pile top fits any foundation.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Jeder Basisstapel nimmt genau 13 Karten auf und endet mit einem König.&lt;/p&gt;&lt;h3&gt;Spielablauf&lt;/h3&gt;&lt;p&gt;Der Talon wird Karte für Karte aufgedeckt, in einem einzigen Durchgang (kein zweites Durchspielen). Die aufgedeckte Karte muss abgelegt werden, bevor die nächste aufgedeckt wird: auf einen Basisstapel, der sie braucht, oder auf einen beliebigen der &lt;b&gt;{piles}&lt;/b&gt; Abwurfstapel, gleich welchen Wert sie hat. Die oberste Karte eines Abwurfstapels darf jederzeit auf einen Basisstapel, der sie braucht. Sonst bewegt sich nichts: nie von einem Abwurfstapel auf einen anderen, nie von einem Basisstapel herunter.&lt;/p&gt;&lt;p&gt;Die Kunst liegt in den Abwurfstapeln: Von ihnen kann man nur die oberste Karte nehmen, also gehören Karten, die spät gebraucht werden, unter Karten, die bald gebraucht werden.&lt;/p&gt;&lt;h3&gt;Ende&lt;/h3&gt;&lt;p&gt;Gewonnen ist, wenn alle 52 Karten auf den Basisstapeln liegen. Verloren (blockiert) ist das Spiel, wenn der Talon aufgebraucht ist und keine oberste Karte eines Abwurfstapels auf einen Basisstapel passt.&lt;/p&gt;</translation>
     </message>
@@ -1284,8 +1288,12 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>&amp;Drei Abwurfstapel (schwerer)</translation>
     </message>
     <message>
-        <source>&amp;No foundations in advance (Calculation only)</source>
-        <translation>&amp;Ohne vorgelegte Basiskarten (nur Kalkulation)</translation>
+        <source>&amp;No foundations in advance</source>
+        <translation>&amp;Ohne vorgelegte Basiskarten</translation>
+    </message>
+    <message>
+        <source>&amp;Classic: eight waste piles, foundations wait for the stock</source>
+        <translation>&amp;Klassisch: acht Abwurfstapel, die Basisstapel warten auf das Ende des Talons</translation>
     </message>
     <message>
         <source>Table</source>
@@ -1606,16 +1614,16 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
 <context>
     <name>Variant</name>
     <message>
-        <source>{game}, three waste piles</source>
-        <translation>{game}, drei Abwurfstapel</translation>
+        <source>three waste piles</source>
+        <translation>drei Abwurfstapel</translation>
     </message>
     <message>
-        <source>{game}, no foundations in advance</source>
-        <translation>{game}, ohne vorgelegte Basiskarten</translation>
+        <source>no foundations in advance</source>
+        <translation>ohne vorgelegte Basiskarten</translation>
     </message>
     <message>
-        <source>{game}, three waste piles, no foundations in advance</source>
-        <translation>{game}, drei Abwurfstapel, ohne vorgelegte Basiskarten</translation>
+        <source>classic</source>
+        <translation>klassisch</translation>
     </message>
 </context>
 <context>

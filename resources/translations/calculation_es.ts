@@ -1199,6 +1199,10 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>Cuatro bases se construyen de uno en uno del as al rey, cada una en &lt;b&gt;un solo palo&lt;/b&gt;: el del as que la empezó. Cada base empieza vacía; cualquier as puede empezar cualquier base vacía.</translation>
     </message>
     <message>
+        <source>The game as the classic books give it. Four foundations build up by ones from Ace to King, each in &lt;b&gt;one suit&lt;/b&gt;: the suit of the Ace that started it, and there are &lt;b&gt;eight&lt;/b&gt; waste piles. &lt;b&gt;While the stock lasts&lt;/b&gt;, only an Ace may go up (any Ace starts any empty foundation); every other card goes onto a waste pile, and no waste-pile card may move. Once the stock is used up, the waste-pile tops build on the foundations.</source>
+        <translation>El juego tal como lo dan los libros clásicos. Cuatro bases se construyen de uno en uno del as al rey, cada una en &lt;b&gt;un solo palo&lt;/b&gt;: el del as que la empezó, y hay &lt;b&gt;ocho&lt;/b&gt; pilas de descarte. &lt;b&gt;Mientras quede mazo&lt;/b&gt;, solo un as puede subir (cualquier as empieza cualquier base vacía); cualquier otra carta va a una pila de descarte, y ninguna carta de las pilas de descarte se mueve. Una vez agotado el mazo, las cartas superiores de las pilas de descarte suben a las bases.</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;Every foundation takes exactly 13 cards and ends on a King.&lt;/p&gt;&lt;h3&gt;Play&lt;/h3&gt;&lt;p&gt;The stock is turned one card at a time, in a single pass (no redeal). The turned card must be placed before the next one is turned: on a foundation that wants it, or on any of the &lt;b&gt;{piles}&lt;/b&gt; waste piles, whatever its rank. The top card of a waste pile may go to a foundation that wants it at any time. Nothing else moves: never from one waste pile to another, never off a foundation.&lt;/p&gt;&lt;p&gt;The skill is in the waste piles: they are stacks you can only take from the top, so put cards that will be wanted late under cards that will be wanted soon.&lt;/p&gt;&lt;h3&gt;End&lt;/h3&gt;&lt;p&gt;You win when all 52 cards are on the foundations. The game is lost (blocked) when the stock is used up and no waste-pile top fits any foundation.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Cada base recibe exactamente 13 cartas y termina en un rey.&lt;/p&gt;&lt;h3&gt;Juego&lt;/h3&gt;&lt;p&gt;El mazo se vuelve carta a carta, en una sola pasada (sin volver a repartir). La carta vuelta debe colocarse antes de volver la siguiente: en una base que la pida o en cualquiera de las &lt;b&gt;{piles}&lt;/b&gt; pilas de descarte, sea cual sea su valor. La carta superior de una pila de descarte puede ir en cualquier momento a una base que la pida. Nada más se mueve: nunca de una pila de descarte a otra, nunca desde una base.&lt;/p&gt;&lt;p&gt;La habilidad está en las pilas de descarte: solo se puede tomar la carta de arriba, así que ponga las cartas que se necesitarán tarde debajo de las que se necesitarán pronto.&lt;/p&gt;&lt;h3&gt;Final&lt;/h3&gt;&lt;p&gt;Gana cuando las 52 cartas están en las bases. La partida está perdida (bloqueada) cuando el mazo se ha agotado y ninguna carta superior de las pilas de descarte encaja en una base.&lt;/p&gt;</translation>
     </message>
@@ -1284,8 +1288,12 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>&amp;Tres pilas de descarte (más difícil)</translation>
     </message>
     <message>
-        <source>&amp;No foundations in advance (Calculation only)</source>
-        <translation>Sin &amp;bases colocadas de antemano (solo Cálculo)</translation>
+        <source>&amp;No foundations in advance</source>
+        <translation>Sin &amp;bases colocadas de antemano</translation>
+    </message>
+    <message>
+        <source>&amp;Classic: eight waste piles, foundations wait for the stock</source>
+        <translation>&amp;Clásico: ocho pilas de descarte, las bases esperan a que se agote el mazo</translation>
     </message>
     <message>
         <source>Table</source>
@@ -1606,16 +1614,16 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
 <context>
     <name>Variant</name>
     <message>
-        <source>{game}, three waste piles</source>
-        <translation>{game}, tres pilas de descarte</translation>
+        <source>three waste piles</source>
+        <translation>tres pilas de descarte</translation>
     </message>
     <message>
-        <source>{game}, no foundations in advance</source>
-        <translation>{game}, sin bases colocadas de antemano</translation>
+        <source>no foundations in advance</source>
+        <translation>sin bases colocadas de antemano</translation>
     </message>
     <message>
-        <source>{game}, three waste piles, no foundations in advance</source>
-        <translation>{game}, tres pilas de descarte, sin bases colocadas de antemano</translation>
+        <source>classic</source>
+        <translation>clásica</translation>
     </message>
 </context>
 <context>

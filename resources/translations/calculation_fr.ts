@@ -1199,6 +1199,10 @@ Un même numéro produit la même donne partout.</translation>
         <translation>Quatre fondations se montent un par un de l’as au roi, chacune dans &lt;b&gt;une seule couleur&lt;/b&gt; : celle de l’as qui l’a commencée. Chaque fondation commence vide ; n’importe quel as peut commencer n’importe quelle fondation vide.</translation>
     </message>
     <message>
+        <source>The game as the classic books give it. Four foundations build up by ones from Ace to King, each in &lt;b&gt;one suit&lt;/b&gt;: the suit of the Ace that started it, and there are &lt;b&gt;eight&lt;/b&gt; waste piles. &lt;b&gt;While the stock lasts&lt;/b&gt;, only an Ace may go up (any Ace starts any empty foundation); every other card goes onto a waste pile, and no waste-pile card may move. Once the stock is used up, the waste-pile tops build on the foundations.</source>
+        <translation>Le jeu tel que le donnent les livres classiques. Quatre fondations se montent un par un de l’as au roi, chacune dans &lt;b&gt;une seule couleur&lt;/b&gt; : celle de l’as qui l’a commencée, et il y a &lt;b&gt;huit&lt;/b&gt; défausses. &lt;b&gt;Tant que la pioche dure&lt;/b&gt;, seul un as peut monter (n’importe quel as commence n’importe quelle fondation vide) ; toute autre carte va sur une défausse, et aucune carte des défausses ne bouge. Une fois la pioche épuisée, les cartes du dessus des défausses se montent sur les fondations.</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;Every foundation takes exactly 13 cards and ends on a King.&lt;/p&gt;&lt;h3&gt;Play&lt;/h3&gt;&lt;p&gt;The stock is turned one card at a time, in a single pass (no redeal). The turned card must be placed before the next one is turned: on a foundation that wants it, or on any of the &lt;b&gt;{piles}&lt;/b&gt; waste piles, whatever its rank. The top card of a waste pile may go to a foundation that wants it at any time. Nothing else moves: never from one waste pile to another, never off a foundation.&lt;/p&gt;&lt;p&gt;The skill is in the waste piles: they are stacks you can only take from the top, so put cards that will be wanted late under cards that will be wanted soon.&lt;/p&gt;&lt;h3&gt;End&lt;/h3&gt;&lt;p&gt;You win when all 52 cards are on the foundations. The game is lost (blocked) when the stock is used up and no waste-pile top fits any foundation.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Chaque fondation reçoit exactement 13 cartes et se termine par un roi.&lt;/p&gt;&lt;h3&gt;Déroulement&lt;/h3&gt;&lt;p&gt;La pioche se retourne carte par carte, en un seul passage (pas de redistribution). La carte retournée doit être placée avant de retourner la suivante : sur une fondation qui la demande, ou sur l’une des &lt;b&gt;{piles}&lt;/b&gt; défausses, quelle que soit sa valeur. La carte du dessus d’une défausse peut aller à tout moment sur une fondation qui la demande. Rien d’autre ne bouge : jamais d’une défausse à une autre, jamais depuis une fondation.&lt;/p&gt;&lt;p&gt;Tout l’art est dans les défausses : on ne peut y prendre que la carte du dessus ; placez donc les cartes qui serviront tard sous celles qui serviront bientôt.&lt;/p&gt;&lt;h3&gt;Fin&lt;/h3&gt;&lt;p&gt;Vous gagnez quand les 52 cartes sont sur les fondations. La partie est perdue (bloquée) quand la pioche est épuisée et qu’aucune carte du dessus d’une défausse ne va sur une fondation.&lt;/p&gt;</translation>
     </message>
@@ -1284,8 +1288,12 @@ Un même numéro produit la même donne partout.</translation>
         <translation>&amp;Trois défausses (plus difficile)</translation>
     </message>
     <message>
-        <source>&amp;No foundations in advance (Calculation only)</source>
-        <translation>Sans &amp;fondations posées d’avance (Calcul seulement)</translation>
+        <source>&amp;No foundations in advance</source>
+        <translation>Sans &amp;fondations posées d’avance</translation>
+    </message>
+    <message>
+        <source>&amp;Classic: eight waste piles, foundations wait for the stock</source>
+        <translation>&amp;Classique : huit défausses, les fondations attendent la fin de la pioche</translation>
     </message>
     <message>
         <source>Table</source>
@@ -1606,16 +1614,16 @@ Un même numéro produit la même donne partout.</translation>
 <context>
     <name>Variant</name>
     <message>
-        <source>{game}, three waste piles</source>
-        <translation>{game}, trois défausses</translation>
+        <source>three waste piles</source>
+        <translation>trois défausses</translation>
     </message>
     <message>
-        <source>{game}, no foundations in advance</source>
-        <translation>{game}, sans fondations posées d’avance</translation>
+        <source>no foundations in advance</source>
+        <translation>sans fondations posées d’avance</translation>
     </message>
     <message>
-        <source>{game}, three waste piles, no foundations in advance</source>
-        <translation>{game}, trois défausses, sans fondations posées d’avance</translation>
+        <source>classic</source>
+        <translation>classique</translation>
     </message>
 </context>
 <context>

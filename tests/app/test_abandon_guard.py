@@ -108,7 +108,7 @@ def change_rules(qtbot, w):
         if d is None:
             QTimer.singleShot(10, change)
             return
-        QTest.mouseClick(d.three_piles, Qt.LeftButton)
+        QTest.mouseClick(d.option_box("three_piles"), Qt.LeftButton)
         QTest.mouseClick(d.buttons.button(QDialogButtonBox.Ok), Qt.LeftButton)
 
     QTimer.singleShot(0, change)

@@ -112,14 +112,14 @@ def test_the_settings_note_moves_nothing(qtbot):
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
-    controls = (dialog.game_combo, dialog.three_piles, dialog.no_bases, dialog.autoplay, dialog.buttons)
+    controls = (dialog.game_combo, dialog.option_box("three_piles"), dialog.option_box("no_bases"), dialog.autoplay, dialog.buttons)
 
     def where():
         return [w.mapToGlobal(QPoint(0, 0)) for w in controls], dialog.sizeHint(), dialog.minimumSizeHint()
 
     before = where()
-    QTest.mouseClick(dialog.three_piles, Qt.LeftButton)
-    QTest.mouseClick(dialog.no_bases, Qt.LeftButton)  # the longest title: the note wraps
+    QTest.mouseClick(dialog.option_box("three_piles"), Qt.LeftButton)
+    QTest.mouseClick(dialog.option_box("no_bases"), Qt.LeftButton)  # the longest title: the note wraps
     QTest.qWait(10)
     assert "no foundations in advance" in dialog.note.text()
     assert where() == before

@@ -20,7 +20,7 @@ def test_variants_equal_by_value_and_hash_alike():
     assert Variant() == Variant("calculation", 4, False)
     assert Variant("calculation", 3) != Variant("calculation", 4)
     assert Variant() != ("calculation", 4, False)
-    assert repr(Variant("sir-tommy", 3)) == "Variant(game='sir-tommy', waste_piles=3, no_bases=False)"
+    assert repr(Variant("sir-tommy", 3)) == "Variant(game='sir-tommy', waste_piles=3, no_bases=False, classic=False)"
 
 
 def test_foundation_rules():
@@ -28,7 +28,7 @@ def test_foundation_rules():
     assert rule == FoundationRule(2, 2, True, False) and hash(rule) == hash(FoundationRule(2, 2, True))
     assert rule != FoundationRule(2, 2)
     assert rule.sequence[:3] == (2, 4, 6) and rule.sequence == rule.sequence  # cached, still frozen
-    assert repr(rule) == "FoundationRule(start=2, step=2, preset=True, follows_suit=False)"
+    assert repr(rule) == "FoundationRule(start=2, step=2, preset=True, follows_suit=False, waits_for_stock=False)"
     # Sir Tommy's four foundations are alike: one rule in a set
     assert len(set(Variant("sir-tommy").foundations)) == 1
 

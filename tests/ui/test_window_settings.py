@@ -31,8 +31,8 @@ def test_switch_to_strategy_with_three_piles(qtbot):
 
     def change(d):
         d.game_combo.setCurrentIndex(d.game_combo.findData("strategy"))
-        assert not d.no_bases.isEnabled()
-        d.three_piles.setChecked(True)
+        assert not d.option_box("no_bases").isEnabled()
+        d.option_box("three_piles").setChecked(True)
 
     run_settings_dialog(qtbot, w, change)
     c = w.controller
@@ -66,7 +66,7 @@ def test_rule_change_asks_before_abandoning(qtbot, monkeypatch):
     monkeypatch.setattr(w, "ask_abandon", lambda v: asked.append(v) or True)
     abandoned = []
     c.gameAbandoned.connect(abandoned.append)
-    run_settings_dialog(qtbot, w, lambda d: d.no_bases.setChecked(True))
+    run_settings_dialog(qtbot, w, lambda d: d.option_box("no_bases").setChecked(True))
     assert c.variant == Variant("calculation", 4, True)
     assert len(abandoned) == 1 and c.game.position == 0
     assert all(not f for f in c.state.foundations)  # no bases placed
@@ -76,7 +76,7 @@ def test_rule_change_asks_before_abandoning(qtbot, monkeypatch):
 def test_no_question_without_a_game_in_progress(qtbot, monkeypatch):
     w = make_window(qtbot)
     monkeypatch.setattr(w, "ask_abandon", lambda v: (_ for _ in ()).throw(AssertionError("asked")))
-    run_settings_dialog(qtbot, w, lambda d: d.three_piles.setChecked(True))
+    run_settings_dialog(qtbot, w, lambda d: d.option_box("three_piles").setChecked(True))
     assert w.controller.variant == Variant("calculation", 3)
 
 
@@ -85,7 +85,7 @@ def test_animation_speed_and_cancel(qtbot):
     run_settings_dialog(qtbot, w, lambda d: d.speed_combo.setCurrentIndex(d.speed_combo.findData(400)))
     assert w.settings.animation_ms == 400 and w.scene.animation_ms() == 400
     # Cancel changes nothing
-    QTimer.singleShot(0, lambda: (w.settings_dialog.three_piles.setChecked(True), w.settings_dialog.reject()))
+    QTimer.singleShot(0, lambda: (w.settings_dialog.option_box("three_piles").setChecked(True), w.settings_dialog.reject()))
     w.menus.action_settings.trigger()
     assert w.controller.variant == Variant("calculation", 4)
 

@@ -27,7 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from ... import i18n
-from ...engine import GAMES, Variant
+from ...engine import GAMES, OPTIONS, Variant, game_spec
+from ...engine.games import games_allowing
 from ...engine.tr_marks import QT_TRANSLATE_NOOP
 from ..storage.settings import ANIMATION_SPEEDS, Settings
 from .language_setting import LanguageBox
@@ -60,12 +61,15 @@ class SettingsDialog(QDialog):
             self.game_combo.addItem(i18n.game_title(g), g)
         self.game_combo.setCurrentIndex(GAMES.index(variant.game))
         form.addRow(self.tr("&Game:"), self.game_combo)
-        self.three_piles = QCheckBox(self.tr("&Three waste piles (harder)"), rules)
-        self.three_piles.setChecked(variant.waste_piles == 3)
-        form.addRow(self.three_piles)
-        self.no_bases = QCheckBox(self.tr("&No foundations in advance (Calculation only)"), rules)
-        self.no_bases.setChecked(variant.no_bases)
-        form.addRow(self.no_bases)
+        # one check box an option of the game table; those the chosen game lacks are greyed
+        self.option_boxes: dict[str, QCheckBox] = {}
+        for option in OPTIONS.values():
+            if not games_allowing(option.id):
+                continue
+            box = QCheckBox(i18n.translate("SettingsDialog", option.label), rules)
+            box.setChecked(option.id in variant.options)
+            form.addRow(box)
+            self.option_boxes[option.id] = box
         outer.addWidget(rules)
 
         table = QGroupBox(self.tr("Table"), self)
@@ -114,8 +118,8 @@ class SettingsDialog(QDialog):
         outer.addWidget(self.buttons)
 
         self.game_combo.currentIndexChanged.connect(self._update)
-        self.three_piles.toggled.connect(self._update)
-        self.no_bases.toggled.connect(self._update)
+        for option, box in self.option_boxes.items():
+            box.toggled.connect(lambda on, option=option: self._option_toggled(option, on))
         self._current_variant = variant
         self._update()
 
@@ -124,10 +128,17 @@ class SettingsDialog(QDialog):
         """The control of the feature row named ``name`` (KeyError if none)."""
         return self._row_widgets[name]
 
+    def option_box(self, option: str) -> QCheckBox:
+        """The check box of the option ``option`` (an id of ``engine.OPTIONS``)."""
+        return self.option_boxes[option]
+
+    def chosen_options(self) -> frozenset[str]:
+        """The ticked options the chosen game allows together."""
+        ticked = {o for o, box in self.option_boxes.items() if box.isChecked() and box.isEnabled()}
+        return game_spec(self.game_combo.currentData()).nearest_options(ticked)
+
     def chosen_variant(self) -> Variant:
-        game = self.game_combo.currentData()
-        return Variant(game, 3 if self.three_piles.isChecked() else 4,
-                       self.no_bases.isChecked() and game == "calculation")
+        return Variant.of(self.game_combo.currentData(), self.chosen_options())
 
     def result_settings(self) -> Settings:
         """A new Settings object with the dialog's choices (the original is unchanged)."""
@@ -140,9 +151,20 @@ class SettingsDialog(QDialog):
         s.language = self.language.value()
         return s
 
+    def _option_toggled(self, option: str, on: bool) -> None:
+        """Ticking an option unticks the ones the game does not allow beside it."""
+        spec = game_spec(self.game_combo.currentData())
+        if on and option in spec.options:
+            for o, box in self.option_boxes.items():
+                ticked = {t for t, b in self.option_boxes.items() if b.isChecked() and b.isEnabled()}
+                if o != option and o in ticked and not spec.allows(ticked):
+                    box.setChecked(False)
+        self._update()
+
     def _update(self) -> None:
-        is_calculation = self.game_combo.currentData() == "calculation"
-        self.no_bases.setEnabled(is_calculation)
+        spec = game_spec(self.game_combo.currentData())
+        for o, box in self.option_boxes.items():
+            box.setEnabled(o in spec.options)  # greyed where the chosen game lacks the option
         if self.chosen_variant() != self._current_variant:
             self.note.setText(self.tr("OK deals a new game of {variant}.").format(
                 variant=i18n.variant_title(self.chosen_variant())))

@@ -115,7 +115,7 @@ def foundation_chart_html(variant: Variant) -> str:
             how = QCoreApplication.translate("Rules", "by steps of {step}").format(step=rule.step)
         words = _tr(START_WORDS[(rule.preset, rule.follows_suit)]).format(
             step=how, rank=i18n.rank_name(rule.start))
-        step = f"+{rule.step}" if variant.game == "calculation" else rule.label()
+        step = variant.step_label(k)
         rows.append(f"<tr><th align='left'>{k + 1}&nbsp;</th><td>&nbsp;{step}&nbsp;</td>{cells}"
                     f"<td>&nbsp;{html.escape(words)}</td></tr>")
     header = "".join(f"<th>{i}</th>" for i in range(1, 14))
@@ -126,25 +126,6 @@ def foundation_chart_html(variant: Variant) -> str:
             f"{''.join(rows)}</table>")
 
 
-INTRO_CALCULATION = QT_TRANSLATE_NOOP(
-    "Rules",
-    "Four foundations build at once: the first by ones, the second by twos, the third by threes and the "
-    "fourth by fours, counting past the King back to the Ace (13 wraps round to 1). Suits never matter. "
-    "Before play, the first Ace, Two, Three and Four of the deck are laid out as the foundations' bases.")
-INTRO_NO_BASES = QT_TRANSLATE_NOOP(
-    "Rules",
-    "Four foundations build at once: the first by ones, the second by twos, the third by threes and the "
-    "fourth by fours, counting past the King back to the Ace (13 wraps round to 1). Suits never matter. "
-    "All four foundations start <b>empty</b>: foundation 1 can only be started with an Ace, foundation 2 "
-    "with a Two, foundation 3 with a Three and foundation 4 with a Four, when one turns up.")
-INTRO_SIR_TOMMY = QT_TRANSLATE_NOOP(
-    "Rules",
-    "Four foundations build up by ones from Ace to King. Suits never matter. Each foundation starts empty; "
-    "any Ace may start any empty foundation.")
-INTRO_STRATEGY = QT_TRANSLATE_NOOP(
-    "Rules",
-    "Four foundations build up by ones from Ace to King, each in <b>one suit</b>: the suit of the Ace that "
-    "started it. Each foundation starts empty; any Ace may start any empty foundation.")
 PLAY = QT_TRANSLATE_NOOP(
     "Rules",
     "<p>Every foundation takes exactly 13 cards and ends on a King.</p>"
@@ -170,12 +151,7 @@ HOW_TO_PLAY = QT_TRANSLATE_NOOP(
 def rules_html(variant: Variant) -> str:
     """The rules of ``variant`` in plain words, with its foundation chart."""
     piles = variant.waste_piles
-    if variant.game == "calculation":
-        intro = INTRO_NO_BASES if variant.no_bases else INTRO_CALCULATION
-    elif variant.game == "sir-tommy":
-        intro = INTRO_SIR_TOMMY
-    else:
-        intro = INTRO_STRATEGY
+    intro = variant.intro
     sequences = QCoreApplication.translate("Rules", "The four sequences")
     return "".join([
         f"<h2>{html.escape(i18n.variant_title(variant))}</h2>",

@@ -17,8 +17,9 @@ import sys
 import time
 
 from ... import __version__, core
-from ...engine import GAMES, NotationError, Variant
+from ...engine import GAMES, NotationError, Variant, game_spec
 from ...engine.deals import check_deal_number
+from ...engine.games import CLASSIC, NO_BASES, THREE_PILES, games_allowing
 
 SMOKE_DEAL = 1
 FIRST_PAINT_ENV = "CALCULATION_QT_BENCH_FIRST_PAINT"  # set by ``bench ui`` only
@@ -32,7 +33,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--game", choices=GAMES, help="the game to play (default: the one in your settings)")
     parser.add_argument("--waste-piles", type=int, choices=(3, 4), help="number of waste piles")
     parser.add_argument("--no-bases", action="store_true",
-                        help="calculation only: no foundations placed in advance")
+                        help=f"{', '.join(games_allowing(NO_BASES))} only: no foundations placed in advance")
+    parser.add_argument("--classic", action="store_true",
+                        help=f"{', '.join(games_allowing(CLASSIC))} only: the classic rules (eight waste piles, "
+                             "foundations wait for the stock)")
     parser.add_argument("--deal", type=str, metavar="N", help="start on deal number N (0 to 2^64-1)")
     parser.add_argument("--smoke", action="store_true",
                         help="open the window, play a few moves, quit (exit 0 if all went well)")
@@ -41,15 +45,17 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _variant_from(args, settings_variant: Variant, parser: argparse.ArgumentParser) -> Variant | None:
     """The variant the command line asks for, or None if it names none."""
-    if args.game is None and args.waste_piles is None and not args.no_bases:
+    if args.game is None and args.waste_piles is None and not args.no_bases and not args.classic:
         return None
     game = args.game or settings_variant.game
-    piles = args.waste_piles or settings_variant.waste_piles
-    # a saved "no foundations in advance" is kept like the saved number of piles
-    # (``--game calculation`` used to drop it without a word)
-    no_bases = args.no_bases or (game == "calculation" and settings_variant.no_bases)
+    # the command line's options, with the saved ones the game allows beside them
+    # (``--game calculation`` keeps a saved "no foundations in advance")
+    asked = {o for o, on in ((NO_BASES, args.no_bases), (CLASSIC, args.classic), (THREE_PILES, args.waste_piles == 3))
+             if on}
+    saved = set(settings_variant.options) - ({THREE_PILES} if args.waste_piles is not None else set())
+    options = game_spec(game).nearest_options(saved | asked, required=asked)
     try:
-        return Variant(game, piles, no_bases)
+        return Variant.of(game, asked if options is None else options)
     except NotationError as e:
         parser.error(str(e))
     return None  # pragma: no cover - parser.error exits

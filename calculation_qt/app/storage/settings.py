@@ -16,7 +16,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ...engine import GAMES, Variant
+from ...engine import GAMES, OPTIONS, Variant, game_spec
+from ...engine.games import CLASSIC, NO_BASES, THREE_PILES, WASTE_PILES
 from ...i18n import LANGUAGE_CODES
 from . import files as storage
 
@@ -43,7 +44,7 @@ class Settings:
     """The settings (validated by ``validate``; compared by value)."""
 
     # the fields, in the file's order
-    FIELDS: ClassVar[tuple[str, ...]] = ("game", "waste_piles", "no_bases", "autoplay", "winnable_deals",
+    FIELDS: ClassVar[tuple[str, ...]] = ("game", "waste_piles", "no_bases", "classic", "autoplay", "winnable_deals",
                                          "animation_ms", "click_strength", "window_geometry", "language",
                                          "auto_foundations", "confirm_abandon", "show_clock",
                                          "table_colour", "card_back", "large_print")
@@ -51,6 +52,7 @@ class Settings:
     game: str = "calculation"
     waste_piles: int = 4
     no_bases: bool = False
+    classic: bool = False
     autoplay: bool = True                     # click-to-play
     winnable_deals: bool = False
     animation_ms: int = 200                   # 0 = instant
@@ -71,10 +73,14 @@ class Settings:
     # -- the rules this selects -------------------------------------------------------
     @property
     def variant(self) -> Variant:
-        return Variant(self.game, self.waste_piles, self.no_bases and self.game == "calculation")
+        """The variant these settings choose; options the game does not allow are left out."""
+        chosen = ((THREE_PILES, self.waste_piles == OPTIONS[THREE_PILES].waste_piles),
+                  (NO_BASES, self.no_bases), (CLASSIC, self.classic))
+        return Variant.of(self.game, game_spec(self.game).nearest_options(o for o, on in chosen if on))
 
     def set_variant(self, variant: Variant) -> None:
-        self.game, self.waste_piles, self.no_bases = variant.game, variant.waste_piles, variant.no_bases
+        self.game, self.waste_piles = variant.game, variant.waste_piles
+        self.no_bases, self.classic = variant.no_bases, variant.classic
 
     # -- validation ---------------------------------------------------------------------
     def validate(self) -> Settings:
@@ -120,10 +126,12 @@ def _int_in(lo: int, hi: int) -> Callable[[object], bool]:
     return lambda v: isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi
 
 
+_PILE_COUNTS = {WASTE_PILES} | {o.waste_piles for o in OPTIONS.values() if o.waste_piles}
 _FIELDS: dict[str, Callable[[object], bool]] = {
     "game": lambda v: v in GAMES,
-    "waste_piles": lambda v: isinstance(v, int) and not isinstance(v, bool) and v in (3, 4),
+    "waste_piles": lambda v: isinstance(v, int) and not isinstance(v, bool) and v in _PILE_COUNTS,
     "no_bases": _is_bool,
+    "classic": _is_bool,
     "autoplay": _is_bool,
     "winnable_deals": _is_bool,
     "animation_ms": _int_in(0, MAX_ANIMATION_MS),
