@@ -1,6 +1,8 @@
 """A game.lock that no live Calculation holds never stops saving: it is taken over and
 said once (fault injection: empty, garbage, oversized, symlinked, FIFO, folder,
-another computer's, a process that ended)."""
+another computer's, a process that ended, a PID of 2^63 or more, a PID that now
+belongs to another running program); two starts at once never both take it; the
+file is its owner's only."""
 
 import os
 import subprocess
@@ -60,8 +62,37 @@ def _ended_process(path):
     path.write_text(f"{int(done.stdout)}\npython3\n\n")
 
 
+def _huge_pid(path):
+    path.write_text(f"{2**63}\npython3\n{_host()}\n")
+
+
+def _huger_pid(path):
+    path.write_text(f"{10**30}\npython3.11\n{_host()}\n")
+
+
+def _negative_pid(path):
+    path.write_text(f"-{2**64}\npython3\n{_host()}\n")
+
+
+def _other_program(path):
+    """A lock as QLockFile writes it, naming a live Python process that is not Calculation
+    (what a PID of a crashed Calculation may belong to by now)."""
+    other = subprocess.Popen([sys.executable, "-c", "import sys; sys.stdin.read()"], stdin=subprocess.PIPE)
+    _OTHERS.append(other)
+    name = os.path.basename(os.path.realpath(sys.executable))
+    path.write_text(f"{other.pid}\n{name}\n{_host()}\n")
+
+
+def _host():
+    from PySide6.QtCore import QSysInfo
+
+    return QSysInfo.machineHostName()
+
+
+_OTHERS: list = []
+
 FAULTS = [_empty, _garbage, _oversized, _symlink, _dangling_symlink, _fifo, _folder, _foreign_host,
-          _ended_process]
+          _ended_process, _huge_pid, _huger_pid, _negative_pid, _other_program]
 
 
 @pytest.fixture(autouse=True)
@@ -69,6 +100,10 @@ def _no_claim():
     game_lock.release_game_file()  # this process starts without the lock
     yield
     game_lock.release_game_file()
+    while _OTHERS:
+        other = _OTHERS.pop()
+        other.stdin.close()
+        other.wait(timeout=10)
 
 
 @pytest.mark.parametrize("fault", FAULTS, ids=lambda f: f.__name__.strip("_"))
@@ -91,15 +126,70 @@ def test_a_stale_lock_is_taken_over_and_said_once(qtbot, fault):
     close_window(window)
 
 
+# A real Calculation holding the lock: claims it through game_lock, then waits for its stdin.
+HOLDER = ("import sys; from PySide6.QtCore import QCoreApplication; app = QCoreApplication([]); "
+          "from calculation_qt.app.storage import game_lock; "
+          "print('claimed' if game_lock.claim_game_file() else 'refused', flush=True); sys.stdin.read()")
+
+
+def _start_holder():
+    holder = subprocess.Popen([sys.executable, "-c", HOLDER], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                              text=True)
+    return holder, holder.stdout.readline().strip()
+
+
 def test_a_live_holder_on_this_computer_is_respected():
     path = lock_path()
-    holder = subprocess.Popen([sys.executable, "-c", "import sys; sys.stdin.read()"], stdin=subprocess.PIPE)
+    holder, said = _start_holder()
     try:
-        from PySide6.QtCore import QSysInfo
-
-        path.write_text(f"{holder.pid}\npython3\n{QSysInfo.machineHostName()}\n")
+        assert said == "claimed"
         assert game_lock.holder_is_live(os.fspath(path))
+        assert not game_lock.claim_game_file()
     finally:
         holder.stdin.close()
         holder.wait(timeout=10)
-    assert not game_lock.holder_is_live(os.fspath(path))  # the same file, once that process ended
+    assert game_lock.claim_game_file()  # once that process ended
+
+
+def test_a_killed_holder_s_lock_is_stale_at_once():
+    path = lock_path()
+    holder, said = _start_holder()
+    assert said == "claimed"
+    holder.kill()  # SIGKILL: QLockFile leaves its file behind
+    holder.wait(timeout=10)
+    assert path.is_file() and not game_lock.holder_is_live(os.fspath(path))
+    assert game_lock.claim_game_file()
+
+
+def test_the_lock_file_is_its_owner_s_only(qtbot):
+    window, _p = make_window(qtbot)
+    play_first_moves(window.controller, 1)
+    assert lock_path().stat().st_mode & 0o777 == 0o600
+    close_window(window)
+
+
+RACER = ("import os, sys, time; from PySide6.QtCore import QCoreApplication; app = QCoreApplication([]); "
+         "from calculation_qt.app.storage import game_lock; go = sys.argv[1]\n"
+         "while not os.path.exists(go): time.sleep(0.001)\n"
+         "print('claimed' if game_lock.claim_game_file() else 'refused', flush=True); sys.stdin.read()")
+
+
+@pytest.mark.parametrize("stale", [_other_program, _ended_process, _empty], ids=lambda f: f.__name__.strip("_"))
+def test_starts_at_the_same_instant_never_both_take_a_stale_lock_over(tmp_path, stale):
+    path = lock_path()
+    go = tmp_path / "go"
+    for _ in range(3):  # a few rounds: a race shows itself some of the time
+        if os.path.lexists(path):
+            os.unlink(path)
+        stale(path)
+        racers = [subprocess.Popen([sys.executable, "-c", RACER, str(go)], stdin=subprocess.PIPE,
+                                   stdout=subprocess.PIPE, text=True) for _ in range(4)]
+        try:
+            go.write_text("go")
+            said = sorted(r.stdout.readline().strip() for r in racers)
+        finally:
+            for r in racers:
+                r.stdin.close()
+                r.wait(timeout=30)
+            go.unlink()
+        assert said == ["claimed", "refused", "refused", "refused"]

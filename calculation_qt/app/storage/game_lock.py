@@ -2,21 +2,30 @@
 
 ``claim_game_file()`` takes the lock at a window's first save and keeps it until the
 process ends (shared by every window of the process).  While another running
-Calculation holds it, a second one does not save its game (it says so once).
+Calculation holds it, a second one does not save its game (it says so once).  The
+lock file is readable by its owner only (0600): it names the host and machine.
 
-A lock no live process of this program holds is stale and taken over, said once:
-QLockFile's own check covers a well-formed lock whose process has ended (or whose
-PID now belongs to another program); ``holder_is_live`` covers what that check
-cannot judge and would otherwise keep every start from saving for good: an empty,
-garbage or oversized file, a symlink, FIFO or folder in its place, or a lock written
+Who holds a lock: QLockFile keeps an OS lock (``flock``) on the file it wrote for as
+long as its process runs, and the OS drops it however the process ends.  So on a
+POSIX system a lock is live exactly when that OS lock is held; the PID written in
+the file is not trusted (it may belong to another program by now, or be no number at
+all).  Where there is no ``flock`` (Windows), QLockFile's own check and the PID decide.
+
+A lock no live process of this program holds is stale and taken over, said once: an
+empty, garbage or oversized file, a symlink, FIFO or folder in its place, a lock
+whose process ended or whose PID now belongs to another program, or a lock written
 on another computer (its process cannot be checked from here; a data folder shared
-between computers is not supported).
+between computers is not supported).  Taking over happens while holding an OS lock
+on the data folder itself, so two programs starting at the same instant never both
+take the same stale lock over: the second one finds the first one's live lock.
 """
 
 from __future__ import annotations
 
 import os
 import stat
+import time
+from contextlib import contextmanager
 from pathlib import Path
 
 from ...engine.tr_marks import QT_TRANSLATE_NOOP
@@ -24,6 +33,8 @@ from . import files as storage
 
 LOCK_FILE = "game.lock"
 MAX_LOCK_BYTES = 4096  # QLockFile writes a few short lines
+MAX_PID = 2**31 - 1  # no system hands out larger process ids
+GUARD_WAIT_S = 2.0  # how long a start waits for another start's takeover at most
 # (the window shows them translated: QCoreApplication.translate("GameLock", ...))
 SECOND_WINDOW = QT_TRANSLATE_NOOP(
     "GameLock", "Calculation is already open in another window, which keeps its own game in progress, so this "
@@ -41,27 +52,30 @@ def claim_game_file() -> bool:
     be made at all (e.g. a read-only folder) does not stop saving: the save reports
     its own failure."""
     try:
-        path = os.fspath(storage.data_dir() / LOCK_FILE)
+        folder = storage.data_dir()
     except OSError:
         return True
+    path = os.fspath(folder / LOCK_FILE)
     if path in _claims:
         return True
     from PySide6.QtCore import QLockFile
 
     lock = QLockFile(path)
     lock.setStaleLockTime(0)  # age alone never makes a lock stale: its holder may be playing for days
-    left_behind = os.path.lexists(path)
-    if left_behind and not _is_plain_file(path) and not _remove(path):
-        return True  # QLockFile would read through it (a FIFO blocks it for good): never let it
-    if not lock.tryLock(0):
-        if lock.error() != QLockFile.LockError.LockFailedError:
-            return True
-        if holder_is_live(path):
-            return False
-        if not _remove(path):
-            return True  # a stale lock that cannot go does not stop saving (a failed save says why)
+    with _takeover_guard(folder):
+        left_behind = os.path.lexists(path)
+        if left_behind and not _is_plain_file(path) and not _remove(path):
+            return True  # QLockFile would read through it (a FIFO blocks it for good): never let it
         if not lock.tryLock(0):
-            return lock.error() != QLockFile.LockError.LockFailedError  # another start was quicker
+            if lock.error() != QLockFile.LockError.LockFailedError:
+                return True
+            if holder_is_live(path):
+                return False
+            if not _remove(path):
+                return True  # a stale lock that cannot go does not stop saving (a failed save says why)
+            if not lock.tryLock(0):
+                return lock.error() != QLockFile.LockError.LockFailedError  # another start was quicker
+    _owner_only(path)
     if left_behind:  # QLockFile's check or ours found it stale
         from PySide6.QtCore import QCoreApplication
 
@@ -74,6 +88,42 @@ def claim_game_file() -> bool:
     return True
 
 
+@contextmanager
+def _takeover_guard(folder: Path):
+    """Hold an OS lock on the data folder while judging and taking over ``game.lock``
+    (waiting up to ``GUARD_WAIT_S`` for another start doing the same); without
+    ``flock`` (Windows) or when the folder cannot be locked, nothing is held."""
+    fd = None
+    try:
+        import fcntl
+
+        fd = os.open(folder, os.O_RDONLY)
+        deadline = time.monotonic() + GUARD_WAIT_S
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() > deadline:
+                    break  # a start that hangs must not stop this one for good
+                time.sleep(0.01)
+    except (ImportError, OSError):
+        pass
+    try:
+        yield
+    finally:
+        if fd is not None:
+            os.close(fd)  # (closing drops the OS lock)
+
+
+def _owner_only(path: str) -> None:
+    """The lock names this host and machine: readable by its owner only."""
+    try:
+        os.chmod(path, 0o600)
+    except OSError:
+        pass
+
+
 def release_game_file() -> None:
     """Give up this process's claims on ``game.json`` (a lock left behind by a crash is
     taken over by the next start, since its process no longer runs)."""
@@ -82,9 +132,10 @@ def release_game_file() -> None:
 
 
 def holder_is_live(path: str) -> bool:
-    """Whether the lock file at ``path`` names a process on this computer that runs
-    (QLockFile has already checked that it is this program).  Never blocks: only a
-    regular file is opened, without following links."""
+    """Whether the lock file at ``path`` is held by a running Calculation on this
+    computer: its OS lock is held (POSIX), or else the process it names runs (QLockFile
+    has then checked that it is this program).  Never blocks: only a regular file is
+    opened, without following links."""
     try:
         info = os.lstat(path)
     except FileNotFoundError:
@@ -97,19 +148,39 @@ def holder_is_live(path: str) -> bool:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0))
         try:
             text = os.read(fd, MAX_LOCK_BYTES + 1).decode("utf-8")
+            held = _os_lock_held(fd)
         finally:
             os.close(fd)
     except (OSError, UnicodeDecodeError):
         return False
     lines = text.split("\n")
+    host = lines[2] if len(lines) > 2 else ""
+    if host and host != _host_name():
+        return False
+    if held is not None:
+        return held
     try:
         pid = int(lines[0])
     except ValueError:
         return False
-    host = lines[2] if len(lines) > 2 else ""
-    if pid <= 0 or (host and host != _host_name()):
-        return False
-    return _process_runs(pid)
+    return 0 < pid <= MAX_PID and _process_runs(pid)
+
+
+def _os_lock_held(fd: int) -> bool | None:
+    """Whether another open file holds the OS lock QLockFile keeps on its lock file;
+    None where that cannot be known (no ``flock``, or a file system without it)."""
+    try:
+        import fcntl
+    except ImportError:
+        return None
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return True
+    except OSError:
+        return None
+    fcntl.flock(fd, fcntl.LOCK_UN)
+    return False
 
 
 def _is_plain_file(path: str) -> bool:
