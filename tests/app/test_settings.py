@@ -1,12 +1,16 @@
-"""Settings: defaults, round trip through the data folder, validation of every field."""
+"""Settings: defaults, round trip through the data folder, validation of every field,
+fields declared by the features that bring them."""
 
 import json
 
 import pytest
 
-from calculation_qt.app.storage import files as storage
+# the features whose settings these tests read declare them at import
+import calculation_qt.app.features.advisor_actions
+import calculation_qt.app.features.winnable_deals  # noqa: F401
+from calculation_qt.app.storage import files
 from calculation_qt.app.storage.paths import data_file
-from calculation_qt.app.storage.settings import Settings
+from calculation_qt.app.storage.settings import Field, Settings, declare, declared, is_bool
 from calculation_qt.engine import Variant
 
 
@@ -30,7 +34,7 @@ def test_unknown_keys_are_ignored_and_missing_take_defaults():
     data_file("settings.json").write_text(json.dumps({"game": "sir-tommy", "future_option": [1, 2]}))
     s = Settings.load()
     assert s.game == "sir-tommy" and s.waste_piles == 4 and s.autoplay is True
-    assert not storage.problems or "settings" not in storage.problems[-1]
+    assert not files.problems or "settings" not in files.problems[-1]
 
 
 @pytest.mark.parametrize("key,value", [
@@ -42,10 +46,10 @@ def test_unknown_keys_are_ignored_and_missing_take_defaults():
 def test_a_bad_field_quarantines_the_file(key, value):
     path = data_file("settings.json")
     path.write_text(json.dumps({"autoplay": False, key: value}))
-    before = len(storage.problems)
+    before = len(files.problems)
     s = Settings.load()
     assert s == Settings()  # defaults, not a half-read file
-    assert len(storage.problems) == before + 1 and "settings" in storage.problems[-1]
+    assert len(files.problems) == before + 1 and "settings" in files.problems[-1]
     assert not path.exists()
     assert list(path.parent.glob("settings.json.corrupt-*"))
 
@@ -68,3 +72,39 @@ def test_no_bases_only_for_calculation():
     s = Settings()
     s.set_variant(Variant("calculation", 3, True))
     assert (s.game, s.waste_piles, s.no_bases) == ("calculation", 3, True)
+
+
+def test_a_feature_declares_its_setting_with_its_group():
+    fields = {f.name: f for f in declared()}
+    assert fields["click_strength"].group == "behaviour" and fields["winnable_deals"].group == "rules"
+    assert calculation_qt.app.features.advisor_actions.CLICK_STRENGTH is fields["click_strength"]
+    with pytest.raises(AttributeError, match="no setting"):
+        Settings().not_a_setting = 1
+
+
+def test_a_key_declared_after_the_file_was_read_is_kept_and_checked_late():
+    data_file("settings.json").write_text(json.dumps({"autoplay": False, "late_option_x": 7,
+                                                      "late_option_y": "bad"}))
+    s = Settings.load()
+    assert not s.autoplay
+    declare(Field("late_option_x", 1, lambda v: isinstance(v, int), "behaviour"),
+            Field("late_option_y", False, is_bool, "looks"))
+    assert s.late_option_x == 7          # the file's value, now declared
+    assert s.late_option_y is False      # unusable: the default
+    s.save()
+    again = json.loads(data_file("settings.json").read_text())
+    assert again["late_option_x"] == 7 and again["late_option_y"] is False and again["autoplay"] is False
+
+
+def test_an_undeclared_key_survives_a_save():
+    data_file("settings.json").write_text(json.dumps({"option_of_a_newer_program": [1, 2]}))
+    Settings.load().save()
+    assert json.loads(data_file("settings.json").read_text())["option_of_a_newer_program"] == [1, 2]
+
+
+def test_declaring_a_field_twice_differently_is_refused():
+    declare(Field("twice_option", 1, lambda v: True, "looks"))
+    with pytest.raises(ValueError, match="twice"):
+        declare(Field("twice_option", 2, lambda v: True, "looks"))
+    with pytest.raises(ValueError, match="group"):
+        declare(Field("grouped_option", 1, lambda v: True, "nowhere"))

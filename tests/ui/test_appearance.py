@@ -5,7 +5,8 @@ import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QColor
 
-from calculation_qt.app.storage.settings import CARD_BACKS, TABLE_COLOURS, Settings
+from calculation_qt.app.features.appearance import CARD_BACKS, TABLE_COLOURS
+from calculation_qt.app.storage.settings import Settings
 from calculation_qt.engine import Move, PileKind
 from calculation_qt.ui.cards.card_art import PIXMAPS, CardPixmaps
 from calculation_qt.ui.cards.card_back import BACKS

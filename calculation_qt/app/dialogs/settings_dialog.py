@@ -5,7 +5,9 @@ before a rule change abandons a game in progress, then dealing anew).
 
 Features add their own controls as ``features.SettingsRow`` objects (the window
 passes them as ``rows``): e.g. the solver's Winnable deals box, the advisor's click
-strength.  Each row's ``read`` writes its choice into the new settings.
+strength.  Each row's ``read`` writes its choice into the new settings; its ``group``
+(its setting's ``Field.group``: "rules", "looks", "behaviour") picks the box: the
+rules' box, or the table's for looks and behaviour.
 """
 
 from __future__ import annotations
@@ -93,10 +95,10 @@ class SettingsDialog(QDialog):
 
         self._rows = list(rows)
         self._row_widgets: dict[str, QWidget] = {}
-        forms = {"rules": (rules, form), "table": (table, form2)}
+        forms = {"rules": (rules, form), "looks": (table, form2), "behaviour": (table, form2)}
         table_at = 1  # the table's feature rows go after Autoplay, in their order
         for row in self._rows:
-            box, layout = forms.get(row.group, forms["table"])
+            box, layout = forms.get(row.group, forms["looks"])
             widget = row.make(box, settings)
             self._row_widgets[row.name] = widget
             at = table_at if layout is form2 else layout.rowCount()

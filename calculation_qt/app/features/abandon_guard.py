@@ -15,6 +15,11 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from ..storage.settings import Field, declare, is_bool
+
+# The setting this feature brings: ask before a game in progress is abandoned.
+(CONFIRM_ABANDON,) = declare(Field("confirm_abandon", True, is_bool, "behaviour"))
+
 # why the game would be replaced
 NEW_DEAL, DEAL_NUMBER, DAILY, RULES = "new", "number", "daily", "rules"
 
@@ -85,6 +90,6 @@ def install(window) -> AbandonGuard:
 
     guard = AbandonGuard(window.controller, window.settings, window.save_settings, window)
     window.features.set_abandon_guard(guard.confirm)
-    window.features.add_settings_row(check_box_row("confirm_abandon", "table", lambda: QCoreApplication.translate(
-        "AbandonGuard", "As&k before abandoning a game in progress"), "confirm_abandon"))
+    window.features.add_settings_row(check_box_row(CONFIRM_ABANDON, lambda: QCoreApplication.translate(
+        "AbandonGuard", "As&k before abandoning a game in progress")))
     return guard

@@ -29,7 +29,16 @@ from ...engine.moves import describe_move
 from ...engine.tr_marks import QT_TRANSLATE_NOOP
 from ...qtcompat import emit
 from ..services.jobs import BusyIndicator, JobRunner
+from ..storage.settings import Field, declare, one_of
 from .registry import SettingsRow
+
+PLAYERS = ("quick", "advisor")  # the click strengths that ask an advisor (rating.players)
+STRENGTH_TITLES = {"rating": QT_TRANSLATE_NOOP("Settings", "Rating (quick)"),
+                   "quick": QT_TRANSLATE_NOOP("Settings", "Quick strong (plays the odds briefly)"),
+                   "advisor": QT_TRANSLATE_NOOP("Settings", "Advisor (looks ahead)")}
+CLICK_STRENGTHS = tuple(STRENGTH_TITLES)
+# The setting this feature brings: what a click on the turned card asks.
+(CLICK_STRENGTH,) = declare(Field("click_strength", "rating", one_of(CLICK_STRENGTHS), "behaviour"))
 
 SUGGEST_SECONDS = 1.0
 CLICK_SECONDS = 0.5
@@ -60,7 +69,7 @@ class AdvisorActions(QObject):
 
         self._install_actions()
         window.features.set_click_handler(self._on_card_clicked)
-        window.features.add_settings_row(SettingsRow("click_strength", "table", _make_strength_combo,
+        window.features.add_settings_row(SettingsRow(CLICK_STRENGTH.name, CLICK_STRENGTH.group, _make_strength_combo,
                                                      _read_strength_combo, self.tr("&Click strength:")))
         c = self.controller
         c.stateChanged.connect(self._on_state_changed)
@@ -257,10 +266,6 @@ class AdvisorActions(QObject):
         self.cancel()
 
 
-PLAYERS = ("quick", "advisor")  # the click strengths that ask an advisor (rating.players)
-STRENGTH_TITLES = {"rating": QT_TRANSLATE_NOOP("Settings", "Rating (quick)"),
-                   "quick": QT_TRANSLATE_NOOP("Settings", "Quick strong (plays the odds briefly)"),
-                   "advisor": QT_TRANSLATE_NOOP("Settings", "Advisor (looks ahead)")}
 
 
 def _make_strength_combo(parent, settings) -> QComboBox:

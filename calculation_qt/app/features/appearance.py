@@ -17,8 +17,17 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QWidget
 from ...ui.cards.card_art import PIXMAPS
 from ...ui.cards.card_back import back_title
 from ...ui.table_view import felt_title
-from ..storage.settings import CARD_BACKS, TABLE_COLOURS, Settings
+from ..storage.settings import Field, Settings, declare, is_bool, one_of
 from .registry import SettingsRow
+
+# The table's felt colours and the card backs (drawn by ui/table_view.py and ui/cards/card_back.py).
+TABLE_COLOURS = ("green", "blue", "red", "dark")
+CARD_BACKS = ("blue", "red", "green")
+# The settings this feature brings.
+TABLE_COLOUR, CARD_BACK, LARGE_PRINT = declare(
+    Field("table_colour", "green", one_of(TABLE_COLOURS), "looks"),
+    Field("card_back", "blue", one_of(CARD_BACKS), "looks"),
+    Field("large_print", False, is_bool, "looks"))
 
 
 def _combo(parent: QWidget, names, title, current: str, accessible: str) -> QComboBox:
@@ -64,11 +73,11 @@ class Appearance(QObject):
         super().__init__(window)
         self.window = window
         features = window.features
-        features.add_settings_row(SettingsRow("table_colour", "table", _make_colour, _read_colour,
+        features.add_settings_row(SettingsRow(TABLE_COLOUR.name, TABLE_COLOUR.group, _make_colour, _read_colour,
                                               QCoreApplication.translate("Appearance", "Table co&lour:")))
-        features.add_settings_row(SettingsRow("card_back", "table", _make_back, _read_back,
+        features.add_settings_row(SettingsRow(CARD_BACK.name, CARD_BACK.group, _make_back, _read_back,
                                               QCoreApplication.translate("Appearance", "Card &back:")))
-        features.add_settings_row(SettingsRow("large_print", "table", _make_large_print, _read_large_print))
+        features.add_settings_row(SettingsRow(LARGE_PRINT.name, LARGE_PRINT.group, _make_large_print, _read_large_print))
         window.settingsChanged.connect(self.apply)
         window.statusBar().messageChanged.connect(self._on_status_message)
         self.apply()

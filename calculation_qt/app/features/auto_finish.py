@@ -29,7 +29,11 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ...engine import GameState, Move
 from ...qtcompat import emit
-from ..storage.settings import AUTO_FOUNDATIONS as MODES
+from ..storage.settings import Field, declare, one_of
+
+# The setting this feature brings: "Move cards to the foundations for me".
+MODES = ("off", "safe", "finish")
+(AUTO_FOUNDATIONS,) = declare(Field("auto_foundations", "finish", one_of(MODES), "behaviour"))
 
 FINISH_NODES = 50_000   # the solver's budget for an endgame (they take ~1 ms; see README)
 STEP_PAUSE_MS = 60      # between automatic moves, on top of the animation
@@ -277,7 +281,7 @@ def install(window) -> AutoMover:
     scene = window.scene
     mover = AutoMover(window.controller, window.settings, scene.is_animating, scene.animation_ms, window)
     mover.finish_action = FinishAction(window, mover)
-    window.features.add_settings_row(SettingsRow("auto_foundations", "table", _make_mode_combo, _read_mode_combo,
+    window.features.add_settings_row(SettingsRow(AUTO_FOUNDATIONS.name, AUTO_FOUNDATIONS.group, _make_mode_combo, _read_mode_combo,
                                                  QCoreApplication.translate("AutoFinish", "&Move cards to the foundations for me:")))
 
     def follow_demo(name: str, feature: object) -> None:

@@ -18,7 +18,11 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
+from ..storage.settings import Field, declare, is_bool
 from ..storage.stats import clock_text
+
+# The setting this feature brings: the clock in the status bar (off by default).
+(SHOW_CLOCK,) = declare(Field("show_clock", False, is_bool, "looks"))
 
 TICK_MS = 1000
 
@@ -95,7 +99,7 @@ class ClockLabel(QObject):
         self.refresh()
 
     def refresh(self) -> None:
-        visible = bool(getattr(self.window.settings, "show_clock", False))
+        visible = bool(self.window.settings.show_clock)
         self.label.setVisible(visible)
         if visible:
             self.label.setText(self.clock.text())
@@ -119,6 +123,6 @@ def install(window) -> GameClock:
     if app is not None:
         app.applicationStateChanged.connect(clock.on_application_state)  # (disconnected with the clock)
     clock.label = ClockLabel(window, clock)
-    window.features.add_settings_row(check_box_row("show_clock", "table", lambda: QCoreApplication.translate(
-        "GameClock", "Show the game's &time in the status bar"), "show_clock"))
+    window.features.add_settings_row(check_box_row(SHOW_CLOCK, lambda: QCoreApplication.translate(
+        "GameClock", "Show the game's &time in the status bar")))
     return clock

@@ -50,6 +50,12 @@ This registry (``window.features``), typed hooks
     Variant); False keeps the game.  Features that replace the game call
     ``may_abandon(reason, detail)`` first.
     ``add_settings_row(SettingsRow(...))``: a row of the settings dialog.
+
+Settings a feature brings
+    The feature's module declares them at import: ``declare(Field(name, default,
+    check, group))`` (``app/storage/settings.py``; ``group``: "rules", "looks" or
+    "behaviour"), reads them as ``window.settings.<name>``, and adds its row with
+    ``SettingsRow(FIELD.name, FIELD.group, make, read, label)`` (or ``check_box_row``).
     ``add_end_note(fn)``: ``fn(state) -> str`` (rich text, may be "") added under
     the won or blocked message (e.g. the statistics summary).
 """
@@ -68,7 +74,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from ...engine import GameState, PileKind
-    from ..storage.settings import Settings
+    from ..storage.settings import Field, Settings
 
 # Features installed with the window even at the program's start (the first frame
 # shows the resumed game, on the player's table colour and cards).
@@ -83,7 +89,8 @@ class SettingsRow(NamedTuple):
 
     ``make(parent, settings) -> QWidget`` builds it showing ``settings`` (the current
     ones); ``read(widget, settings)`` writes its choice into ``settings`` (the dialog's
-    new copy).  ``group`` is the dialog box it goes in ("rules" or "table"); ``label``
+    new copy).  ``group`` is its setting's group (``Field.group``: "rules", "looks",
+    "behaviour"), which says the dialog box it goes in; ``label``
     the form label ("" for a control that labels itself, e.g. a check box); ``name``
     finds the widget again (``SettingsDialog.row_widget(name)``)."""
 
@@ -94,21 +101,22 @@ class SettingsRow(NamedTuple):
     label: str = ""
 
 
-def check_box_row(name: str, group: str, text: Callable[[], str], field: str) -> SettingsRow:
-    """A settings row that is one check box for the boolean setting ``field``;
-    ``text()`` gives its translated label (called when the dialog is built)."""
+def check_box_row(field: Field, text: Callable[[], str]) -> SettingsRow:
+    """A settings row that is one check box for the boolean setting ``field`` (in its
+    group); ``text()`` gives its translated label (called when the dialog is built)."""
+    name = field.name
 
     def make(parent, settings):
         from PySide6.QtWidgets import QCheckBox
 
         box = QCheckBox(text(), parent)
-        box.setChecked(bool(getattr(settings, field)))
+        box.setChecked(bool(getattr(settings, name)))
         return box
 
     def read(box, settings) -> None:
-        setattr(settings, field, box.isChecked())
+        setattr(settings, name, box.isChecked())
 
-    return SettingsRow(name, group, make, read)
+    return SettingsRow(name, field.group, make, read)
 
 
 class FeatureRegistry(QObject):

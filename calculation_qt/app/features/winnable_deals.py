@@ -16,7 +16,11 @@ from PySide6.QtWidgets import QCheckBox
 
 from ...engine import GameState, Variant, deal_deck
 from ..services.solver_service import find_winnable
+from ..storage.settings import Field, declare, is_bool
 from .registry import SettingsRow
+
+# The setting this feature brings (off: New deal deals any deal).
+(WINNABLE,) = declare(Field("winnable_deals", False, is_bool, "rules"))
 
 WINNABLE_TRIES = 25
 WINNABLE_TRY_SECONDS = 1.0
@@ -33,7 +37,7 @@ class WinnableDeals(QObject):
         self._prefetching: Variant | None = None
         self._prefetch_cancel = threading.Event()
         window.features.set_new_deal_handler(self.new_deal)
-        window.features.add_settings_row(SettingsRow("winnable_deals", "rules", _make_box, _read_box))
+        window.features.add_settings_row(SettingsRow(WINNABLE.name, WINNABLE.group, _make_box, _read_box))
         self.controller.set_deal_source(self._take_ready_deal)
         self.controller.gameStarted.connect(self._prefetch)
         self._prefetch()

@@ -352,8 +352,7 @@ class MainWindow(QMainWindow):
         if rules_changed and c.in_progress and not self.ask_abandon(new.variant):
             new.set_variant(c.variant)
             rules_changed = False
-        for name in Settings.FIELDS:
-            setattr(self.settings, name, getattr(new, name))
+        self.settings.take(new)
         self.scene.set_animation_ms(self.settings.animation_ms)
         self.save_settings()
         emit(self.settingsChanged)

@@ -1,74 +1,180 @@
-"""The player's settings: one typed object with defaults, read and written in one place.
+"""The player's settings: one object, read and written in one place, whose fields are
+declared by the code that brings them.
+
+A setting is a ``Field``: its key in ``settings.json``, its default, the check of its
+value, and the settings dialog's group its row goes in.  The window's own settings
+(the rules, autoplay, animation, language, the window's geometry) are declared here;
+a feature declares its own in its module with ``declare(Field(...))`` (e.g. the
+advisor's click strength in ``app/features/advisor_actions.py``), next to the row it
+adds to the settings dialog.  ``Settings`` reads a declared field as an attribute
+(``settings.autoplay``); assigning a name nobody declared raises AttributeError.
 
 ``Settings.load()`` reads ``settings.json`` from the data folder through
-``storage.load_json``: every known field is checked for type and range (a wrong one
-makes the whole file count as damaged, so it is set aside and defaults are used), and
-unknown keys are ignored so that an older program can read a newer file.
-``Settings.save()`` writes it atomically.  No Qt here.
-
-Other modules may ADD fields (with defaults) by extending ``Settings.__init__``,
-``Settings.FIELDS`` and ``_FIELDS``.
+``files.load_json``: every declared field is checked (a wrong one makes the whole file
+count as damaged, so it is set aside and defaults are used).  Keys no code has declared
+yet are kept as they are and written back: the features are imported after the window
+appears, and an older program keeps the settings of a newer one.  When a field is
+declared after the file was read, its value is checked on first use; an unusable one
+reads as the field's default.  ``Settings.save()`` writes atomically.  No Qt here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import copy
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import ClassVar
 
 from ...engine import GAMES, OPTIONS, Variant, game_spec
 from ...engine.games import CLASSIC, NO_BASES, THREE_PILES, WASTE_PILES
 from ...i18n import LANGUAGE_CODES
-from . import files as storage
+from . import files
 
 FILE_NAME = "settings.json"
 WHAT = "settings"
 
-CLICK_STRENGTHS = ("rating", "quick", "advisor")
-AUTO_FOUNDATIONS = ("off", "safe", "finish")
+# The settings dialog's groups (``Field.group``): what the game is, how the table looks,
+# how the program behaves.  "" : a field without a row (e.g. the window's geometry).
+GROUPS = ("rules", "looks", "behaviour")
+
 # Animation speeds offered by the settings dialog: label -> milliseconds per move.
 ANIMATION_SPEEDS = {"instant": 0, "fast": 100, "normal": 200, "slow": 400}
 MAX_ANIMATION_MS = 2000
-# The table's felt colours and the card backs (drawn by ui/table_view.py and ui/card_back.py).
-TABLE_COLOURS = ("green", "blue", "red", "dark")
-CARD_BACKS = ("blue", "red", "green")
+
+
+@dataclass(frozen=True)
+class Field:
+    """One setting: ``name`` (its JSON key and attribute), ``default``, ``check(value)
+    -> bool``, and the settings dialog's ``group`` of its row (one of ``GROUPS``, or ""
+    when it has none)."""
+
+    name: str
+    default: object
+    check: Callable[[object], bool]
+    group: str = ""
+
+
+_SCHEMA: dict[str, Field] = {}
+
+
+def declare(*fields: Field) -> tuple[Field, ...]:
+    """Make ``fields`` settings (idempotent: a module imported twice declares the same
+    fields again).  Returns them, so a module can keep them by name."""
+    for field in fields:
+        old = _SCHEMA.get(field.name)
+        if old is not None and (old.default, old.group) != (field.default, field.group):
+            raise ValueError(f"setting {field.name!r} is declared twice, differently")
+        if field.group and field.group not in GROUPS:
+            raise ValueError(f"setting {field.name!r}: unknown group {field.group!r}")
+        if not field.check(field.default):
+            raise ValueError(f"setting {field.name!r}: its default {field.default!r} fails its check")
+        _SCHEMA.setdefault(field.name, field)
+    return fields
+
+
+def declared() -> tuple[Field, ...]:
+    """Every declared field, in the order declared (the file's order)."""
+    return tuple(_SCHEMA.values())
+
+
+# -- checks a field may use ----------------------------------------------------------------
+def is_bool(v: object) -> bool:
+    return isinstance(v, bool)
+
+
+def int_in(lo: int, hi: int) -> Callable[[object], bool]:
+    return lambda v: isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi
+
+
+def one_of(values) -> Callable[[object], bool]:
+    choices = tuple(values)
+    return lambda v: isinstance(v, str) and v in choices
 
 
 def _geometry_ok(value: object) -> bool:
-    return (isinstance(value, list) and len(value) == 4
-            and all(isinstance(v, int) and not isinstance(v, bool) and -100_000 <= v <= 100_000 for v in value))
+    return value is None or (isinstance(value, list) and len(value) == 4
+                             and all(isinstance(v, int) and not isinstance(v, bool) and -100_000 <= v <= 100_000
+                                     for v in value))
 
 
-@dataclass(slots=True)
-class Settings:
-    """The settings (validated by ``validate``; compared by value)."""
+def _language_ok(v: object) -> bool:
+    # a language a newer program offers is not an error: it reads as "system" (i18n.choose_language)
+    return v in LANGUAGE_CODES or (isinstance(v, str) and 2 <= len(v) <= 16 and v.replace("_", "").isalpha())
 
-    # the fields, in the file's order
-    FIELDS: ClassVar[tuple[str, ...]] = ("game", "waste_piles", "no_bases", "classic", "autoplay", "winnable_deals",
-                                         "animation_ms", "click_strength", "window_geometry", "language",
-                                         "auto_foundations", "confirm_abandon", "show_clock",
-                                         "table_colour", "card_back", "large_print")
 
-    game: str = "calculation"
-    waste_piles: int = 4
-    no_bases: bool = False
-    classic: bool = False
-    autoplay: bool = True                     # click-to-play
-    winnable_deals: bool = False
-    animation_ms: int = 200                   # 0 = instant
-    click_strength: str = "rating"            # "rating" | "quick" | "advisor"
-    # window geometry [x, y, width, height] or None (the window picks a default)
-    window_geometry: list[int] | None = None
+_PILE_COUNTS = {WASTE_PILES} | {o.waste_piles for o in OPTIONS.values() if o.waste_piles}
+
+# The window's own settings (its dialog builds their rows itself).
+declare(
+    Field("game", "calculation", one_of(GAMES), "rules"),
+    Field("waste_piles", 4, lambda v: isinstance(v, int) and not isinstance(v, bool) and v in _PILE_COUNTS, "rules"),
+    Field("no_bases", False, is_bool, "rules"),
+    Field("classic", False, is_bool, "rules"),
+    Field("autoplay", True, is_bool, "behaviour"),           # click-to-play
+    Field("animation_ms", 200, int_in(0, MAX_ANIMATION_MS), "looks"),  # 0 = instant
+    # [x, y, width, height] or None (the window picks a default)
+    Field("window_geometry", None, _geometry_ok),
     # "system" (the system's language) or a code of i18n.LANGUAGES; read at the start
-    language: str = "system"
-    # "Move cards to the foundations for me": "off" | "safe" | "finish" (app/auto_finish.py)
-    auto_foundations: str = "finish"
-    confirm_abandon: bool = True              # ask before abandoning a game (app/abandon_guard.py)
-    show_clock: bool = False                  # the game's clock in the status bar (app/game_clock.py)
-    # the table's looks (app/appearance.py): felt colour, card back, large-print faces
-    table_colour: str = "green"
-    card_back: str = "blue"
-    large_print: bool = False
+    Field("language", "system", _language_ok, "looks"),
+)
+
+
+class Settings:
+    """The settings: declared fields as attributes (compared by value)."""
+
+    __slots__ = ("_values", "_unchecked")
+
+    def __init__(self, **values: object):
+        """Settings with the given values, the declared defaults for the others.  A key
+        nobody has declared yet is kept for the field that will be declared by it."""
+        object.__setattr__(self, "_values", dict(values))
+        object.__setattr__(self, "_unchecked", set())  # keys read from a file, not yet declared then
+
+    def __getattr__(self, name: str) -> object:
+        field = _SCHEMA.get(name)
+        if field is None or name.startswith("_"):
+            raise AttributeError(f"no setting {name!r}")
+        values = self._values
+        if name in values:
+            if name in self._unchecked:
+                self._unchecked.discard(name)
+                if not field.check(values[name]):
+                    del values[name]  # (a value this program cannot use: the default)
+                    return copy.deepcopy(field.default)
+            return values[name]
+        value = values[name] = copy.deepcopy(field.default)
+        return value
+
+    def __setattr__(self, name: str, value: object) -> None:
+        if name not in _SCHEMA:
+            raise AttributeError(f"no setting {name!r}")
+        self._values[name] = value
+        self._unchecked.discard(name)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Settings) and self.to_dict() == other.to_dict()
+
+    __hash__ = None  # (mutable)
+
+    def __repr__(self) -> str:
+        return f"Settings({', '.join(f'{k}={v!r}' for k, v in self.to_dict().items())})"
+
+    def __deepcopy__(self, memo) -> Settings:
+        return self.copy()
+
+    def copy(self) -> Settings:
+        new = Settings(**copy.deepcopy(self._values))
+        new._unchecked.update(self._unchecked)
+        return new
+
+    def take(self, other: Settings) -> None:
+        """Take over every value of ``other`` (e.g. the settings dialog's result)."""
+        fresh = other.copy()
+        object.__setattr__(self, "_values", fresh._values)
+        object.__setattr__(self, "_unchecked", fresh._unchecked)
+
+    def _names(self) -> Iterator[str]:
+        yield from _SCHEMA
+        yield from (k for k in self._values if k not in _SCHEMA)
 
     # -- the rules this selects -------------------------------------------------------
     @property
@@ -84,66 +190,39 @@ class Settings:
 
     # -- validation ---------------------------------------------------------------------
     def validate(self) -> Settings:
-        """Raise ValueError naming the first field with a wrong type or value."""
-        for name in self.FIELDS:
-            check = _FIELDS.get(name)
-            if check is not None and not check(getattr(self, name)):
-                raise ValueError(f"setting {name!r} has an unusable value {getattr(self, name)!r}")
+        """Raise ValueError naming the first declared field with a wrong type or value."""
+        for field in declared():
+            value = getattr(self, field.name)  # (an unusable value read from a file reads as the default)
+            if not field.check(value):
+                raise ValueError(f"setting {field.name!r} has an unusable value {value!r}")
         return self
 
     def to_dict(self) -> dict:
-        """The fields as a new dict (lists copied, as ``dataclasses.asdict`` does)."""
-        return {name: (list(value) if isinstance(value, list) else value)
-                for name in self.FIELDS for value in (getattr(self, name),)}
+        """Every value as a new dict (lists copied): the declared fields in their order,
+        then the keys kept for fields not declared yet."""
+        out = {}
+        for name in self._names():
+            value = getattr(self, name) if name in _SCHEMA else self._values[name]
+            out[name] = copy.deepcopy(value)
+        return out
 
     @classmethod
     def from_dict(cls, data: object) -> Settings:
-        """Settings from parsed JSON; unknown keys are ignored, missing keys take their
-        defaults, a known key with a wrong type or value raises ValueError."""
-        if not isinstance(data, dict):
+        """Settings from parsed JSON; missing keys take their defaults, keys not declared
+        are kept for later, a declared key with a wrong type or value raises ValueError."""
+        if not isinstance(data, dict) or not all(isinstance(k, str) for k in data):
             raise ValueError("the settings file does not hold a JSON object")
-        known = set(cls.FIELDS)
-        values = {k: v for k, v in data.items() if k in known}
+        values = {k: v for k, v in data.items() if k != "version"}  # (the file's format: files.save_json)
         settings = cls(**values)
+        settings._unchecked.update(k for k in values if k not in _SCHEMA)
         settings.validate()
         return settings
 
     # -- persistence --------------------------------------------------------------------
     @classmethod
     def load(cls) -> Settings:
-        return storage.load_json(FILE_NAME, cls.from_dict, cls, WHAT)
+        return files.load_json(FILE_NAME, cls.from_dict, cls, WHAT)
 
     def save(self) -> None:
-        """Write the settings; raises storage.StorageError with a plain message on failure."""
-        storage.save_json(FILE_NAME, self.validate().to_dict(), WHAT)
-
-
-def _is_bool(v: object) -> bool:
-    return isinstance(v, bool)
-
-
-def _int_in(lo: int, hi: int) -> Callable[[object], bool]:
-    return lambda v: isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi
-
-
-_PILE_COUNTS = {WASTE_PILES} | {o.waste_piles for o in OPTIONS.values() if o.waste_piles}
-_FIELDS: dict[str, Callable[[object], bool]] = {
-    "game": lambda v: v in GAMES,
-    "waste_piles": lambda v: isinstance(v, int) and not isinstance(v, bool) and v in _PILE_COUNTS,
-    "no_bases": _is_bool,
-    "classic": _is_bool,
-    "autoplay": _is_bool,
-    "winnable_deals": _is_bool,
-    "animation_ms": _int_in(0, MAX_ANIMATION_MS),
-    "click_strength": lambda v: v in CLICK_STRENGTHS,
-    "window_geometry": lambda v: v is None or _geometry_ok(v),
-    # a language a newer program offers is not an error: it reads as "system" (i18n.choose_language)
-    "language": lambda v: v in LANGUAGE_CODES or (isinstance(v, str) and 2 <= len(v) <= 16
-                                                   and v.replace("_", "").isalpha()),
-    "auto_foundations": lambda v: v in AUTO_FOUNDATIONS,
-    "confirm_abandon": _is_bool,
-    "show_clock": _is_bool,
-    "table_colour": lambda v: v in TABLE_COLOURS,
-    "card_back": lambda v: v in CARD_BACKS,
-    "large_print": _is_bool,
-}
+        """Write the settings; raises files.StorageError with a plain message on failure."""
+        files.save_json(FILE_NAME, self.validate().to_dict(), WHAT)
