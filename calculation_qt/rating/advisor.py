@@ -123,7 +123,8 @@ class Advisor:
             return Advice(to_move(b, state, -1, self.guide.choose(b)), by_rating=True,
                           seconds=self.clock() - start)
         tally, n, stopped = self._sample(b, top, cancel, start)
-        best = self._verdict(b, top, tally, stopped)
+        depth = [-1 if t < 4 else len(state.wastes[t - 4]) for t in top]  # cards the placing buries
+        best = self._verdict(b, top, tally, stopped, depth)
         scores = {str(to_move(b, state, -1, t)): (tally.mean(i) if tally.runs[i] else None)
                   for i, t in enumerate(top)}
         return Advice(to_move(b, state, -1, top[best]), samples=n, scores=scores,
@@ -219,14 +220,20 @@ class Advisor:
             return "hopeless"
         return ""
 
-    def _verdict(self, b: Board, top: list[int], tally: _Tally, stopped: str) -> int:
-        """The chosen candidate: the rating's where the choice hardly matters, else the
-        most wins, then the most cards home, then the rating's choice, then the best rated."""
+    def _verdict(self, b: Board, top: list[int], tally: _Tally, stopped: str, depth: list[int]) -> int:
+        """The chosen candidate: the rating's where the choice hardly matters; where no
+        candidate won a sample ("hopeless"), the one that buries the fewest cards (a
+        foundation, an empty pile, the shortest pile: the cards-home counts of lost
+        samples are noise, and a buried card is what the unseen cards could still need);
+        else the most wins, then the most cards home, then the rating's choice, then the
+        best rated.  ``depth``: the cards each candidate covers (-1 for a foundation)."""
         guide_t = self.guide.choose(b)
         guide_i = top.index(guide_t) if guide_t in top else None
         alive = [i for i in range(len(top)) if tally.runs[i] == max(tally.runs)]
         if stopped == "same" and guide_i in alive:
             return guide_i
+        if stopped == "hopeless":
+            return min(alive, key=lambda i: (depth[i], i != guide_i, i))
         return max(alive, key=lambda i: (*tally.rank(i), i == guide_i, -i))
 
     @staticmethod

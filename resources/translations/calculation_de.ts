@@ -105,6 +105,10 @@
         <translation>Der Ratgeber denkt nach… (S noch einmal bricht ab)</translation>
     </message>
     <message>
+        <source>Suggestion: {move}. No move won any of the advisor's trials: the deal looks lost (Undo may still save it).</source>
+        <translation>Vorschlag: {move}. Kein Zug hat einen der Versuche des Ratgebers gewonnen: Das Spiel scheint verloren (Rückgängig kann es vielleicht noch retten).</translation>
+    </message>
+    <message>
         <source>Suggestion: {move}.</source>
         <translation>Vorschlag: {move}.</translation>
     </message>

@@ -105,6 +105,10 @@
         <translation>El consejero está pensando… (S otra vez cancela)</translation>
     </message>
     <message>
+        <source>Suggestion: {move}. No move won any of the advisor's trials: the deal looks lost (Undo may still save it).</source>
+        <translation>Sugerencia: {move}. Ningún movimiento ganó ninguna de las pruebas del consejero: la partida parece perdida (Deshacer aún puede salvarla).</translation>
+    </message>
+    <message>
         <source>Suggestion: {move}.</source>
         <translation>Sugerencia: {move}.</translation>
     </message>

@@ -105,6 +105,10 @@
         <translation>Le conseiller réfléchit… (S à nouveau annule)</translation>
     </message>
     <message>
+        <source>Suggestion: {move}. No move won any of the advisor's trials: the deal looks lost (Undo may still save it).</source>
+        <translation>Suggestion : {move}. Aucun coup n'a gagné un seul des essais du conseiller : la donne semble perdue (Annuler peut encore la sauver).</translation>
+    </message>
+    <message>
         <source>Suggestion: {move}.</source>
         <translation>Suggestion : {move}.</translation>
     </message>

@@ -29,8 +29,8 @@ def position(variant: Variant, foundations, wastes, turned):
     return GameState(variant, tuple(stock), fs, ws)
 
 
-def make_window(qtbot, deal: int = 1, **settings):
-    """A shown, active main window on ``deal`` with the given settings."""
+def make_window(qtbot, deal: int = 1, game=None, **settings):
+    """A shown, active main window on ``deal`` (or on ``game``) with the given settings."""
     from PySide6.QtWidgets import QApplication
 
     from calculation_qt.app.shell.controller import GameController
@@ -42,7 +42,7 @@ def make_window(qtbot, deal: int = 1, **settings):
     for name, value in QUIET.items():
         settings.setdefault(name, value)
     s = Settings(**settings)
-    window = MainWindow(GameController(s, Game.from_deal(s.variant, deal)))
+    window = MainWindow(GameController(s, game if game is not None else Game.from_deal(s.variant, deal)))
     qtbot.addWidget(window)
     window.resize(900, 900)
     window.show()

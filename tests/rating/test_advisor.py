@@ -156,3 +156,15 @@ def test_early_stops_are_deterministic_and_legal_over_a_game():
     assert runs[0] == runs[1]
     stops = {stopped for _, samples, stopped in runs[0] if samples}
     assert "same" in stops and "" in stops  # some decisions stop early, others sample on
+
+
+# every 2 left lies under Kings in a 26-card pile, three piles are empty: every place
+# for the turned 5 loses
+TALL = position(CALC, ["A", "2", "3", "4"], ["2 K 2 K 2 K 9 8 7 6 5 9 8 7 6 J Q J Q T T 9 8 7 6 J", "", "", ""], "5")
+
+
+def test_where_every_move_loses_the_card_buries_the_fewest_cards():
+    advice = Advisor(seconds=None, samples=400, margin=1e9).advise(TALL)
+    assert advice.stopped == "hopeless"
+    assert advice.move.source is PileKind.STOCK and advice.move.target is PileKind.WASTE
+    assert TALL.wastes[advice.move.target_index] == ()  # an empty pile, not the 26-card one

@@ -113,3 +113,19 @@ def test_a_new_deal_ends_the_demo_flag(qtbot):
     c.new_deal(5)
     assert not actions.demo_running
     assert not c.demo_used
+
+
+def test_suggest_in_a_lost_position_says_so_and_buries_nothing(qtbot, monkeypatch):
+    from calculation_qt.engine import Game
+
+    from .test_advisor import TALL
+
+    monkeypatch.setattr(advisor_actions, "SUGGEST_SECONDS", 10.0)  # the samples decide, on either core
+    game = Game(TALL.variant, TALL.stock, states=[TALL])  # a hand-made position, no moves before it
+    w, actions = window_with_advisor(qtbot, game=game)
+    with qtbot.waitSignal(actions.suggestionShown, timeout=30000) as blocker:
+        QTest.keyClick(w.view, Qt.Key_S)
+    move = blocker.args[0]
+    assert move is not None and TALL.wastes[move.target_index] == ()
+    text = w.statusBar().currentMessage()
+    assert "looks lost" in text and "Suggestion" in text

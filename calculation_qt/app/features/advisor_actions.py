@@ -103,13 +103,16 @@ class AdvisorActions(QObject):
         return self.runner.busy
 
     def _start(self, state: GameState, seconds: float, done: Callable[[object], None], text: str,
-               kind: str = "advisor") -> None:
+               kind: str = "advisor", advice: bool = False) -> None:
+        """Ask the advisor in the worker; ``done`` gets its Move (its whole Advice with
+        ``advice``)."""
         self.cancel()
         if text:
             self.window.status_message(text, 0)
         advisor = self._advisor(seconds, kind)
+        ask = advisor.advise if advice else advisor.choose
         # a cancelled advisor raises Cancelled, which on_error ignores
-        self.runner.start(lambda cancel: advisor.choose(state, cancel=cancel), done)
+        self.runner.start(lambda cancel: ask(state, cancel=cancel), done)
 
     def _failed(self, error: Exception) -> None:
         from ...rating.advisor import Cancelled
@@ -141,15 +144,23 @@ class AdvisorActions(QObject):
             emit(self.suggestionShown, None)
             return
         game = self.controller.game
-        self._start(state, SUGGEST_SECONDS, lambda move: self._suggest_done(game, state, move),
-                    self.tr("The advisor is thinking\u2026 (S again cancels)"))
+        self._start(state, SUGGEST_SECONDS, lambda advice: self._suggest_done(game, state, advice),
+                    self.tr("The advisor is thinking\u2026 (S again cancels)"), advice=True)
 
-    def _suggest_done(self, game, state: GameState, move: Move | None) -> None:
+    def _suggest_done(self, game, state: GameState, advice) -> None:
         if game is not self.controller.game or state != self.controller.state:
             return
+        move = advice.move
         self.window.scene.highlight_move(move)
         if move is None:
             self.window.status_message(self.tr("No move is left."))
+        elif advice.stopped == "hopeless":
+            # no place for the card won a single one of the advisor's trials: say so, and
+            # show the move that keeps the most cards within reach
+            words = describe_move(state, move, i18n.translate)
+            self.window.status_message(self.tr(
+                "Suggestion: {move}. No move won any of the advisor's trials: the deal looks lost "
+                "(Undo may still save it).").format(move=words), 10000)
         else:
             words = describe_move(state, move, i18n.translate)
             self.window.status_message(self.tr("Suggestion: {move}.").format(move=words), 10000)
