@@ -1,5 +1,6 @@
 """Test set-up shared by every test: Qt runs headless and nothing touches the player's
-real data folder (CALCULATION_QT_HOME points at a fresh temporary folder per test)."""
+real data folder (CALCULATION_QT_HOME points at a fresh temporary folder per test), and
+no card deck of the system is read (the XDG data folders point at empty ones)."""
 
 import os
 
@@ -13,6 +14,9 @@ def _isolated_data_home(tmp_path, monkeypatch):
     home = tmp_path / "calculation-home"
     home.mkdir()
     monkeypatch.setenv("CALCULATION_QT_HOME", str(home))
+    # card decks are looked for in the XDG data folders: empty ones, never the system's
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg-home"))
+    monkeypatch.setenv("XDG_DATA_DIRS", str(tmp_path / "xdg-system"))
     yield home
 
 

@@ -29,7 +29,6 @@ from ..engine import ALL_CARDS, Card, GameState, Move, PileKind, Variant
 from ..qtcompat import Qt, emit  # Qt: built when first used (mouse and keys), see qtcompat
 from .card_places import Z_FLYING, Place, compute_places
 from .cards.card_art import PIXMAPS
-from .cards.card_face import index_step
 from .items import CardItem, HighlightItem, LiftShadowItem
 from .layout import CARD_H, LABEL_H, TableLayout
 from .pile_items import PileItems, label_room
@@ -57,7 +56,7 @@ class TableScene(SceneQueries, QGraphicsScene):
         self._input_ms: int | None = None  # the timestamp of the last input event seen
         self._aspect: float | None = None
         self._label_h = LABEL_H  # the labels' height the view's scale asks for
-        self._layout = TableLayout(4, index_step(PIXMAPS.face_style))
+        self._layout = TableLayout(4, PIXMAPS.index_step())
         self.setSceneRect(qrect(self._layout.table))
         self._state: GameState | None = None
         self._sources: set | None = None
@@ -170,7 +169,7 @@ class TableScene(SceneQueries, QGraphicsScene):
     def refresh_layout(self) -> None:
         """Lay the table out again (after the card face or the window changed)."""
         if self._state is None:
-            self._layout = TableLayout(self._layout.waste_piles, index_step(PIXMAPS.face_style), 0, self._aspect,
+            self._layout = TableLayout(self._layout.waste_piles, PIXMAPS.index_step(), 0, self._aspect,
                                        self._label_h)
             self.setSceneRect(qrect(self._layout.table))
             return
@@ -240,7 +239,7 @@ class TableScene(SceneQueries, QGraphicsScene):
     def _relayout(self, state: GameState) -> bool:
         """A new layout for ``state`` if its geometry differs; True if it did."""
         longest = max((len(p) for p in state.wastes), default=0)
-        lay = TableLayout(state.variant.waste_piles, index_step(PIXMAPS.face_style), longest, self._aspect,
+        lay = TableLayout(state.variant.waste_piles, PIXMAPS.index_step(), longest, self._aspect,
                           self._label_h)
         old = self._layout
         if (lay.table, lay.wide, lay.step, lay.waste_piles) == (old.table, old.wide, old.step, old.waste_piles):

@@ -305,6 +305,41 @@
     </message>
 </context>
 <context>
+    <name>CardDeck</name>
+    <message>
+        <source>The program's own faces</source>
+        <translation>Die eigenen Karten des Programms</translation>
+    </message>
+    <message>
+        <source>Four colours (♠ black, ♥ red, ♦ blue, ♣ green)</source>
+        <translation>Vier Farben (♠ schwarz, ♥ rot, ♦ blau, ♣ grün)</translation>
+    </message>
+    <message>
+        <source>The card deck %1 is not installed (any more): the program's own faces are shown.</source>
+        <translation>Das Kartenspiel %1 ist nicht (mehr) installiert: Es werden die eigenen Karten des Programms gezeigt.</translation>
+    </message>
+    <message>
+        <source>The card deck %1 cannot be read: the program's own faces are shown.</source>
+        <translation>Das Kartenspiel %1 lässt sich nicht lesen: Es werden die eigenen Karten des Programms gezeigt.</translation>
+    </message>
+    <message>
+        <source>The card deck %1 is damaged or incomplete: the program's own faces are shown.</source>
+        <translation>Das Kartenspiel %1 ist beschädigt oder unvollständig: Es werden die eigenen Karten des Programms gezeigt.</translation>
+    </message>
+    <message>
+        <source>Card &amp;deck:</source>
+        <translation>&amp;Kartenspiel:</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <translation>Kartenspiel</translation>
+    </message>
+    <message>
+        <source>Preview of the card deck</source>
+        <translation>Vorschau des Kartenspiels</translation>
+    </message>
+</context>
+<context>
     <name>ClockLabel</name>
     <message>
         <source>Game time</source>

@@ -305,6 +305,41 @@
     </message>
 </context>
 <context>
+    <name>CardDeck</name>
+    <message>
+        <source>The program's own faces</source>
+        <translation>Las cartas del programa</translation>
+    </message>
+    <message>
+        <source>Four colours (♠ black, ♥ red, ♦ blue, ♣ green)</source>
+        <translation>Cuatro colores (♠ negro, ♥ rojo, ♦ azul, ♣ verde)</translation>
+    </message>
+    <message>
+        <source>The card deck %1 is not installed (any more): the program's own faces are shown.</source>
+        <translation>La baraja %1 no está instalada (o ya no lo está): se muestran las cartas del programa.</translation>
+    </message>
+    <message>
+        <source>The card deck %1 cannot be read: the program's own faces are shown.</source>
+        <translation>No se puede leer la baraja %1: se muestran las cartas del programa.</translation>
+    </message>
+    <message>
+        <source>The card deck %1 is damaged or incomplete: the program's own faces are shown.</source>
+        <translation>La baraja %1 está dañada o incompleta: se muestran las cartas del programa.</translation>
+    </message>
+    <message>
+        <source>Card &amp;deck:</source>
+        <translation>&amp;Baraja:</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <translation>Baraja</translation>
+    </message>
+    <message>
+        <source>Preview of the card deck</source>
+        <translation>Vista previa de la baraja</translation>
+    </message>
+</context>
+<context>
     <name>ClockLabel</name>
     <message>
         <source>Game time</source>

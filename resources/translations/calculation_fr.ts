@@ -305,6 +305,41 @@
     </message>
 </context>
 <context>
+    <name>CardDeck</name>
+    <message>
+        <source>The program's own faces</source>
+        <translation>Les cartes du programme</translation>
+    </message>
+    <message>
+        <source>Four colours (♠ black, ♥ red, ♦ blue, ♣ green)</source>
+        <translation>Quatre couleurs (♠ noir, ♥ rouge, ♦ bleu, ♣ vert)</translation>
+    </message>
+    <message>
+        <source>The card deck %1 is not installed (any more): the program's own faces are shown.</source>
+        <translation>Le jeu de cartes %1 n’est pas (ou plus) installé : les cartes du programme sont affichées.</translation>
+    </message>
+    <message>
+        <source>The card deck %1 cannot be read: the program's own faces are shown.</source>
+        <translation>Le jeu de cartes %1 ne peut pas être lu : les cartes du programme sont affichées.</translation>
+    </message>
+    <message>
+        <source>The card deck %1 is damaged or incomplete: the program's own faces are shown.</source>
+        <translation>Le jeu de cartes %1 est endommagé ou incomplet : les cartes du programme sont affichées.</translation>
+    </message>
+    <message>
+        <source>Card &amp;deck:</source>
+        <translation>&amp;Jeu de cartes :</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <translation>Jeu de cartes</translation>
+    </message>
+    <message>
+        <source>Preview of the card deck</source>
+        <translation>Aperçu du jeu de cartes</translation>
+    </message>
+</context>
+<context>
     <name>ClockLabel</name>
     <message>
         <source>Game time</source>

@@ -78,7 +78,7 @@ if TYPE_CHECKING:
 
 # Features installed with the window even at the program's start (the first frame
 # shows the resumed game, on the player's table colour and cards).
-IMMEDIATE = frozenset({"persistence", "appearance"})
+IMMEDIATE = frozenset({"persistence", "appearance", "card_deck"})
 
 # Installed like a feature, but shared by several: they live in app/services/.
 SERVICES = {"solver_service": "calculation_qt.app.services.solver_service"}

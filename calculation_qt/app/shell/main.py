@@ -1,6 +1,7 @@
 """``calculation-qt`` / ``python -m calculation_qt``: start the game window.
 
     calculation-qt [--game G] [--waste-piles 3] [--no-bases] [--deal N]
+    calculation-qt [--deck ID] | --list-decks
     calculation-qt --version | --help | --smoke
 
 ``--smoke`` opens the window, deals, plays a few moves through the real scene (mouse
@@ -38,6 +39,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help=f"{', '.join(games_allowing(CLASSIC))} only: the classic rules (eight waste piles, "
                              "foundations wait for the stock)")
     parser.add_argument("--deal", type=str, metavar="N", help="start on deal number N (0 to 2^64-1)")
+    parser.add_argument("--deck", metavar="ID", help="start with the card deck ID and keep it (see --list-decks)")
+    parser.add_argument("--list-decks", action="store_true",
+                        help="print the card decks (id, a tab, name), one a line, and exit")
     parser.add_argument("--smoke", action="store_true",
                         help="open the window, play a few moves, quit (exit 0 if all went well)")
     return parser
@@ -85,6 +89,10 @@ def main(argv: list[str] | None = None) -> int:
 
             parser.error(f"--deal {shorten(args.deal)} is not a whole number from 0 to 2^64-1")
 
+    if args.list_decks:
+        from .deck_args import list_decks
+
+        return list_decks()
     if args.smoke:  # a smoke run never reads or writes the player's saved game, statistics or settings
         _use_scratch_data_folder()
     # The start makes many long-lived objects (modules, PySide6's classes and enums, the
@@ -129,6 +137,10 @@ def _start(args, deal: int | None, parser: argparse.ArgumentParser, collecting: 
     from ... import i18n
 
     i18n.install(app, settings.language)  # before any widget: widgets take their texts when built
+    if args.deck is not None:
+        from .deck_args import choose_deck
+
+        choose_deck(args.deck, settings, parser, save=not args.smoke)
     variant = _variant_from(args, settings.variant, parser)
     if variant is not None:
         settings.set_variant(variant)  # in memory: saved only if the player changes a setting

@@ -54,6 +54,7 @@ if TYPE_CHECKING:
 
 # The feature modules, in the order they are installed (see app/features.py).
 FEATURES = ("persistence", "appearance",  # the saved game, statistics; table colour, cards
+            "card_deck",         # the card faces: the program's own or an installed SVG deck
             "hint",              # Hint: the solver's next move of a winning line
             "winnable_deals",    # the Winnable deals setting
             "daily_deal",        # Game > Daily deal

@@ -6,7 +6,10 @@ pixmaps.
 
 ``PIXMAPS`` is the table's cache; ``PIXMAPS.set_style(face, back)`` chooses the face
 style (``"standard"`` or ``"large"``: large print) and the back design (a key of
-``card_back.BACKS``) for every table of the program.
+``card_back.BACKS``) for every table of the program; ``PIXMAPS.set_deck(deck)`` the
+faces: the program's own (``"standard"``, ``"four-colour"``: each suit its own colour)
+or an SVG deck (``svg_deck.SvgDeck``, whose own back replaces the back design when it
+has one).  ``PIXMAPS.index_step()`` is the fan step the chosen faces need.
 """
 
 from __future__ import annotations
@@ -19,8 +22,11 @@ from PySide6.QtGui import QColor, QPainter, QPixmap
 from ...engine import Card
 from ..layout import CARD_H, CARD_W
 from .card_back import BACKS, paint_back
-from .card_face import FACE_STYLES, paint_face
+from .card_face import FACE_STYLES, INDEX_GAP, index_step, paint_face
 from .card_paint import RADIUS, SHADOW, SLOT_MARGIN, rounded_rect_path, solid_brush
+
+BUILT_IN_FACES = ("standard", "four-colour")  # the program's own faces (ids of ``set_deck``)
+DEFAULT_DECK = "standard"
 
 
 class CardPixmaps:
@@ -37,6 +43,8 @@ class CardPixmaps:
         self.renders = 0
         self.face_style = "standard"
         self.back = "blue"
+        self.deck = "standard"   # a built-in face ("standard", "four-colour") or an SVG deck's id
+        self.svg = None          # the SvgDeck being shown, or None
 
     def set_style(self, face: str | None = None, back: str | None = None) -> bool:
         """Choose the face style and back design; True if either changed (the items
@@ -49,16 +57,44 @@ class CardPixmaps:
         self.face_style, self.back = face, back
         return changed
 
+    def set_deck(self, deck: str, svg=None) -> bool:
+        """Show the built-in faces ``deck`` (``svg`` None) or the loaded SVG deck
+        ``svg`` (``deck`` its id); True if that changed (repaint, and the fan step may
+        have changed: ``index_step()``)."""
+        if svg is None and deck not in BUILT_IN_FACES:
+            raise ValueError(f"unknown built-in faces {deck!r}")
+        changed = deck != self.deck or svg is not self.svg
+        if changed:
+            self._cache.clear()  # the old deck's pictures go with it
+        self.deck, self.svg = deck, svg
+        return changed
+
+    def index_step(self) -> float:
+        """The least fan step that shows a covered card's whole index with these faces."""
+        if self.svg is not None:
+            return self.svg.index_bottom + INDEX_GAP
+        return index_step(self.face_style)
+
+    def _style(self, card: Card | None):
+        """What a card's picture depends on besides the card (part of the cache key)."""
+        if card is None:
+            return ("svg", self.deck) if self.svg is not None and self.svg.has_back else self.back
+        return ("svg", self.deck) if self.svg is not None else (self.face_style, self.deck)
+
     def paint(self, painter: QPainter, card: Card | None) -> None:
         """Paint ``card`` (None: the back) in the chosen style, in card units."""
-        if card is None:
-            paint_back(painter, design=self.back)
+        self._paint(painter, card, self._style(card))
+
+    def _paint(self, painter: QPainter, card: Card | None, style) -> None:
+        if isinstance(style, tuple) and style[0] == "svg":
+            self.svg.paint(painter, card)
+        elif card is None:
+            paint_back(painter, design=style)
         else:
-            paint_face(painter, card, style=self.face_style)
+            paint_face(painter, card, style=style[0], four_colour=style[1] == "four-colour")
 
     def get(self, card: Card | None, scale: float, dpr: float) -> QPixmap:
-        style = self.back if card is None else self.face_style
-        return self._cached((card, style), scale, dpr, self._render)
+        return self._cached((card, self._style(card)), scale, dpr, self._render)
 
     def slot(self, scale: float, dpr: float, paint) -> QPixmap:
         """The pile slot's picture (the same for every slot), cached per size like a
@@ -91,10 +127,7 @@ class CardPixmaps:
         painter.translate(margin, margin)
         painter.scale(unit, unit)
         card, style = what
-        if card is None:
-            paint_back(painter, design=style)
-        else:
-            paint_face(painter, card, style=style)
+        self._paint(painter, card, style)
         painter.end()
         pixmap.setDevicePixelRatio(dpr)
         return pixmap

@@ -3,6 +3,7 @@
 Two styles (``FACE_STYLES``): ``"standard"`` (rank and a small suit in two corners,
 pips or a court panel) and ``"large"`` (large print: a big rank and suit across the
 top, one big suit or crown in the middle, a small upside-down index at the bottom).
+Either in two colours or, with ``four_colour``, each suit in its own colour.
 
 The corner index of each style ends ``index_bottom(style)`` scene units below the
 card's top edge: the layout fans waste piles at least ``index_step(style)`` apart, so
@@ -72,9 +73,8 @@ def rank_text(rank: int) -> str:
     return "10" if rank == 10 else RANKS[rank - 1]
 
 
-def _paint_index(painter: QPainter, card: Card, w: float, h: float, box: IndexBox) -> None:
+def _paint_index(painter: QPainter, card: Card, w: float, h: float, box: IndexBox, color: QColor) -> None:
     """The rank top left and the suit top right (and the small suit under the rank)."""
-    color = suit_color(card.suit)
     rank = rank_text(card.rank)
     left, top = box.left * w, box.top * h
     idx_w = (box.ten_w if rank == "10" else box.rank_w) * w
@@ -176,10 +176,9 @@ def _crown_paths(kind: str) -> tuple[QPainterPath, QPainterPath]:
     return union(pieces), outline
 
 
-def _paint_court(painter: QPainter, card: Card, w: float, h: float) -> None:
+def _paint_court(painter: QPainter, card: Card, w: float, h: float, color: QColor) -> None:
     from PySide6.QtGui import QLinearGradient  # here: the first frame shows no court card (~1.5 ms)
 
-    color = suit_color(card.suit)
     panel = QRectF(0.225 * w, 0.135 * h, 0.55 * w, 0.73 * h)
     tint = QColor(253, 236, 226) if card.is_red else QColor(232, 236, 246)
     grad = QLinearGradient(panel.topLeft(), panel.bottomRight())
@@ -214,8 +213,7 @@ def _paint_court(painter: QPainter, card: Card, w: float, h: float) -> None:
     painter.fillPath(ellipse_path(QPointF(cx, y), d, d), solid_brush(GOLD.darker(110)))
 
 
-def _paint_pips(painter: QPainter, card: Card, w: float, h: float) -> None:
-    color = suit_color(card.suit)
+def _paint_pips(painter: QPainter, card: Card, w: float, h: float, color: QColor) -> None:
     if card.rank == 1:
         s = 0.46 * w
         draw_suit(painter, card.suit, QRectF((w - s) / 2, (h - s) / 2, s, s), color)
@@ -234,12 +232,11 @@ def _paint_pips(painter: QPainter, card: Card, w: float, h: float) -> None:
 _SMALL_INDEX = IndexBox(0.05, 0.03, 0.12, 0.15, 0.12, 0.10, False)
 
 
-def _paint_large_print(painter: QPainter, card: Card, w: float, h: float) -> None:
+def _paint_large_print(painter: QPainter, card: Card, w: float, h: float, color: QColor) -> None:
     """Large print: the big index across the top, one big symbol in the middle, a
     small upside-down index in the bottom corner."""
-    color = suit_color(card.suit)
-    _paint_index(painter, card, w, h, FACE_STYLES["large"])
-    _paint_upside_down(painter, w, h, lambda: _paint_index(painter, card, w, h, _SMALL_INDEX))
+    _paint_index(painter, card, w, h, FACE_STYLES["large"], color)
+    _paint_upside_down(painter, w, h, lambda: _paint_index(painter, card, w, h, _SMALL_INDEX, color))
     if card.rank > 10:
         crown_w = 0.42 * w
         crown = QRectF((w - crown_w) / 2, 0.36 * h, crown_w, 0.15 * h)
@@ -257,21 +254,23 @@ def _paint_large_print(painter: QPainter, card: Card, w: float, h: float) -> Non
 
 
 def paint_face(painter: QPainter, card: Card, w: float = CARD_W, h: float = CARD_H,
-               style: str = "standard") -> None:
-    """Paint the face of ``card`` in ``style`` into the rect (0, 0, w, h) of ``painter``."""
+               style: str = "standard", four_colour: bool = False) -> None:
+    """Paint the face of ``card`` in ``style`` into the rect (0, 0, w, h) of ``painter``;
+    with ``four_colour`` each suit in its own colour (``card_paint.FOUR_COLOURS``)."""
+    color = suit_color(card.suit, four_colour)
     painter.save()
     painter.setRenderHint(QPainter.Antialiasing)
     outline = card_outline(QRectF(0.5, 0.5, w - 1, h - 1))
     painter.fillPath(outline, solid_brush(FACE))
     if style == "large":
-        _paint_large_print(painter, card, w, h)
+        _paint_large_print(painter, card, w, h, color)
     else:
         if card.rank > 10:
-            _paint_court(painter, card, w, h)
+            _paint_court(painter, card, w, h, color)
         else:
-            _paint_pips(painter, card, w, h)
+            _paint_pips(painter, card, w, h, color)
         box = FACE_STYLES["standard"]
-        _paint_index(painter, card, w, h, box)
-        _paint_upside_down(painter, w, h, lambda: _paint_index(painter, card, w, h, box))
+        _paint_index(painter, card, w, h, box, color)
+        _paint_upside_down(painter, w, h, lambda: _paint_index(painter, card, w, h, box, color))
     painter.strokePath(outline, make_pen(FACE_EDGE, 1.0))
     painter.restore()

@@ -1,0 +1,117 @@
+"""The card deck the table shows: the program's own faces (two or four colours) or an
+SVG deck that KDE's or GNOME's card games installed (``ui/cards/decks.py``).
+
+A feature (see ``registry.py``): ``install(window)`` adds the "Card deck" row (a list
+and a preview of a few cards) to the settings dialog's Table box and shows the chosen
+deck at once, at the start and whenever the settings change.  An SVG deck is read
+only when chosen; one that is gone or unusable leaves the program's own faces on the
+table and one message in the status bar saying so (the setting is kept: the deck is
+used again once it is back).
+"""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from ...ui.cards.card_art import BUILT_IN_FACES, DEFAULT_DECK, PIXMAPS
+from ..storage.settings import Field, Settings, declare
+from .registry import SettingsRow
+
+log = logging.getLogger(__name__)
+
+# "standard", "four-colour" or an SVG deck's id ("kde-oxygen", "gnome-anglo"...); a deck
+# that is gone is kept as the setting (the table shows the program's own faces meanwhile)
+(CARD_DECK,) = declare(Field("card_deck", DEFAULT_DECK,
+                             lambda v: isinstance(v, str) and 0 < len(v) <= 120 and v.isprintable(), "looks"))
+
+
+def built_in_title(deck_id: str) -> str:
+    titles = {"standard": QCoreApplication.translate("CardDeck", "The program's own faces"),
+              "four-colour": QCoreApplication.translate("CardDeck", "Four colours (♠ black, ♥ red, ♦ blue, ♣ green)")}
+    return titles[deck_id]
+
+
+def deck_titles(language: str) -> list[tuple[str, str]]:
+    """(id, title) of every deck the player may choose, the built-in ones first."""
+    from ...ui.cards.svg_deck import usable_decks
+
+    titles = [(deck_id, built_in_title(deck_id)) for deck_id in BUILT_IN_FACES]
+    for deck in usable_decks():
+        origin = "KDE" if deck.style == "kde" else "GNOME"
+        titles.append((deck.id, f"{deck.name(language)} ({origin})"))
+    return titles
+
+
+def failure_text(deck_id: str, error: Exception) -> str:
+    """The one message a deck that cannot be shown gets (true for each cause)."""
+    from ...ui.cards.svg_deck import DeckNotFound
+
+    if isinstance(error, DeckNotFound):
+        text = QCoreApplication.translate("CardDeck", "The card deck %1 is not installed (any more): "
+                                                      "the program's own faces are shown.")
+    elif isinstance(error, OSError):
+        text = QCoreApplication.translate("CardDeck", "The card deck %1 cannot be read: "
+                                                      "the program's own faces are shown.")
+    else:
+        text = QCoreApplication.translate("CardDeck", "The card deck %1 is damaged or incomplete: "
+                                                      "the program's own faces are shown.")
+    return text.replace("%1", deck_id)
+
+
+def _make_row(parent, settings: Settings):
+    from .card_deck_row import DeckChooser
+
+    return DeckChooser(parent, settings.card_deck, deck_titles(_language(settings)))
+
+
+def _read_row(widget, settings: Settings) -> None:
+    settings.card_deck = widget.deck_id()
+
+
+def _language(settings: Settings) -> str:
+    from ... import i18n
+
+    return i18n.choose_language(settings.language)
+
+
+class CardDeck(QObject):
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+        self.shown_error: tuple[str, str] | None = None  # (deck, message) already said
+        window.features.add_settings_row(SettingsRow(CARD_DECK.name, CARD_DECK.group, _make_row, _read_row,
+                                                     QCoreApplication.translate("CardDeck", "Card &deck:")))
+        window.settingsChanged.connect(self.apply)
+        self.apply()
+
+    def apply(self) -> None:
+        """Show the deck the settings name (loading an SVG deck only when it changes)."""
+        wanted = self.window.settings.card_deck
+        if wanted == PIXMAPS.deck or (wanted not in BUILT_IN_FACES and self.shown_error
+                                      and self.shown_error[0] == wanted):
+            return
+        deck, svg = wanted, None
+        if wanted not in BUILT_IN_FACES:
+            from ...ui.cards.decks import DeckError  # (not at the start: the default deck needs none)
+            from ...ui.cards.svg_deck import load_deck
+
+            try:
+                svg = load_deck(wanted)
+            except (OSError, DeckError) as e:
+                log.warning("card deck %s not shown: %s", wanted, e)
+                message = failure_text(wanted, e)
+                self.shown_error = (wanted, message)
+                self.window.status_message(message, 15000)
+                deck = DEFAULT_DECK
+        if PIXMAPS.set_deck(deck, svg):
+            scene = self.window.scene
+            scene.repaint_cards()
+            scene.refresh_layout()  # the fan step follows the deck's index
+        if svg is not None:
+            self.shown_error = None
+
+
+def install(window) -> CardDeck:
+    return CardDeck(window)

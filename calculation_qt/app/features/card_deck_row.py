@@ -1,0 +1,87 @@
+"""The settings dialog's "Card deck" row: a list of the decks and a preview of a few
+of the chosen deck's cards (one of each suit and the back), drawn as the table would."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from ...engine import Card
+from ...ui.cards.card_art import BUILT_IN_FACES, PIXMAPS
+from ...ui.cards.card_back import paint_back
+from ...ui.cards.card_face import paint_face
+from ...ui.cards.decks import DeckError
+from ...ui.layout import CARD_H, CARD_W
+
+PREVIEW_CARDS = (Card(1, "S"), Card(13, "H"), Card(12, "D"), Card(10, "C"), None)
+PREVIEW_W = 46  # pixels across a preview card
+
+
+class DeckChooser(QWidget):
+    """The list of decks (``titles``: (id, title) pairs) and the preview."""
+
+    def __init__(self, parent: QWidget, current: str, titles: list[tuple[str, str]]):
+        super().__init__(parent)
+        self.combo = QComboBox(self)
+        self.combo.setAccessibleName(QCoreApplication.translate("CardDeck", "Card deck"))
+        # long deck names must not widen the dialog past a small screen: the list is wider
+        self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.combo.setMinimumContentsLength(18)
+        for deck_id, title in titles:
+            self.combo.addItem(title, deck_id)
+        index = self.combo.findData(current)
+        if index < 0:  # a saved deck that is gone: listed, so that the setting is not lost unseen
+            self.combo.addItem(current, current)
+            index = self.combo.count() - 1
+        self.combo.setCurrentIndex(index)
+        self.preview = QLabel(self)
+        self.preview.setAccessibleName(QCoreApplication.translate("CardDeck", "Preview of the card deck"))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.combo)
+        row = QHBoxLayout()
+        row.addWidget(self.preview)
+        row.addStretch(1)
+        layout.addLayout(row)
+        self.combo.currentIndexChanged.connect(self._show_preview)
+        self._show_preview()
+
+    def deck_id(self) -> str:
+        return self.combo.currentData()
+
+    def _show_preview(self) -> None:
+        self.preview.setPixmap(preview_pixmap(self.deck_id(), self.devicePixelRatioF()))
+
+
+def preview_pixmap(deck_id: str, dpr: float = 1.0) -> QPixmap:
+    """A few cards of ``deck_id`` side by side (the program's faces if it cannot be read)."""
+    svg = None
+    if deck_id not in BUILT_IN_FACES:
+        from ...ui.cards.svg_deck import SvgDeck, usable_decks
+
+        deck = next((d for d in usable_decks() if d.id == deck_id), None)
+        try:
+            svg = SvgDeck.load(deck, measure=False) if deck is not None else None
+        except (OSError, DeckError):
+            svg = None
+    step = PREVIEW_W + 6
+    unit = PREVIEW_W / CARD_W
+    pixmap = QPixmap(round((step * len(PREVIEW_CARDS)) * dpr), round(PREVIEW_W * CARD_H / CARD_W * dpr) + 1)
+    pixmap.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.Antialiasing)
+    painter.scale(dpr * unit, dpr * unit)
+    for i, card in enumerate(PREVIEW_CARDS):
+        painter.save()
+        painter.translate(i * step / unit, 0)
+        if svg is not None and (card is not None or svg.has_back):
+            svg.paint(painter, card)
+        elif card is None:
+            paint_back(painter, design=PIXMAPS.back)
+        else:
+            paint_face(painter, card, four_colour=deck_id == "four-colour")
+        painter.restore()
+    painter.end()
+    pixmap.setDevicePixelRatio(dpr)
+    return pixmap

@@ -1,0 +1,241 @@
+"""An SVG card deck loaded for painting: QtSvg's renderer over the deck's file, each
+card's element drawn into the card's rect (keeping the deck's aspect, centred across,
+at the top), and the height of the deck's corner index measured on rendered cards.
+
+``SvgDeck.load(deck)`` raises ``DeckError`` (with a plain reason) for a file QtSvg
+cannot read or one that lacks a card; nothing here is ever read without a limit
+(``decks.read_svg_bytes``).
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import os
+
+from PySide6.QtCore import QByteArray, QLoggingCategory, QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtSvg import QSvgRenderer
+
+from ...engine import RANKS, SUITS, Card
+from ..layout import CARD_H, CARD_W
+from .decks import Deck, DeckError, element_id, find_deck, find_decks, read_svg_bytes
+
+log = logging.getLogger(__name__)
+# QtSvg warns on stderr of every feature it skips (e.g. "link #x is undefined", dozens
+# a deck); whether a deck is drawn well enough is checked here (``check_drawn``)
+QLoggingCategory.setFilterRules("qt.svg.warning=false")
+
+MEASURE_W = 120                   # pixels across a card rendered to measure its index
+_STRIP = (0.03, 0.17)             # the left part of the card where an index sits (and mirrored)
+MIN_OPAQUE = 0.5                  # a card QtSvg draws with less of its rect painted is broken
+_SEARCH_H = 0.45                  # the index ends above this fraction of the height
+_MIN_BLOCK = 0.04                 # ink taller than this (of the height) starts the index
+_GAP = 0.022                      # a blank band this tall (of the height) ends it
+_INK = 110                        # |dR| + |dG| + |dB| from the background that counts as ink
+
+
+class SvgDeck:
+    """A loaded deck: ``paint(painter, card_or_None)`` in card units, ``index_bottom``
+    in scene units below the card's top edge, ``has_back``."""
+
+    def __init__(self, deck: Deck, renderer: QSvgRenderer, aspect: float):
+        self.deck = deck
+        self.renderer = renderer
+        self.has_back = renderer.elementExists("back")
+        self.rect = card_rect(aspect)
+        self.index_bottom = CARD_H * 0.25  # until measured
+
+    @classmethod
+    def load(cls, deck: Deck, measure: bool = True) -> SvgDeck:
+        data = read_svg_bytes(deck.path)
+        renderer = QSvgRenderer(QByteArray(data))
+        del data
+        if not renderer.isValid():
+            raise DeckError("QtSvg cannot read the file (not valid SVG)")
+        ratios = []
+        for card in _cards():
+            eid = element_id(deck.style, card.rank, card.suit)
+            if not renderer.elementExists(eid):
+                raise DeckError(f"the card {eid} is missing")
+            box = element_box(renderer, eid)
+            if not (box.width() > 0 and box.height() > 0 and math.isfinite(box.width() + box.height())):
+                raise DeckError(f"the card {eid} is empty")
+            ratios.append(box.height() / box.width())
+        ratios.sort()
+        self = cls(deck, renderer, ratios[len(ratios) // 2])
+        if measure:
+            self.index_bottom = self.measure_index()
+        return self
+
+    def element(self, card: Card | None) -> str:
+        return "back" if card is None else element_id(self.deck.style, card.rank, card.suit)
+
+    def paint(self, painter: QPainter, card: Card | None, w: float = CARD_W, h: float = CARD_H) -> None:
+        """Paint ``card`` (None: the back) into (0, 0, w, h), the deck's aspect kept."""
+        r = self.rect
+        sx, sy = w / CARD_W, h / CARD_H
+        self.renderer.render(painter, self.element(card), QRectF(r.x() * sx, r.y() * sy, r.width() * sx,
+                                                                 r.height() * sy))
+
+    def render_card(self, card: Card | None, width: int) -> QImage:
+        """``card`` drawn on a transparent image ``width`` pixels wide."""
+        image = QImage(width, round(width * CARD_H / CARD_W), QImage.Format_ARGB32)
+        image.fill(QColor(0, 0, 0, 0))
+        painter = QPainter(image)
+        self.paint(painter, card, image.width(), image.height())
+        painter.end()
+        return image
+
+    def check_drawn(self, card: Card | None, image: QImage | None = None) -> None:
+        """Raise DeckError if QtSvg leaves most of ``card`` empty (a deck it cannot draw)."""
+        image = image or self.render_card(card, 40)
+        if opaque_share(image, self.rect, CARD_W / image.width()) < MIN_OPAQUE:
+            raise DeckError(f"QtSvg draws the card {self.element(card)} mostly empty")
+
+    # -- the corner index --------------------------------------------------------------
+    def measure_index(self) -> float:
+        """How far below the card's top edge (scene units) the deck's corner index
+        ends, measured on the 52 rendered cards: in each top corner the median over
+        the cards of where the first block of ink ends (a pip or a picture that runs
+        into the corner on some cards does not count), the lower of the two corners.
+        Raises DeckError if QtSvg leaves most of a card empty (a deck it cannot draw)."""
+        left, right = [], []
+        for card in _cards():
+            image = self.render_card(card, MEASURE_W)
+            self.check_drawn(card, image)
+            left.append(index_rows(image, _STRIP))
+            right.append(index_rows(image, (1 - _STRIP[1], 1 - _STRIP[0])))
+        return max(_median(left), _median(right)) * CARD_W / MEASURE_W
+
+
+def _median(rows: list[int | None]) -> int:
+    """The median of the corner's index ends (ink that runs on is no index), 0 if none."""
+    ends = sorted(r for r in rows if r is not None)
+    return ends[len(ends) // 2] if ends else 0
+
+
+_usable: dict[tuple, list[Deck]] = {}   # the decks QtSvg draws, per data folders
+_measured: dict[tuple, float] = {}      # index bottoms per (file, size, mtime)
+
+
+def usable_decks(environ: dict | None = None) -> list[Deck]:
+    """The decks of ``decks.find_decks`` that QtSvg reads and draws (checked on one card
+    each; a deck left out is logged with its reason); found once per process."""
+    env = os.environ if environ is None else environ
+    key = (env.get("XDG_DATA_HOME"), env.get("XDG_DATA_DIRS"), env.get("HOME"))
+    if key not in _usable:
+        good = []
+        for deck in find_decks(env):
+            try:
+                SvgDeck.load(deck, measure=False).check_drawn(Card(1, "S"))
+                good.append(deck)
+            except (OSError, DeckError) as e:
+                log.warning("card deck %s (%s) left out: %s", deck.id, deck.path, e)
+        _usable[key] = good
+    return _usable[key]
+
+
+def load_deck(deck_id: str, environ: dict | None = None) -> SvgDeck:
+    """The SVG deck ``deck_id``, loaded and measured (the measure is kept for the
+    process, per file); raises DeckNotFound, DeckError (unusable) or OSError."""
+    try:
+        deck = find_deck(deck_id, environ)
+    except ValueError as e:  # a file too large, a name that is no text
+        raise e if isinstance(e, DeckError) else DeckError(str(e)) from None
+    if deck is None:
+        raise DeckNotFound(f"no card deck {deck_id!r} is installed")
+    info = os.stat(deck.path)
+    key = (deck.path, info.st_size, info.st_mtime_ns)
+    svg = SvgDeck.load(deck, measure=key not in _measured)
+    if key in _measured:
+        svg.index_bottom = _measured[key]
+    _measured[key] = svg.index_bottom
+    return svg
+
+
+class DeckNotFound(DeckError):
+    pass
+
+
+def _cards() -> list[Card]:
+    return [Card(rank, suit) for suit in SUITS for rank in range(1, len(RANKS) + 1)]
+
+
+def element_box(renderer: QSvgRenderer, eid: str) -> QRectF:
+    """The element's bounds in the document's coordinates (its parents' transforms applied)."""
+    return renderer.transformForElement(eid).mapRect(renderer.boundsOnElement(eid))
+
+
+def card_rect(aspect: float) -> QRectF:
+    """Where a card of height/width ``aspect`` is drawn in the CARD_W x CARD_H rect:
+    as large as fits, centred across, at the top (the index stays where the fan shows it)."""
+    if aspect >= CARD_H / CARD_W:
+        w = CARD_H / aspect
+        return QRectF((CARD_W - w) / 2, 0.0, w, CARD_H)
+    return QRectF(0.0, 0.0, CARD_W, CARD_W * aspect)
+
+
+def opaque_share(image: QImage, rect: QRectF, unit: float) -> float:
+    """The share of the card's rect (scene units; ``unit`` scene units a pixel) that
+    is painted, from a sample grid of points."""
+    hits = total = 0
+    for i in range(1, 20):
+        for j in range(1, 20):
+            x = int((rect.x() + rect.width() * i / 20) / unit)
+            y = int((rect.y() + rect.height() * j / 20) / unit)
+            if 0 <= x < image.width() and 0 <= y < image.height():
+                total += 1
+                hits += image.pixel(x, y) >> 24 > 128
+    return hits / total if total else 0.0
+
+
+def index_rows(image: QImage, strip: tuple[float, float]) -> int | None:
+    """The row (pixels from the top) where the ink in the top corner ``strip``
+    (fractions of the width) of the card in ``image`` ends: the first block of rows
+    with ink taller than ``_MIN_BLOCK`` of the card, closed by a blank band of
+    ``_GAP``; 0 if there is none, None if the ink runs on to the end of the search
+    (a frame or a picture, not an index).  Columns inked down most of the search (a frame line)
+    do not count.  Ink differs from the strip's commonest colour (the card's paper)."""
+    w, h = image.width(), image.height()
+    x0, x1 = max(1, int(w * strip[0])), min(w - 1, int(w * strip[1]))
+    rows = int(h * _SEARCH_H)
+    pixels = [[image.pixel(x, y) for x in range(x0, x1)] for y in range(rows)]
+    paper = _commonest(pixels)
+    ink = [[_is_ink(p, paper) for p in row] for row in pixels]
+    cols = len(ink[0])
+    frame = {c for c in range(cols) if sum(ink[y][c] for y in range(rows)) > 0.7 * rows}
+    inked = [any(row[c] for c in range(cols) if c not in frame) for row in ink]
+    gap, min_block = max(2, round(h * _GAP)), max(3, round(h * _MIN_BLOCK))
+    y = 0
+    while y < rows:
+        if not inked[y]:
+            y += 1
+            continue
+        start, end, blank = y, y, 0
+        while y < rows and blank < gap:
+            if inked[y]:
+                end, blank = y, 0
+            else:
+                blank += 1
+            y += 1
+        if end - start + 1 >= min_block:
+            return end + 1 if blank >= gap else None
+    return 0
+
+
+def _commonest(pixels: list[list[int]]) -> int:
+    counts: dict[int, int] = {}
+    for row in pixels:
+        for p in row:
+            if p >> 24 > 200:
+                key = p & 0xF0F0F0
+                counts[key] = counts.get(key, 0) + 1
+    return max(counts, key=counts.get) if counts else 0xFFFFFF
+
+
+def _is_ink(p: int, paper: int) -> bool:
+    if p >> 24 < 128:
+        return False
+    return (abs(((p >> 16) & 0xFF) - ((paper >> 16) & 0xFF)) + abs(((p >> 8) & 0xFF) - ((paper >> 8) & 0xFF))
+            + abs((p & 0xFF) - (paper & 0xFF))) > _INK

@@ -1,0 +1,114 @@
+"""The Card deck setting (issue #27): chosen in Settings with a preview, applied at
+once, kept; a deck that is gone shows the program's faces with one message; the
+command line's --list-decks and --deck."""
+
+import pytest
+
+from calculation_qt.app.shell import main as app_main
+from calculation_qt.app.storage.settings import Settings
+from calculation_qt.engine import Card, Move, PileKind
+from calculation_qt.ui.cards.card_art import PIXMAPS
+from calculation_qt.ui.cards.card_face import index_step
+
+from .deck_files import INDEX_H, write_gnome, write_kde
+from .test_window_settings import run_settings_dialog
+from .window_helpers import make_window
+
+S, W = PileKind.STOCK, PileKind.WASTE
+
+
+@pytest.fixture(autouse=True)
+def _built_in_faces():
+    yield
+    PIXMAPS.set_deck("standard")
+
+
+@pytest.fixture
+def system(tmp_path):
+    folder = tmp_path / "xdg-system"
+    write_kde(folder, "tall", names={"": "Tall", "de": "Hoch"})
+    write_gnome(folder, "plain")
+    return folder
+
+
+def test_the_deck_row_lists_previews_applies_and_keeps_the_choice(qtbot, system):
+    w = make_window(qtbot)
+    w.controller.play(Move(S, 0, W, 0))
+    assert PIXMAPS.deck == "standard" and PIXMAPS.svg is None  # nothing read with the default
+    step = w.scene.table_layout.step
+    seen = {}
+
+    def choose(d):
+        row = d.row_widget("card_deck")
+        seen["titles"] = [row.combo.itemText(i) for i in range(row.combo.count())]
+        before = row.preview.pixmap().toImage()
+        row.combo.setCurrentIndex(row.combo.findData("kde-tall"))
+        seen["preview changed"] = row.preview.pixmap().toImage() != before
+
+    run_settings_dialog(qtbot, w, choose)
+    assert seen["titles"][2:] == ["Plain (GNOME)", "Tall (KDE)"] and len(seen["titles"]) == 4
+    assert seen["preview changed"]
+    assert PIXMAPS.deck == "kde-tall" and PIXMAPS.svg is not None
+    assert w.scene.table_layout.step > INDEX_H * 140 > step  # the fan spreads for the taller index
+    assert Settings.load().card_deck == "kde-tall"
+    run_settings_dialog(qtbot, w, lambda d: d.row_widget("card_deck").combo.setCurrentIndex(1))
+    assert PIXMAPS.deck == "four-colour" and PIXMAPS.svg is None
+    assert w.scene.table_layout.step == pytest.approx(max(step, index_step("standard")))
+
+
+def test_a_deck_that_is_gone_shows_the_programs_faces_and_says_so(qtbot, system):
+    w = make_window(qtbot, card_deck="kde-gone")
+    assert PIXMAPS.deck == "standard"
+    message = w.statusBar().currentMessage()
+    assert "kde-gone" in message and "not installed" in message
+    assert w.settings.card_deck == "kde-gone"  # kept: used again once it is back
+
+
+def test_a_damaged_deck_shows_the_programs_faces_and_says_so(qtbot, system):
+    (system / "aisleriot" / "cards" / "plain.svg").write_bytes(b"<svg><g id='club_1'>")
+    w = make_window(qtbot, card_deck="gnome-plain")
+    assert PIXMAPS.deck == "standard"
+    assert "damaged or incomplete" in w.statusBar().currentMessage()
+
+
+def test_list_decks_prints_id_tab_name_and_exits_0(system, capsys):
+    assert app_main.main(["--list-decks"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split("\t")[0] for line in lines] == ["standard", "four-colour", "gnome-plain", "kde-tall"]
+    assert lines[3] == "kde-tall\tTall (KDE)"
+
+
+def test_list_decks_speaks_the_players_language(system, capsys):
+    Settings(language="de").save()
+    app_main.main(["--list-decks"])
+    assert "kde-tall\tHoch (KDE)" in capsys.readouterr().out.splitlines()
+
+
+def test_an_unknown_deck_exits_2_naming_the_first_ids(system, capsys):
+    with pytest.raises(SystemExit) as e:
+        app_main.main(["--deck", "kde-nope"])
+    assert e.value.code == 2
+    err = capsys.readouterr().err
+    assert "kde-nope" in err and "standard, four-colour, gnome-plain, kde-tall" in err
+
+
+def test_deck_starts_with_the_deck_and_keeps_it(system, monkeypatch, qapp):
+    started = {}
+
+    def fake_window(controller, **kw):  # stop before the window: the choice is what is tested
+        started["deck"] = controller.settings.card_deck
+        raise SystemExit(0)
+
+    monkeypatch.setattr("calculation_qt.app.shell.main_window.MainWindow", fake_window)
+    with pytest.raises(SystemExit):
+        app_main.main(["--deck", "gnome-plain"])
+    assert started["deck"] == "gnome-plain"
+    assert Settings.load().card_deck == "gnome-plain"
+
+
+def test_the_table_draws_the_deck(qtbot, system):
+    w = make_window(qtbot, card_deck="gnome-plain")
+    assert PIXMAPS.deck == "gnome-plain"
+    image = PIXMAPS.get(Card(5, "C"), 1.0, 1.0).toImage()
+    assert image.pixelColor(3 + 10, 3 + 20).name() == "#000000"  # the deck's index block
+    assert w.scene.table_layout.step >= INDEX_H * 140
