@@ -53,3 +53,11 @@ def read_bytes(name: str) -> bytes:
 
 def read_text(name: str) -> str:
     return resource(name).read_text(encoding="utf-8")
+
+
+def project_urls() -> dict[str, str]:
+    """The metainfo's ``<url type=...>`` addresses by type ("homepage", "bugtracker")."""
+    import xml.etree.ElementTree as ET
+
+    root_element = ET.fromstring(read_text(METAINFO_FILE))
+    return {url.get("type", ""): (url.text or "").strip() for url in root_element.iter("url")}

@@ -46,8 +46,27 @@
         <translation>Kalkulation {version}</translation>
     </message>
     <message>
+        <source>Website: {link}</source>
+        <translation>Website: {link}</translation>
+    </message>
+    <message>
+        <source>Report a bug: {link}</source>
+        <translation>Fehler melden: {link}</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;Calculation, Sir Tommy and Strategy: patience games for people who like to think ahead.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. Cards are drawn by the program itself.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kalkulation, Sir Tommy und Strategie: Patiencen für alle, die gern vorausdenken.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder später. Die Karten zeichnet das Programm selbst.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Calculation</source>
+        <translation>Über Kalkulation</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
     </message>
 </context>
 <context>
@@ -824,10 +843,6 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     <message>
         <source>Moves: {count}</source>
         <translation>Züge: {count}</translation>
-    </message>
-    <message>
-        <source>About Calculation</source>
-        <translation>Über Kalkulation</translation>
     </message>
 </context>
 <context>

@@ -46,8 +46,27 @@
         <translation>Cálculo {version}</translation>
     </message>
     <message>
+        <source>Website: {link}</source>
+        <translation>Sitio web: {link}</translation>
+    </message>
+    <message>
+        <source>Report a bug: {link}</source>
+        <translation>Informar de un error: {link}</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;Calculation, Sir Tommy and Strategy: patience games for people who like to think ahead.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. Cards are drawn by the program itself.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Cálculo, Sir Tommy y Estrategia: solitarios para quienes disfrutan pensando con antelación.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU, versión 3 o posterior. Las cartas las dibuja el propio programa.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Calculation</source>
+        <translation>Acerca de Cálculo</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Acerca de &amp;Qt</translation>
     </message>
 </context>
 <context>
@@ -824,10 +843,6 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     <message>
         <source>Moves: {count}</source>
         <translation>Movimientos: {count}</translation>
-    </message>
-    <message>
-        <source>About Calculation</source>
-        <translation>Acerca de Cálculo</translation>
     </message>
 </context>
 <context>

@@ -46,8 +46,27 @@
         <translation>Calcul {version}</translation>
     </message>
     <message>
+        <source>Website: {link}</source>
+        <translation>Site web : {link}</translation>
+    </message>
+    <message>
+        <source>Report a bug: {link}</source>
+        <translation>Signaler un bogue : {link}</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;Calculation, Sir Tommy and Strategy: patience games for people who like to think ahead.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. Cards are drawn by the program itself.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Calcul, Sir Tommy et Stratégie : des réussites pour qui aime réfléchir à l’avance.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence GNU General Public License, version 3 ou ultérieure. Les cartes sont dessinées par le programme lui-même.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Calculation</source>
+        <translation>À propos de Calcul</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
     </message>
 </context>
 <context>
@@ -824,10 +843,6 @@ Un même numéro produit la même donne partout.</translation>
     <message>
         <source>Moves: {count}</source>
         <translation>Coups : {count}</translation>
-    </message>
-    <message>
-        <source>About Calculation</source>
-        <translation>À propos de Calcul</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,7 @@ from ...engine.moves import describe_move
 from ...qtcompat import emit
 from ...ui.table_scene import TableScene
 from ...ui.table_view import TableView
+from .screen_fit import fit_to_screen
 
 
 class ReplayDialog(QDialog):
@@ -30,7 +31,6 @@ class ReplayDialog(QDialog):
         """``intro``: the caption before the first move (default: a winning line's)."""
         super().__init__(parent)
         self.setModal(False)
-        self.resize(900, 640)
         self.moves = list(moves)
         self.states = [game.initial]
         for move in self.moves:
@@ -66,6 +66,7 @@ class ReplayDialog(QDialog):
         self.timer.timeout.connect(self._tick)
         self.scene.set_state(self.states[0], False)
         self._update()
+        fit_to_screen(self, (900, 640))
 
     @property
     def playing(self) -> bool:

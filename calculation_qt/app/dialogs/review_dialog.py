@@ -30,6 +30,7 @@ from ...engine.moves import describe_move
 from ...qtcompat import emit
 from .replay_dialog import ReplayDialog
 from .review_chart import ReviewChart
+from .screen_fit import fit_to_screen, scrolling
 
 MISTAKES_SHOWN = 5
 
@@ -88,7 +89,6 @@ class ReviewDialog(QDialog):
         super().__init__(parent)
         self.setModal(False)
         self.setWindowTitle(title)
-        self.resize(960, 760)
         self.review = None
         self.game = game
         self.verdict = QLabel(self)
@@ -121,6 +121,7 @@ class ReviewDialog(QDialog):
         self.close_button.clicked.connect(self.close)
         self._build_layout()
         self.show_progress(0, 1)
+        fit_to_screen(self, (960, 760))
 
     def _build_layout(self) -> None:
         running = QHBoxLayout()
@@ -134,6 +135,7 @@ class ReviewDialog(QDialog):
         box.addWidget(self.chart, 1)
         self.mistakes_label = QLabel(self.tr("Biggest mistakes (the fair chance before the move \u2192 after it; "
                                              "the better move's chance):"), self)
+        self.mistakes_label.setWordWrap(True)
         box.addWidget(self.mistakes_label)
         box.addWidget(self.mistakes)
         box.addWidget(self.position_info)
@@ -146,7 +148,7 @@ class ReviewDialog(QDialog):
         bottom.addStretch(1)
         bottom.addWidget(self.close_button)
         layout = QVBoxLayout(self)
-        layout.addWidget(split, 1)
+        layout.addWidget(scrolling(split, self), 1)  # (scroll bars only on a small screen)
         layout.addLayout(bottom)
 
     # -- while the review runs ----------------------------------------------------------

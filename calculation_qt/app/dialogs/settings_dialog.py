@@ -34,6 +34,7 @@ from ...engine.games import games_allowing
 from ...engine.tr_marks import QT_TRANSLATE_NOOP
 from ..storage.settings import ANIMATION_SPEEDS, Settings
 from .language_setting import LanguageBox
+from .screen_fit import fit_to_screen, scrolling
 
 if TYPE_CHECKING:
     from ..features.registry import SettingsRow
@@ -53,7 +54,9 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(self.tr("Settings"))
         self._original = settings
         variant = variant or settings.variant
-        outer = QVBoxLayout(self)
+        body = QWidget(self)  # the groups scroll on a small screen; OK and Cancel stay in view
+        outer = QVBoxLayout(body)
+        outer.setContentsMargins(0, 0, 0, 0)
 
         rules = QGroupBox(self.tr("Game (changing these deals a new game)"), self)
         form = QFormLayout(rules)
@@ -117,13 +120,16 @@ class SettingsDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel, self)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        outer.addWidget(self.buttons)
+        layout = QVBoxLayout(self)
+        layout.addWidget(scrolling(body, self), 1)
+        layout.addWidget(self.buttons)
 
         self.game_combo.currentIndexChanged.connect(self._update)
         for option, box in self.option_boxes.items():
             box.toggled.connect(lambda on, option=option: self._option_toggled(option, on))
         self._current_variant = variant
         self._update()
+        fit_to_screen(self)
 
     # -- reading the choices ---------------------------------------------------------------
     def row_widget(self, name: str) -> QWidget:

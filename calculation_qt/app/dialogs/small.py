@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QLabel,
@@ -21,6 +22,7 @@ from ...engine import Variant
 from ...engine.cards import RANKS
 from ...engine.deals import MAX_DEAL
 from ...engine.tr_marks import QT_TRANSLATE_NOOP
+from .screen_fit import fit_to_screen, scrolling
 
 SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 
@@ -65,6 +67,7 @@ class DealNumberDialog(QDialog):
         layout.addWidget(self.buttons)
         self.edit.textChanged.connect(self._check)
         self._check()
+        fit_to_screen(self)
 
     def deal(self) -> int | None:
         return parse_deal_text(self.edit.text())
@@ -168,7 +171,6 @@ class RulesDialog(QDialog):
         super().__init__(parent)
         self.variant = variant
         self.setWindowTitle(self.tr("Rules: {variant}").format(variant=i18n.variant_title(variant)))
-        self.resize(760, 620)
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser(self)
         self.browser.setAccessibleName(self.tr("Rules"))
@@ -177,13 +179,50 @@ class RulesDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.Close, self)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        fit_to_screen(self, (760, 620))
 
 
 # -- about -------------------------------------------------------------------------------
 def about_html() -> str:
+    """The About text: version, what the program is, its licence, where to read more
+    and where to report a bug (the addresses of the AppStream metainfo)."""
+    from ...resources import project_urls
+
     title = QCoreApplication.translate("About", "Calculation {version}").format(version=__version__)
+    urls = project_urls()
+    links = []
+    if urls.get("homepage"):
+        links.append(QCoreApplication.translate("About", "Website: {link}").format(link=_link(urls["homepage"])))
+    if urls.get("bugtracker"):
+        links.append(QCoreApplication.translate("About", "Report a bug: {link}").format(
+            link=_link(urls["bugtracker"])))
     return f"<h3>{html.escape(title)}</h3>" + QCoreApplication.translate(
         "About",
         "<p>Calculation, Sir Tommy and Strategy: patience games for people who like to think ahead.</p>"
         "<p>Free software under the GNU General Public License, version 3 or later. Cards are drawn by the "
-        "program itself.</p>")
+        "program itself.</p>") + (f"<p>{'<br>'.join(links)}</p>" if links else "")
+
+
+def _link(url: str) -> str:
+    return f"<a href='{html.escape(url, quote=True)}'>{html.escape(url)}</a>"
+
+
+class AboutDialog(QDialog):
+    """About Calculation: the text of ``about_html`` (its links open in the browser),
+    About Qt and Close."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("About Calculation"))
+        layout = QVBoxLayout(self)
+        self.text = QLabel(about_html(), self)
+        self.text.setWordWrap(True)
+        self.text.setOpenExternalLinks(True)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+        layout.addWidget(scrolling(self.text, self), 1)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.about_qt = self.buttons.addButton(self.tr("About &Qt"), QDialogButtonBox.ButtonRole.HelpRole)
+        self.about_qt.clicked.connect(lambda: QApplication.aboutQt())
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        fit_to_screen(self, (460, self.sizeHint().height()))

@@ -29,6 +29,7 @@ from ... import i18n
 from ...engine import ALL_VARIANTS
 from ...engine.tr_marks import QT_TRANSLATE_NOOP
 from ..storage.stats import DAILY_PREFIX, Statistics, VariantStats, clock_text, parse_key
+from .screen_fit import fit_to_screen, scrolling
 
 RECENT_SHOWN = 20  # rows of the recent-games table
 
@@ -275,13 +276,17 @@ class StatsDialog(QDialog):
         bold = QFont(recent_label.font())
         bold.setBold(True)
         recent_label.setFont(bold)
+        body = QWidget(self)
+        inner = QVBoxLayout(body)
+        inner.setContentsMargins(0, 0, 0, 0)
+        inner.addLayout(top)
+        inner.addLayout(middle, 3)
+        inner.addWidget(recent_label)
+        inner.addWidget(self.recent, 2)
         layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addLayout(middle, 3)
-        layout.addWidget(recent_label)
-        layout.addWidget(self.recent, 2)
+        layout.addWidget(scrolling(body, self), 1)  # (scroll bars only on a small screen)
         layout.addWidget(buttons)
-        self.resize(800, 620)
+        fit_to_screen(self, (800, 620))
 
         self.combo.currentIndexChanged.connect(self.refresh)
         index = self.combo.findData(current_key) if current_key else -1

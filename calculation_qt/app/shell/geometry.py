@@ -3,12 +3,13 @@
 The size is saved in device-independent pixels; opened at another scale factor
 (``QT_SCALE_FACTOR``, a screen's DPI setting) or on a smaller screen, the saved rect
 may be larger than the screen, or off it.  ``fit_to_screen`` keeps what fits and
-moves or shrinks the rest into the screen's available area.
+moves or shrinks the rest into the screen's available area; ``window_rect`` does so
+with the window's frame around it, so that the title bar is on screen too.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QMargins, QRect
 
 MIN_W, MIN_H = 400, 300
 
@@ -23,3 +24,17 @@ def fit_to_screen(saved: QRect, avail: QRect) -> QRect | None:
     x = min(max(saved.x(), avail.x()), avail.x() + avail.width() - w)
     y = min(max(saved.y(), avail.y()), avail.y() + avail.height() - h)
     return QRect(x, y, w, h)
+
+
+def window_rect(saved: list[int] | None, avail: QRect, frame: QMargins) -> QRect:
+    """The window's inner rect: ``saved`` (x, y, width, height) fitted so that it and its
+    ``frame`` lie within ``avail``; with nothing usable saved, the default size at
+    x = y = -1 (the window manager places it)."""
+    inner = avail.marginsRemoved(frame)
+    if saved is not None:
+        rect = fit_to_screen(QRect(*saved), inner)
+        if rect is not None:
+            return rect
+    height = min(940, int(inner.height() * 0.92))
+    width = min(inner.width(), max(760, int(height * 1.02)))
+    return QRect(-1, -1, width, height)

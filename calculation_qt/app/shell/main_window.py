@@ -28,8 +28,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QRect, QTimer, Signal
-from PySide6.QtGui import QGuiApplication, QKeyEvent
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from ... import i18n
@@ -37,11 +37,12 @@ from ...engine import Move, PileKind, Variant
 from ...qtcompat import Qt, emit  # Qt: built when first used (after the first frame), see qtcompat
 from ...ui.table_scene import TableScene
 from ...ui.table_view import TableView
+from ..dialogs.screen_fit import available_geometry, frame_margins
 from ..features.registry import FeatureRegistry
 from ..storage import files as storage
 from ..storage.settings import Settings
 from .controller import GameController
-from .geometry import fit_to_screen
+from .geometry import window_rect
 from .keyboard_play import KeyboardPlay
 from .window_actions import WindowActions
 
@@ -49,7 +50,7 @@ from .window_actions import WindowActions
 # window paints its first frame sooner (see ``bench ui``).
 if TYPE_CHECKING:
     from ..dialogs.settings_dialog import SettingsDialog
-    from ..dialogs.small import DealNumberDialog, RulesDialog
+    from ..dialogs.small import AboutDialog, DealNumberDialog, RulesDialog
     from .banner import Banner
 
 # The feature modules, in the order they are installed (see app/features.py).
@@ -88,6 +89,7 @@ class MainWindow(QMainWindow):
         self.settings_dialog: SettingsDialog | None = None  # while open (tests reach it here)
         self.deal_dialog: DealNumberDialog | None = None
         self.rules_dialog: RulesDialog | None = None
+        self.about_dialog: AboutDialog | None = None
         self._first_frame = False
         # the Qt namespace (~18 ms, see qtcompat.Qt) is built once the window is on screen
         self.firstFramePainted.connect(Qt.warm_up)
@@ -380,25 +382,24 @@ class MainWindow(QMainWindow):
         self.rules_dialog.show()  # not modal: the player can read it while playing
 
     def show_about(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
+        from ..dialogs.small import AboutDialog
 
-        from ..dialogs.small import about_html
-
-        QMessageBox.about(self, self.tr("About Calculation"), about_html())
+        if self.about_dialog is not None:
+            self.about_dialog.close()
+        self.about_dialog = AboutDialog(self)
+        self.about_dialog.setAttribute(Qt.WA_DeleteOnClose)
+        self.about_dialog.destroyed.connect(lambda *_: setattr(self, "about_dialog", None))
+        self.about_dialog.open()  # window-modal, without blocking
 
     # == window geometry ====================================================================
     def _restore_geometry(self) -> None:
-        screen = QGuiApplication.primaryScreen()
-        avail = screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 900)
-        g = self.settings.window_geometry
-        if g is not None:
-            rect = fit_to_screen(QRect(*g), avail)  # shrunk into the screen (saved at another scale?)
-            if rect is not None:
-                self.setGeometry(rect)
-                return
-        height = min(940, int(avail.height() * 0.92))
-        width = min(avail.width(), max(760, int(height * 1.02)))
-        self.resize(width, height)
+        """The saved size and place, fitted to the screen with the window's frame (the
+        title bar stays on screen); the default size when none is saved."""
+        rect = window_rect(self.settings.window_geometry, available_geometry(self), frame_margins(self))
+        if rect.x() >= 0:
+            self.setGeometry(rect)
+        else:
+            self.resize(rect.size())
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt name)
         self.finish_animations()

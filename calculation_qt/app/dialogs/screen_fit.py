@@ -1,0 +1,93 @@
+"""Fitting a dialog to the screen it opens on.
+
+Every dialog of the program sizes itself with ``fit_to_screen(dialog, preferred)``
+instead of ``resize``: it gets its preferred size where the screen has room, and at
+most the screen's available area less the window frame (title bar and borders) where
+it has not: on a 640 x 480 screen, or at ``QT_SCALE_FACTOR=2``, OK and Close stay on
+screen.  Content that can be taller than a small screen goes into ``scrolling(...)``,
+so that the dialog can be made that small (a layout never shrinks a widget below its
+minimum size).  ``frame_margins`` is the window manager's frame, or an estimate until
+a window has one; the main window fits its saved place with it too (shell/geometry.py).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QMargins, QRect, QSize
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
+
+# a title bar and thin borders (device-independent pixels): the room kept for the frame
+# until a window on this screen shows the real one
+DEFAULT_FRAME = QMargins(4, 30, 4, 4)
+
+
+def available_geometry(widget: QWidget | None) -> QRect:
+    """The available area (without panels) of the screen ``widget`` is on (its parent
+    window's for a dialog not yet shown; the primary screen's otherwise)."""
+    screen = None
+    if widget is not None:
+        window = widget.window()
+        parent = window.parentWidget()
+        screen = (parent.window().screen() if parent is not None and not window.isVisible()
+                  else window.screen())
+    screen = screen or QGuiApplication.primaryScreen()
+    return screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 900)
+
+
+def frame_margins(widget: QWidget | None) -> QMargins:
+    """The window frame around ``widget``'s window: its own once shown with one, else
+    its parent window's, else ``DEFAULT_FRAME``."""
+    window = widget.window() if widget is not None else None
+    while window is not None:
+        if window.isVisible():
+            outer, inner = window.frameGeometry(), window.geometry()
+            margins = QMargins(inner.left() - outer.left(), inner.top() - outer.top(),
+                               outer.right() - inner.right(), outer.bottom() - inner.bottom())
+            if margins.top() > 0:
+                return margins
+        parent = window.parentWidget()
+        window = parent.window() if parent is not None else None
+    return QMargins(DEFAULT_FRAME)
+
+
+def room(widget: QWidget | None) -> QSize:
+    """The largest size ``widget``'s window can have with its frame on screen."""
+    avail = available_geometry(widget)
+    m = frame_margins(widget)
+    return QSize(max(1, avail.width() - m.left() - m.right()), max(1, avail.height() - m.top() - m.bottom()))
+
+
+def fit_to_screen(dialog: QWidget, preferred: QSize | tuple[int, int] | None = None) -> QSize:
+    """Resize ``dialog`` to ``preferred`` (default: its size hint), bounded by the room
+    on its screen; returns the size given."""
+    if isinstance(preferred, tuple):
+        preferred = QSize(*preferred)
+    wanted = (preferred or dialog.sizeHint()).expandedTo(dialog.minimumSizeHint())
+    size = wanted.boundedTo(room(dialog))
+    dialog.resize(size)
+    return size
+
+
+def scrolling(content: QWidget, parent: QWidget | None = None) -> QScrollArea:
+    """``content`` in a frameless scroll area: its whole size where there is room, a
+    scroll bar where there is not."""
+    return ScrollBody(content, parent)
+
+
+class ScrollBody(QScrollArea):
+    """A frameless scroll area whose size hint is its content's whole size (Qt's own
+    caps it at a few dozen lines), so that a dialog opens without scroll bars on a
+    screen with room; its least height is a few lines."""
+
+    def __init__(self, content: QWidget, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidgetResizable(True)
+        self.setWidget(content)
+        self.setMinimumHeight(min(content.minimumSizeHint().height(), 4 * content.fontMetrics().lineSpacing()))
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)
+        content = self.widget()
+        if content is None:
+            return super().sizeHint()
+        return content.sizeHint() + QSize(self.verticalScrollBar().sizeHint().width(), 0)

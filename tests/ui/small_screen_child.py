@@ -1,0 +1,80 @@
+"""Run by tests/ui/test_small_screens.py in a process of its own whose (offscreen)
+screen is small: opens the window and every dialog, prints one JSON object: for each,
+its frame's size, the room on the screen, and whether its buttons are inside it."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+from PySide6.QtWidgets import QAbstractButton, QApplication, QDialogButtonBox, QMessageBox
+
+
+def measure(widget, room) -> dict:
+    widget.show()
+    QApplication.processEvents()
+    inside = widget.rect()
+    buttons = [b for b in widget.findChildren(QAbstractButton) if b.isVisible()
+               and isinstance(b.parentWidget(), QDialogButtonBox | type(widget))]
+    reachable = all(inside.contains(b.mapTo(widget, b.rect().bottomRight())) for b in buttons)
+    size = widget.size()
+    result = {"w": size.width(), "h": size.height(), "room_w": room.width(), "room_h": room.height(),
+              "buttons": len(buttons), "reachable": reachable}
+    widget.close()
+    return result
+
+
+def main(language: str) -> int:
+    app = QApplication(sys.argv[:1])
+    from calculation_qt import i18n
+    from calculation_qt.app.dialogs.replay_dialog import ReplayDialog
+    from calculation_qt.app.dialogs.review_dialog import ReviewDialog
+    from calculation_qt.app.dialogs.screen_fit import room
+    from calculation_qt.app.dialogs.settings_dialog import SettingsDialog
+    from calculation_qt.app.dialogs.small import AboutDialog, DealNumberDialog, RulesDialog
+    from calculation_qt.app.dialogs.stats_dialog import StatsDialog
+    from calculation_qt.app.shell.controller import GameController
+    from calculation_qt.app.shell.main_window import MainWindow
+    from calculation_qt.app.storage.settings import Settings
+
+    i18n.install(app, language)
+    settings = Settings(animation_ms=0, window_geometry=[0, 0, 3000, 2000])  # saved on a larger screen
+    window = MainWindow(GameController(settings))
+    window.show()
+    app.processEvents()
+    out = {"window": measure_window(window)}
+    r = room(window)
+    variant = window.controller.variant
+    game = window.controller.game
+    stats = window.features.get("persistence").statistics
+    makers = {
+        "settings": lambda: SettingsDialog(settings, variant, window, rows=window.features.settings_rows),
+        "review": lambda: ReviewDialog(game, "Review", window),
+        "rules": lambda: RulesDialog(variant, window),
+        "statistics": lambda: StatsDialog(stats, None, save=lambda: None, parent=window),
+        "about": lambda: AboutDialog(window),
+        "replay": lambda: ReplayDialog(game, [], window),
+        "deal_number": lambda: DealNumberDialog(game.deal, window),
+        "message": lambda: QMessageBox(QMessageBox.Icon.Question, "Abandon this game?",
+                                       "Play the daily deal of Calculation instead of this game? " * 3,
+                                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, window),
+    }
+    for name, make in makers.items():
+        out[name] = measure(make(), r)
+    print(json.dumps(out))
+    window.close()
+    return 0
+
+
+def measure_window(window) -> dict:
+    from calculation_qt.app.dialogs.screen_fit import available_geometry, frame_margins
+
+    avail = available_geometry(window)
+    frame = window.geometry().marginsAdded(frame_margins(window))
+    return {"frame": [frame.x(), frame.y(), frame.width(), frame.height()],
+            "avail": [avail.x(), avail.y(), avail.width(), avail.height()],
+            "inside": avail.contains(frame)}
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1] if len(sys.argv) > 1 else "en"))
