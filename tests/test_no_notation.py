@@ -78,7 +78,7 @@ def test_hint_suggest_review_and_was_it_winnable_speak_words(qtbot, speaking, mo
     c = window.controller
     # Hint and Suggest on the first card
     with qtbot.waitSignal(features["hint"].hintShown, timeout=30000) as hint:
-        window.action_hint.trigger()
+        window.menus.action_hint.trigger()
     assert hint.args[0] is not None
     with qtbot.waitSignal(features["advisor_actions"].suggestionShown, timeout=30000) as suggestion:
         features["advisor_actions"].suggest()

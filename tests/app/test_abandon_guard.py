@@ -132,7 +132,7 @@ def test_no_leaves_the_game_untouched(qtbot, kind):
     do(w)
     assert words in seen.get("text", ""), seen
     assert snapshot(w) == before
-    assert not w.features["solver_service"].busy  # nothing was started either
+    assert not w.solver.busy  # nothing was started either
     assert Statistics.load().get(w.controller.game.variant.key).played == 0  # nothing counted
     assert w.settings.variant == Variant() and w.settings.confirm_abandon
 

@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QCheckBox
 from calculation_qt.app.features.registry import SettingsRow
 from calculation_qt.app.shell.controller import GameController
 from calculation_qt.app.shell.main_window import FEATURES, MainWindow
-from calculation_qt.app.storage.settings import Settings
+from calculation_qt.app.storage.settings import Field, Settings, declare, is_bool
 from calculation_qt.engine import Game, PileKind, Variant
 from tests.ui.window_helpers import click, top_point
 
@@ -21,7 +21,7 @@ def bare_window(qtbot, features=()):
 def test_a_window_without_features_has_its_placeholders_disabled(qtbot):
     window = bare_window(qtbot)
     assert not window.menus.action_hint.isEnabled() and not window.menus.action_statistics.isEnabled()
-    assert window.features.get("persistence") is None and "hint" not in window.features
+    assert "persistence" not in window.features and "hint" not in window.features
 
 
 def test_add_action_places_it_in_the_named_menu_and_toolbar(qtbot):
@@ -87,16 +87,17 @@ def test_click_handler_sees_clicks_first(qtbot):
 
 def test_settings_rows_are_shown_and_read(qtbot):
     window = bare_window(qtbot)
+    (field,) = declare(Field("row_test_option", False, is_bool, "rules"))  # as a feature's module does
 
     def make(parent, settings):
         box = QCheckBox("&Winnable", parent)
-        box.setChecked(settings.winnable_deals)
+        box.setChecked(settings.row_test_option)
         return box
 
     def read(box, settings):
-        settings.winnable_deals = box.isChecked()
+        settings.row_test_option = box.isChecked()
 
-    window.features.add_settings_row(SettingsRow("w", "rules", make, read))
+    window.features.add_settings_row(SettingsRow("w", field.group, make, read))
 
     def change():
         d = window.settings_dialog
@@ -105,7 +106,7 @@ def test_settings_rows_are_shown_and_read(qtbot):
 
     QTimer.singleShot(0, change)
     window.open_settings()
-    assert window.settings.winnable_deals
+    assert window.settings.row_test_option
 
 
 def test_end_notes_go_under_the_win_message(qtbot):
@@ -126,4 +127,22 @@ def test_the_default_features_are_all_installed_and_registered(qtbot):
     qtbot.addWidget(window)
     assert all(name in window.features for name in FEATURES)
     assert window.menus.action_hint.isEnabled() and window.menus.action_statistics.isEnabled()
-    window.features["solver_service"].shutdown()
+    window.solver.shutdown()
+
+
+def test_features_reach_each_other_through_typed_hooks_in_any_order(qtbot):
+    """Hint offers Suggest only when a feature set it; the automatic moves pause during a
+    demo whichever of the two was installed first; statistics come from whoever keeps them."""
+    window = bare_window(qtbot, features=("auto_finish", "hint"))
+    features = window.features
+    assert features.suggest is None and features.statistics() is None
+    mover = features["auto_finish"]
+    features.install("advisor_actions")  # after auto_finish
+    assert features.suggest == features["advisor_actions"].suggest
+    features["advisor_actions"].start_demo()
+    assert features.demo_running and mover.paused
+    features["advisor_actions"].stop_demo()
+    assert not features.demo_running and not mover.paused
+    features.install("persistence")
+    assert features.statistics() is features["persistence"].statistics
+    window.solver.shutdown()

@@ -284,7 +284,7 @@ def test_asking_for_a_hint_flags_the_game_once_per_request(qtbot):
     play_first_moves(c, 1)
     window.menus.action_hint.trigger()  # the solver's Hint counts the request, and it is saved at once
     assert saved_record()["hints"] == 1
-    solver = window.features["solver_service"]
+    solver = window.solver
     solver.cancel()
     solver.wait(10)
     c.count_hint()  # any feature's hint

@@ -43,7 +43,7 @@ def test_a_rule_change_with_winnable_deals_on_deals_a_winnable_deal(qtbot):
     solver's proof (its winning line is known), or, if no candidate was proved in time,
     the banner says so. It used to be a plain random deal, neither proved nor said."""
     w = window(qtbot, 11, winnable_deals=True)
-    solver = w.features["solver_service"]
+    solver = w.solver
     solver.wait()  # (the prefetch of a Calculation deal may be running)
 
     def change():
@@ -86,7 +86,7 @@ def test_the_daily_check_finds_each_variants_deal_or_none():
 def test_the_daily_menu_says_which_variants_have_none_today(qtbot):
     w = window(qtbot, 3)
     daily = w.features["daily_deal"]
-    solver = w.features["solver_service"]
+    solver = w.solver
     menu = daily.menu_daily
     menu.popup(QPoint(10, 10))  # opening the menu starts the check
     check = daily.daily_check

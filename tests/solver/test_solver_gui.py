@@ -23,7 +23,7 @@ def window(qtbot):
     w = MainWindow(controller)
     qtbot.addWidget(w)
     w.features["persistence"].show_dialogs = False
-    actions = w.features["solver_service"]
+    actions = w.solver
     highlights = []
     original = w.scene.highlight_move
     w.scene.highlight_move = lambda move: (highlights.append(move), original(move))
@@ -35,7 +35,7 @@ def window(qtbot):
 
 
 def wait_idle(qtbot, w, timeout=20000):
-    qtbot.waitUntil(lambda: not w.features["solver_service"].busy, timeout=timeout)
+    qtbot.waitUntil(lambda: not w.solver.busy, timeout=timeout)
 
 
 def test_hint_highlights_the_next_move_of_a_winning_line(qtbot, window):
@@ -50,13 +50,13 @@ def test_hint_highlights_the_next_move_of_a_winning_line(qtbot, window):
     # the line is remembered: following it, the next hint comes at once
     assert c.play(move)
     window.menus.action_hint.trigger()
-    assert not window.features["solver_service"].busy
+    assert not window.solver.busy
     nxt = window.highlights[-1]
     assert nxt is not None and c.state.is_legal(nxt)
     qtbot.waitUntil(lambda: c.game.hints == 2, timeout=2000)
     # and the remembered line still wins from here
     state = c.state
-    for m in [nxt] + [window.features["solver_service"].proved_next_move(state.apply(nxt))]:
+    for m in [nxt] + [window.solver.proved_next_move(state.apply(nxt))]:
         if m is None:
             break
         state = state.apply(m)
@@ -85,12 +85,12 @@ def test_hint_says_no_winning_line_and_offers_undo(qtbot, window):
 def test_hint_runs_in_a_worker_and_can_be_cancelled(qtbot, window):
     window.controller.new_deal(11)  # a deal the solver does not settle quickly
     window.menus.action_hint.trigger()
-    assert window.features["solver_service"].busy
-    assert not window.features["solver_service"].cancel_button.isHidden()
+    assert window.solver.busy
+    assert not window.solver.cancel_button.isHidden()
     qtbot.wait(100)  # the window keeps handling events meanwhile
-    qtbot.mouseClick(window.features["solver_service"].cancel_button, Qt.LeftButton)
+    qtbot.mouseClick(window.solver.cancel_button, Qt.LeftButton)
     wait_idle(qtbot, window, 5000)
-    assert not window.features["solver_service"].busy
+    assert not window.solver.busy
 
 
 def test_winnable_deals_deal_only_proved_deals(qtbot, window):
@@ -101,12 +101,12 @@ def test_winnable_deals_deal_only_proved_deals(qtbot, window):
     wait_idle(qtbot, window)
     first = c.game.deal
     assert first != 1
-    assert window.features["solver_service"].proved_next_move(c.state) is not None  # its winning line was proved
+    assert window.solver.proved_next_move(c.state) is not None  # its winning line was proved
     # meanwhile the next one is prepared in the background: New deal is then instant
     qtbot.waitUntil(lambda: window.features["winnable_deals"].prepared_deal(c.variant) is not None, timeout=60000)
     ready = window.features["winnable_deals"].prepared_deal(c.variant)
     window.menus.action_new.trigger()
-    assert c.game.deal == ready and not window.features["solver_service"].busy
+    assert c.game.deal == ready and not window.solver.busy
     assert solve(c.state, max_seconds=10).verdict == "won"
 
 

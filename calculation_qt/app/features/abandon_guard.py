@@ -39,7 +39,7 @@ class AbandonGuard(QObject):
         self.box = None
 
     def needs_asking(self) -> bool:
-        return bool(self.controller.in_progress) and bool(getattr(self.settings, "confirm_abandon", True))
+        return bool(self.controller.in_progress) and bool(self.settings.confirm_abandon)
 
     def question(self, reason: str, detail: object = None) -> str:
         """The question for ``reason`` (``detail``: the deal number, or the Variant of a

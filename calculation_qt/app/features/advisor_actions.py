@@ -69,6 +69,8 @@ class AdvisorActions(QObject):
 
         self._install_actions()
         window.features.set_click_handler(self._on_card_clicked)
+        window.features.set_suggest(self.suggest)
+        self.demoChanged.connect(window.features.set_demo_running)
         window.features.add_settings_row(SettingsRow(CLICK_STRENGTH.name, CLICK_STRENGTH.group, _make_strength_combo,
                                                      _read_strength_combo, self.tr("&Click strength:")))
         c = self.controller

@@ -86,7 +86,7 @@ class AutoMover(QObject):
     # -- queries ----------------------------------------------------------------------
     @property
     def mode(self) -> str:
-        mode = getattr(self.settings, "auto_foundations", "finish")
+        mode = self.settings.auto_foundations
         return mode if mode in MODES else "finish"
 
     @property
@@ -283,14 +283,7 @@ def install(window) -> AutoMover:
     mover.finish_action = FinishAction(window, mover)
     window.features.add_settings_row(SettingsRow(AUTO_FOUNDATIONS.name, AUTO_FOUNDATIONS.group, _make_mode_combo, _read_mode_combo,
                                                  QCoreApplication.translate("AutoFinish", "&Move cards to the foundations for me:")))
-
-    def follow_demo(name: str, feature: object) -> None:
-        demo_changed = getattr(feature, "demoChanged", None) if name == "advisor_actions" else None
-        if demo_changed is not None:
-            demo_changed.connect(mover.set_paused)  # nothing is played for the player during the demo
-
-    for name in ("advisor_actions",):
-        if window.features.get(name) is not None:
-            follow_demo(name, window.features.get(name))
-    window.features.installed.connect(follow_demo)
+    # nothing is played for the player during a demo
+    window.features.demoChanged.connect(mover.set_paused)
+    mover.set_paused(window.features.demo_running)
     return mover

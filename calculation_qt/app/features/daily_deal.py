@@ -26,7 +26,7 @@ class DailyDeal(QObject):
         super().__init__(window)
         self.window = window
         self.controller = window.controller
-        self.solver = window.features.install("solver_service")
+        self.solver = window.solver
         self.menu_daily = window.menus.add_menu(self.tr("&Daily deal"), "game", before="statistics")
         self.menu_daily.setStatusTip(self.tr("Today's deal, the same for everyone, proved winnable"))
         self.daily_actions = {}

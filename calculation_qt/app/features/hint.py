@@ -27,7 +27,7 @@ class Hint(QObject):
         super().__init__(window)
         self.window = window
         self.controller = window.controller
-        self.solver = window.features.install("solver_service")
+        self.solver = window.solver
         window.menus.claim_action("hint", self.hint, self.tr("Show the next move of a winning line "
                                                         "(the solver looks for one)"))
         self.controller.gameStarted.connect(lambda: window.scene.highlight_move(None))
@@ -76,7 +76,7 @@ class Hint(QObject):
         best try (it plays the odds of the cards to come, as a player must)."""
         self.window.scene.highlight_move(None)
         buttons = [(self.tr("Undo"), self.window.undo)] if self.controller.can_undo else []
-        suggest = getattr(self.window.features.get("advisor_actions"), "suggest", None)
+        suggest = self.window.features.suggest
         if suggest is not None:
             buttons.append((self.tr("Suggest"), suggest))
             text = self.tr("<b>The deal is lost from here</b>: the solver proved that no line of play wins. "

@@ -89,6 +89,7 @@ class Persistence(QObject):
             app.aboutToQuit.connect(self.save_game)
         window.menus.claim_action("statistics", self.open_statistics)
         window.features.add_end_note(lambda state: self.summary_html() if state.is_won else "")
+        window.features.set_statistics_source(lambda: self.recorder.statistics)
         if window.defers_features:  # the program's start: a new deal is saved just after the first frame
             self.defer_fresh_saves(window.firstFramePainted)
         QTimer.singleShot(0, self.show_problems)

@@ -1,12 +1,16 @@
 """Where a feature joins the main window: the one place to read.
 
-A *feature* is a module of ``calculation_qt.app`` with a function
+A *feature* is a module of ``calculation_qt.app.features`` with a function
 ``install(window) -> object``.  ``main_window.FEATURES`` lists them, in order; to add
 one, add its module name there.  ``MainWindow`` installs them through its registry,
 ``window.features`` (a ``FeatureRegistry``): at once, or, at the program's start,
 right after the first frame (``IMMEDIATE`` ones, e.g. persistence, always at once).
-``window.features.get(name)`` is the object a feature's ``install`` returned (None if
-it is not installed); ``window.features.installed`` fires ``(name, object)``.
+``window.features.installed`` fires ``(name, object)``.
+
+Features never find each other by name: what one offers another goes through a typed
+hook of this registry (``suggest``, ``demoChanged``, ``statistics()``), so each works
+whether the other is installed or not, and in any order.  (Tests may reach a
+feature's object as ``window.features[name]``; product code does not.)
 
 What a feature may use, and nothing else (never another object's private members,
 never assigning to another object's attributes):
@@ -15,6 +19,9 @@ Window (``main_window.MainWindow``), public methods and objects
     ``controller``, ``settings``, ``scene``, ``view``, ``banner``,
     ``status_message(text, msec)``, ``finish_animations()``, ``undo()``, ``new_deal()``.
     ``firstFramePainted``, ``settingsChanged``: signals.
+    ``solver`` (``services.solver_service.SolverService``): the window's one solver
+    job runner (made on first use), shared by Hint, Winnable deals, the daily deal and
+    "Was it winnable?".
 
 Window's actions, menus and toolbar (``window.menus``, ``window_actions.WindowActions``)
     ``add_action(text, slot, shortcut=None, tip="", menu=None, before=None, after=None,
@@ -58,6 +65,12 @@ Settings a feature brings
     ``SettingsRow(FIELD.name, FIELD.group, make, read, label)`` (or ``check_box_row``).
     ``add_end_note(fn)``: ``fn(state) -> str`` (rich text, may be "") added under
     the won or blocked message (e.g. the statistics summary).
+    ``set_suggest(fn)`` / ``suggest``: the advisor's Suggest (``fn()``), None while
+    no feature offers it (Hint offers it in a lost position).
+    ``demoChanged(bool)``: a signal; the feature that runs a demo emits it through
+    ``set_demo_running(on)`` (the automatic foundation moves pause meanwhile).
+    ``set_statistics_source(fn)`` / ``statistics()``: the player's statistics
+    (``storage.stats.Statistics``; None while no feature keeps them).
 """
 
 from __future__ import annotations
@@ -75,13 +88,11 @@ if TYPE_CHECKING:
 
     from ...engine import GameState, PileKind
     from ..storage.settings import Field, Settings
+    from ..storage.stats import Statistics
 
 # Features installed with the window even at the program's start (the first frame
 # shows the resumed game, on the player's table colour and cards).
 IMMEDIATE = frozenset({"persistence", "appearance", "card_deck"})
-
-# Installed like a feature, but shared by several: they live in app/services/.
-SERVICES = {"solver_service": "calculation_qt.app.services.solver_service"}
 
 
 class SettingsRow(NamedTuple):
@@ -123,6 +134,7 @@ class FeatureRegistry(QObject):
     """The window's features and the hooks they provide (see the module docstring)."""
 
     installed = Signal(str, object)  # (module name, what its install() returned)
+    demoChanged = Signal(bool)       # a demo started (True) or stopped (False)
 
     def __init__(self, window, parent: QObject | None = None):
         super().__init__(parent)
@@ -133,14 +145,17 @@ class FeatureRegistry(QObject):
         self.abandon_guard: Callable[[str, object], bool] | None = None
         self.settings_rows: list[SettingsRow] = []
         self.end_notes: list[Callable[[GameState], str]] = []
+        self.suggest: Callable[[], None] | None = None
+        self.statistics_source: Callable[[], Statistics] | None = None
+        self.demo_running = False
         self._pending: list[str] | None = None
 
     # -- installing -----------------------------------------------------------------------
     def install(self, name: str) -> object:
-        """Import ``calculation_qt.app.features.<name>`` (or a service) and call its ``install(window)`` (once)."""
+        """Import ``calculation_qt.app.features.<name>`` and call its ``install(window)`` (once)."""
         if name in self.objects:
             return self.objects[name]
-        module = importlib.import_module(SERVICES.get(name, f"{__package__}.{name}"))
+        module = importlib.import_module(f"{__package__}.{name}")
         obj = module.install(self.window)
         self.objects[name] = obj
         emit(self.installed, name, obj)
@@ -167,10 +182,9 @@ class FeatureRegistry(QObject):
     def pending(self) -> bool:
         return bool(self._pending)
 
-    def get(self, name: str) -> object | None:
-        return self.objects.get(name)
-
     def __getitem__(self, name: str) -> object:
+        """The object feature ``name``'s install returned (for tests: features reach
+        each other through the typed hooks below)."""
         return self.objects[name]
 
     def __contains__(self, name: object) -> bool:
@@ -191,6 +205,20 @@ class FeatureRegistry(QObject):
 
     def add_end_note(self, note: Callable[[GameState], str]) -> None:
         self.end_notes.append(note)
+
+    def set_suggest(self, suggest: Callable[[], None] | None) -> None:
+        self.suggest = suggest
+
+    def set_demo_running(self, on: bool) -> None:
+        if on != self.demo_running:
+            self.demo_running = on
+            emit(self.demoChanged, on)
+
+    def set_statistics_source(self, source: Callable[[], Statistics] | None) -> None:
+        self.statistics_source = source
+
+    def statistics(self) -> Statistics | None:
+        return self.statistics_source() if self.statistics_source is not None else None
 
     # -- used by the window ---------------------------------------------------------------
     def take_click(self, kind: PileKind, index: int) -> bool:

@@ -71,16 +71,14 @@ class ReviewActions(QObject):
         if not game.played:
             self.window.status_message(self.tr("Make a move first: there is nothing to review yet."))
             return
-        played = Game(game.variant, game.deck, game.deal, moves=list(game.played))
-        played.position = len(played.moves)
+        played = Game(game.variant, game.deck, game.deal, moves=list(game.played), position=len(game.played))
         self.review_game(played)
 
     def recent_games(self) -> list[tuple[str, Game]]:
         """(menu text, game) of the newest recorded games that can be reviewed, newest first."""
         from ..storage.stats import parse_key
 
-        persistence = self.window.features.get("persistence")
-        statistics = getattr(persistence, "statistics", None)
+        statistics = self.window.features.statistics()
         if statistics is None:
             return []
         found = []
@@ -93,8 +91,7 @@ class ReviewActions(QObject):
         found.sort(key=lambda f: f[0], reverse=True)
         out = []
         for date, _key, variant, result, (deck, moves) in found[:RECENT_SHOWN]:
-            game = Game(variant, deck, result.deal, moves=list(moves))
-            game.position = len(moves)
+            game = Game(variant, deck, result.deal, moves=list(moves), position=len(moves))
             outcome = self.tr("won") if result.won else self.tr("lost")
             text = self.tr("{variant}, {deal}: {outcome} after move {moves}, {date}").format(
                 variant=i18n.variant_title(variant), outcome=outcome, date=date.replace("T", " ")[:16], moves=len(moves),

@@ -24,7 +24,7 @@ class WasItWinnable(QObject):
         super().__init__(window)
         self.window = window
         self.controller = window.controller
-        self.solver = window.features.install("solver_service")
+        self.solver = window.solver
         self.replay_dialog: ReplayDialog | None = None
         self.last_verdict = None
         self._abandoned: Game | None = None

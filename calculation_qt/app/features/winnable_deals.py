@@ -32,7 +32,7 @@ class WinnableDeals(QObject):
         self.window = window
         self.controller = window.controller
         self.settings = window.settings
-        self.solver = window.features.install("solver_service")
+        self.solver = window.solver
         self._ready: dict[Variant, int] = {}  # winnable deals prepared in the background
         self._prefetching: Variant | None = None
         self._prefetch_cancel = threading.Event()

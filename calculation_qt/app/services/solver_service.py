@@ -116,6 +116,3 @@ class SolverService(QObject):
     def is_proved_lost(self, state: GameState) -> bool:
         return state in self._lost
 
-
-def install(window) -> SolverService:
-    return SolverService(window)

@@ -51,6 +51,7 @@ from .window_actions import WindowActions
 if TYPE_CHECKING:
     from ..dialogs.settings_dialog import SettingsDialog
     from ..dialogs.small import AboutDialog, DealNumberDialog, RulesDialog
+    from ..services.solver_service import SolverService
     from .banner import Banner
 
 # The feature modules, in the order they are installed (see app/features.py).
@@ -100,6 +101,7 @@ class MainWindow(QMainWindow):
         if not self.view.accessibleName():
             self.view.setAccessibleName(self.tr("Card table"))
         self._banner: Banner | None = None  # made on first use (see the banner property)
+        self._solver: SolverService | None = None  # made on first use (see the solver property)
         central = QWidget(self)
         self._central_box = box = QVBoxLayout(central)
         box.setContentsMargins(0, 0, 0, 0)
@@ -157,6 +159,17 @@ class MainWindow(QMainWindow):
 
             self._banner = Banner(self.view)  # over the view: the table keeps its size
         return self._banner
+
+    @property
+    def solver(self) -> SolverService:
+        """The window's one solver service: a job runner, its busy indicator and Cancel,
+        and what the solver proved; shared by the features that solve (made on first
+        use, so that a window without them never builds it)."""
+        if self._solver is None:
+            from ..services.solver_service import SolverService
+
+            self._solver = SolverService(self)
+        return self._solver
 
     def _banner_kind(self) -> str:
         return self._banner.kind if self._banner is not None else ""
