@@ -79,17 +79,7 @@ class Appearance(QObject):
                                               QCoreApplication.translate("Appearance", "Card &back:")))
         features.add_settings_row(SettingsRow(LARGE_PRINT.name, LARGE_PRINT.group, _make_large_print, _read_large_print))
         window.settingsChanged.connect(self.apply)
-        window.statusBar().messageChanged.connect(self._on_status_message)
         self.apply()
-
-    def _on_status_message(self, text: str) -> None:
-        """A message the status bar cuts off shows whole in the banner (if it is free)."""
-        from ..shell.banner import fits_status_bar
-
-        if text and not fits_status_bar(self.window.statusBar(), text) and self.window.banner.isHidden():
-            from html import escape
-
-            self.window.banner.show_message("info", escape(text), timeout_ms=8000)
 
     def apply(self) -> None:
         """Show the table as the settings say (at once)."""

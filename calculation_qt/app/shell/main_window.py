@@ -44,6 +44,7 @@ from ..storage.settings import Settings
 from .controller import GameController
 from .geometry import window_rect
 from .keyboard_play import KeyboardPlay
+from .status_messages import StatusMessages
 from .window_actions import WindowActions
 
 # Dialogs, the message banner and the rating are imported when first used, so that the
@@ -112,6 +113,7 @@ class MainWindow(QMainWindow):
         self.keyboard = KeyboardPlay(self, self.controller)
         self.menus = WindowActions(self)
         self._create_status_bar()
+        self.messages = StatusMessages(self)
 
         self.scene.moveRequested.connect(self._on_move_requested)
         self.scene.cardClicked.connect(self._on_card_clicked)
@@ -149,6 +151,8 @@ class MainWindow(QMainWindow):
         for label in (self.status_game, self.status_deal, self.status_stock, self.status_moves):
             label.setContentsMargins(6, 0, 6, 0)
             bar.addPermanentWidget(label)
+        # a gap between the game's message and the fields (two average characters)
+        self.status_game.setContentsMargins(6 + 2 * self.fontMetrics().averageCharWidth(), 0, 6, 0)
 
     # == public helpers =====================================================================
     @property
@@ -171,11 +175,14 @@ class MainWindow(QMainWindow):
             self._solver = SolverService(self)
         return self._solver
 
-    def _banner_kind(self) -> str:
+    def banner_kind(self) -> str:
+        """The kind of the banner's message ("won", "blocked", "info"), "" when none."""
         return self._banner.kind if self._banner is not None else ""
 
     def status_message(self, text: str, msec: int = 6000) -> None:
-        self.statusBar().showMessage(text, msec)
+        """Say ``text`` in the status bar for ``msec`` ms (0: until replaced), whole in the
+        banner if it is longer than the bar (see status_messages.py)."""
+        self.messages.show(text, msec)
 
     def finish_animations(self) -> None:
         if self.scene.is_animating():
@@ -335,9 +342,9 @@ class MainWindow(QMainWindow):
         self.status_moves.setText(self.tr("Moves: {count}").format(count=game.position))
         self.setWindowTitle(title)
         if state.is_won or state.is_blocked:
-            if self._banner_kind() not in ("won", "blocked"):
+            if self.banner_kind() not in ("won", "blocked"):
                 self._show_end_banner()
-        elif self._banner_kind() in ("won", "blocked"):
+        elif self.banner_kind() in ("won", "blocked"):
             self.banner.dismiss()
 
     # == settings ===========================================================================

@@ -1,0 +1,80 @@
+"""What the game says to the player, in the status bar and, when it does not fit there,
+whole in the banner over the table.
+
+- ``show(text, msec)`` (the window's ``status_message``) puts ``text`` in the status
+  bar for ``msec`` ms (0: until replaced).  A text longer than the bar's message area
+  is also shown whole in the banner, where it stays until the next move, a click on
+  the table or the next message (moving the mouse does not take it away).
+- Status tips (hovering a toolbar button or a menu item) stay in the status bar and
+  never reach the banner; when the hover ends, the game's message still current comes
+  back instead of an empty bar.
+"""
+
+from __future__ import annotations
+
+import time
+from html import escape
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+INFO = "info"  # the banner kind of a message too long for the status bar
+
+
+class StatusMessages(QObject):
+    def __init__(self, window: MainWindow):
+        super().__init__(window)
+        self.window = window
+        self._text = ""
+        self._until = 0.0  # time.monotonic() the message lasts until (inf: until replaced)
+        self._banner_state = None  # the game state the banner's message was shown in
+        window.installEventFilter(self)  # status tips
+        window.view.viewport().installEventFilter(self)  # clicks on the table
+        window.controller.stateChanged.connect(self._on_state_changed)
+
+    @property
+    def text(self) -> str:
+        """The game's message now current ("" when none)."""
+        if self._text and time.monotonic() >= self._until:
+            self._text = ""
+        return self._text
+
+    def show(self, text: str, msec: int = 6000) -> None:
+        from .banner import fits_status_bar  # (the banner's module loads when first needed)
+
+        self._text = text
+        self._until = time.monotonic() + msec / 1000 if msec > 0 else float("inf")
+        bar = self.window.statusBar()
+        bar.showMessage(text, msec)
+        window = self.window
+        kind = window.banner_kind()
+        if text and not fits_status_bar(bar, text) and kind in ("", INFO):
+            window.banner.show_message(INFO, escape(text))
+            self._banner_state = window.controller.state
+        elif kind == INFO:
+            window.banner.dismiss()  # an older message: this one replaces it
+
+    def dismiss_banner(self) -> None:
+        if self.window.banner_kind() == INFO:
+            self.window.banner.dismiss()
+
+    def _on_state_changed(self) -> None:
+        # (a message said while this very change is announced belongs to it and stays)
+        if self.window.controller.state is not self._banner_state:
+            self.dismiss_banner()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
+        etype = event.type()
+        if etype == QEvent.StatusTip and watched is self.window:
+            if not event.tip() and self.text:
+                self.window.statusBar().showMessage(self.text, self._left_ms())
+                return True  # the hover ended: the game's message again, not an empty bar
+        elif etype == QEvent.MouseButtonPress and watched is self.window.view.viewport():
+            self.dismiss_banner()
+        return False
+
+    def _left_ms(self) -> int:
+        return 0 if self._until == float("inf") else max(1, int((self._until - time.monotonic()) * 1000))
