@@ -45,8 +45,7 @@ def _long_game() -> Game:
 
 
 def run(args) -> int:
-    from ..app.storage import files as storage
-    from ..app.storage import paths, saved_game
+    from ..app.storage import files, paths, saved_game
     from ..app.storage.stats import RECENT_LIMIT, Result, Statistics, stats_key
 
     with tempfile.TemporaryDirectory(prefix="calculation-qt-bench-") as folder:
@@ -85,7 +84,7 @@ def run(args) -> int:
                 t = time.perf_counter()
                 again = Statistics.load()
                 stat_loads.append(time.perf_counter() - t)
-            assert again.to_dict() == st.to_dict() and not storage.take_problems()
+            assert again.to_dict() == st.to_dict() and not files.take_problems()
         finally:
             if old is None:
                 os.environ.pop(paths.ENV_VAR, None)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from calculation_qt.app.shell.controller import GameController
 from calculation_qt.app.shell.main_window import MainWindow
-from calculation_qt.app.storage import files as storage
+from calculation_qt.app.storage import files
 from calculation_qt.engine import Game, Variant, parse_move
 from tests.engine.helpers import winning_deck, winning_moves
 
@@ -57,4 +57,4 @@ def home() -> Path:
 
 
 def clean() -> None:
-    storage.reset()
+    files.reset()

@@ -4,8 +4,7 @@ import json
 
 import pytest
 
-from calculation_qt.app.storage import files as storage
-from calculation_qt.app.storage import saved_game, stats
+from calculation_qt.app.storage import files, saved_game, stats
 from calculation_qt.app.storage.stats import Statistics
 from calculation_qt.engine import Game, Variant
 
@@ -22,9 +21,9 @@ from .persist_helpers import (
 
 @pytest.fixture(autouse=True)
 def _clean():
-    storage.reset()
+    files.reset()
     yield
-    storage.reset()
+    files.reset()
 
 
 def saved_record():

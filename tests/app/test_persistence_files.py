@@ -6,8 +6,7 @@ import json
 
 import pytest
 
-from calculation_qt.app.storage import files as storage
-from calculation_qt.app.storage import saved_game, stats
+from calculation_qt.app.storage import files, saved_game, stats
 from calculation_qt.app.storage.settings import FILE_NAME as SETTINGS_FILE
 from calculation_qt.app.storage.stats import Statistics
 from calculation_qt.engine import Game, Variant, record
@@ -82,9 +81,9 @@ REASONS = {
 
 @pytest.fixture(autouse=True)
 def _clean():
-    storage.reset()
+    files.reset()
     yield
-    storage.reset()
+    files.reset()
 
 
 @pytest.mark.parametrize("kind", list(REASONS))

@@ -6,17 +6,16 @@ import json
 import pytest
 from PySide6.QtCore import QObject, Signal
 
-from calculation_qt.app.storage import files as storage
-from calculation_qt.app.storage import saved_game
+from calculation_qt.app.storage import files, saved_game
 
 from .persist_helpers import close_window, home, make_window, play_first_moves
 
 
 @pytest.fixture(autouse=True)
 def _clean():
-    storage.reset()
+    files.reset()
     yield
-    storage.reset()
+    files.reset()
 
 
 class Gate(QObject):
@@ -33,13 +32,13 @@ def saved_record():
 
 def count_writes(monkeypatch) -> list[str]:
     writes = []
-    real = storage.save_json
+    real = files.save_json
 
     def spy(name, *args, **kwargs):
         writes.append(name)
         return real(name, *args, **kwargs)
 
-    monkeypatch.setattr(storage, "save_json", spy)
+    monkeypatch.setattr(files, "save_json", spy)
     return writes
 
 

@@ -8,8 +8,7 @@ import sys
 
 import pytest
 
-from calculation_qt.app.storage import files as storage
-from calculation_qt.app.storage import game_lock, saved_game
+from calculation_qt.app.storage import files, game_lock, saved_game
 from calculation_qt.app.storage.stats import Result, Statistics, stats_key
 from calculation_qt.engine import Game, Variant
 
@@ -119,7 +118,7 @@ def test_a_failed_statistics_write_is_not_undone_by_re_reading(qtbot, monkeypatc
     key = stats_key(Variant(), False)
     p.statistics.record(key, Result(True, 90, game_id="only-in-memory"))
     monkeypatch.setattr(Statistics, "save", lambda self: (_ for _ in ()).throw(
-        storage.StorageError("disk full")))
+        files.StorageError("disk full")))
     assert not p.recorder.save()
     monkeypatch.undo()
     play_first_moves(window.controller, 1)

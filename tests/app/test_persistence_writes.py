@@ -14,8 +14,7 @@ import os
 
 import pytest
 
-from calculation_qt.app.storage import files as storage
-from calculation_qt.app.storage import saved_game
+from calculation_qt.app.storage import files, saved_game
 from calculation_qt.app.storage.stats import Statistics
 
 from .persist_helpers import home, make_window, play_first_moves, shown
@@ -23,9 +22,9 @@ from .persist_helpers import home, make_window, play_first_moves, shown
 
 @pytest.fixture(autouse=True)
 def _clean():
-    storage.reset()
+    files.reset()
     yield
-    storage.reset()
+    files.reset()
 
 
 @pytest.fixture

@@ -7,8 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as hs
 
 from calculation_qt.app.dialogs.stats_dialog import summary_text
-from calculation_qt.app.storage import files as storage
-from calculation_qt.app.storage import stats
+from calculation_qt.app.storage import files, stats
 from calculation_qt.app.storage.paths import data_dir
 from calculation_qt.app.storage.stats import Result, Statistics, VariantStats, parse_key, stats_key
 from calculation_qt.engine import Variant
@@ -16,9 +15,9 @@ from calculation_qt.engine import Variant
 
 @pytest.fixture(autouse=True)
 def _clean_problems():
-    storage.reset()
+    files.reset()
     yield
-    storage.reset()
+    files.reset()
 
 
 def win(moves=60, assisted=False, game_id=None):
@@ -124,7 +123,7 @@ def test_save_and_load_round_trip():
     assert json.loads(text)["version"] == stats.VERSION
     again = Statistics.load()
     assert again.to_dict() == st.to_dict()
-    assert storage.take_problems() == []
+    assert files.take_problems() == []
 
 
 def test_summary_text_shows_the_figures():
@@ -168,7 +167,7 @@ def test_invalid_statistics_are_set_aside(mutate, words):
     path.write_text(json.dumps(data))
     loaded = Statistics.load()
     assert loaded.variants == {}
-    msgs = storage.take_problems()
+    msgs = files.take_problems()
     assert len(msgs) == 1 and words in msgs[0] and "statistics" in msgs[0]
     assert not path.exists()
     assert len(list(data_dir().glob(stats.FILE_NAME + ".corrupt-*"))) == 1
@@ -219,5 +218,5 @@ def test_a_long_reason_is_cut_short_in_the_message():
     path = data_dir() / stats.FILE_NAME
     path.write_text(json.dumps({"format": "x" * 5000, "variants": {}}))
     Statistics.load()
-    (msg,) = storage.take_problems()
+    (msg,) = files.take_problems()
     assert len(msg) < 600 and "..." in msg

@@ -5,16 +5,16 @@ import pytest
 from PySide6.QtGui import QColor
 
 from calculation_qt.app.dialogs.stats_dialog import LOST_COLOUR, WON_COLOUR, StatsDialog, figure_rows
-from calculation_qt.app.storage import files as storage
+from calculation_qt.app.storage import files
 from calculation_qt.app.storage.stats import Result, Statistics
 from calculation_qt.engine import ALL_VARIANTS
 
 
 @pytest.fixture(autouse=True)
 def _clean():
-    storage.reset()
+    files.reset()
     yield
-    storage.reset()
+    files.reset()
 
 
 def sample() -> Statistics:

@@ -4,8 +4,7 @@ import json
 
 import pytest
 
-from calculation_qt.app.storage import files as storage
-from calculation_qt.app.storage import stats
+from calculation_qt.app.storage import files, stats
 from calculation_qt.app.storage.paths import data_dir
 from calculation_qt.app.storage.stats import RECENT_LIMIT, RECORD_LIMIT, Result, Statistics, game_record
 from calculation_qt.engine import ALL_VARIANTS, Game, Variant, deal_deck, parse_deck
@@ -14,9 +13,9 @@ from calculation_qt.rating import choose_move
 
 @pytest.fixture(autouse=True)
 def _clean_problems():
-    storage.reset()
+    files.reset()
     yield
-    storage.reset()
+    files.reset()
 
 
 def played_game(deal=5, moves=12, numbered=True):
@@ -37,7 +36,7 @@ def test_a_record_round_trips_and_replays_the_game():
     st.record("calculation-4", result_of(game))
     st.save()
     loaded = Statistics.load()
-    assert loaded.to_dict() == st.to_dict() and not storage.take_problems()
+    assert loaded.to_dict() == st.to_dict() and not files.take_problems()
     deck, moves = loaded.get("calculation-4").recent[-1].review_input()
     assert deck == game.deck and moves == game.moves[: game.position]
 
@@ -57,7 +56,7 @@ def test_old_files_without_records_still_load():
     assert "record" not in data["variants"]["calculation-4"]["recent"][0]
     (data_dir() / stats.FILE_NAME).write_text(json.dumps(data))
     loaded = Statistics.load()
-    assert not storage.take_problems()
+    assert not files.take_problems()
     assert loaded.get("calculation-4").recent[0].review_input() is None
 
 
@@ -87,7 +86,7 @@ def test_bad_records_set_the_file_aside(record, words):
     data["variants"]["calculation-4"]["recent"][0]["record"] = record
     (data_dir() / stats.FILE_NAME).write_text(json.dumps(data))
     assert Statistics.load().variants == {}
-    msgs = storage.take_problems()
+    msgs = files.take_problems()
     assert len(msgs) == 1 and words in msgs[0]
 
 

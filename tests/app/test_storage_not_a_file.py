@@ -11,8 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from calculation_qt.app.storage import files as storage
-from calculation_qt.app.storage import saved_game, settings, stats
+from calculation_qt.app.storage import files, saved_game, settings, stats
 
 from .persist_helpers import close_window, home, make_window, play_first_moves, play_to_block, shown
 
@@ -36,21 +35,21 @@ def in_time(call, seconds=10.0):
 @pytest.mark.parametrize("name", FILES)
 def test_a_named_pipe_is_not_read_and_is_moved_aside(name):
     os.mkfifo(home() / name)
-    result = in_time(lambda: storage.load_json(name, lambda data: data, lambda: "defaults", "thing"))
+    result = in_time(lambda: files.load_json(name, lambda data: data, lambda: "defaults", "thing"))
     assert result == "defaults"
-    message = storage.take_problems()[0]
+    message = files.take_problems()[0]
     assert f"{home() / name} is a named pipe, not a file" in message and "was kept as" in message
     assert not (home() / name).exists() and len(list(home().glob(f"{name}.corrupt-*"))) == 1
-    assert in_time(lambda: storage.read_json_quietly(name, lambda d: d)) is None  # missing now
+    assert in_time(lambda: files.read_json_quietly(name, lambda d: d)) is None  # missing now
 
 
 @needs_fifo
 def test_a_named_pipe_in_a_file_s_place_is_replaced_by_the_next_save():
     os.mkfifo(home() / stats.FILE_NAME)
-    assert in_time(lambda: storage.read_json_quietly(stats.FILE_NAME, lambda d: d)) is None  # never blocks
-    in_time(lambda: storage.save_json(stats.FILE_NAME, {"a": 1}, "statistics"))
+    assert in_time(lambda: files.read_json_quietly(stats.FILE_NAME, lambda d: d)) is None  # never blocks
+    in_time(lambda: files.save_json(stats.FILE_NAME, {"a": 1}, "statistics"))
     assert json.loads((home() / stats.FILE_NAME).read_text())["a"] == 1
-    message = storage.take_problems()[0]
+    message = files.take_problems()[0]
     assert "was a named pipe, not a file: it was moved aside" in message
 
 

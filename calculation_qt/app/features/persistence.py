@@ -19,7 +19,7 @@ and ``stats_recording`` (the figures):
    winning again, or undoing a blocked game and then winning or abandoning it, changes
    nothing.  Games the demo played in (``controller.demo_used``) are not counted.
    Undo (restart included) and hints are allowed; such a game is flagged *assisted*.
-4. **Tell the player.**  The plain-words messages ``storage`` collects (a damaged file
+4. **Tell the player.**  The plain-words messages ``files`` collects (a damaged file
    set aside, a write that failed) are shown once: in the status bar and in a
    non-modal message box (``show_dialogs = False`` turns the box off; every message
    shown is kept in ``Persistence.shown``).
@@ -44,8 +44,7 @@ from PySide6.QtWidgets import QApplication
 
 from ...engine import Game
 from ...qtcompat import emit
-from ..storage import files as storage
-from ..storage import game_lock
+from ..storage import files, game_lock
 from ..storage.saved_game import Session, game_to_dict, load_saved_game, save_data
 from .stats_recording import StatsRecorder, game_key
 
@@ -63,7 +62,7 @@ class Persistence(QObject):
         super().__init__(window)
         self.window = window
         self.controller = window.controller
-        storage.remove_stale_temporary_files()
+        files.remove_stale_temporary_files()
         self.shown: list[str] = []        # every problem message shown to the player
         self.save_failures = 0
         self.recorder = StatsRecorder(window, self._write_failed)
@@ -201,12 +200,12 @@ class Persistence(QObject):
         self.show_problems()  # (a stale lock taken over is said at once)
         if not claimed:
             self.second_window = True
-            storage.report(QCoreApplication.translate("GameLock", game_lock.SECOND_WINDOW))
+            files.report(QCoreApplication.translate("GameLock", game_lock.SECOND_WINDOW))
             self.show_problems()
             return False
         try:
             save_data(data)
-        except storage.StorageError as e:
+        except files.StorageError as e:
             self._saved_data = None
             self._write_failed(str(e))
             return False
@@ -216,7 +215,7 @@ class Persistence(QObject):
 
     def _write_failed(self, message: str) -> None:
         self.save_failures += 1
-        storage.report(message)
+        files.report(message)
         self.show_problems()
 
     # -- the player -----------------------------------------------------------------------
@@ -230,7 +229,7 @@ class Persistence(QObject):
         return self.recorder.open_dialog(self.current_key)
 
     def show_problems(self) -> None:
-        messages = storage.take_problems()
+        messages = files.take_problems()
         if not messages:
             return
         self.shown.extend(messages)

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject
 
 from ...engine import Game
-from ..storage import files as storage
+from ..storage import files
 from ..storage.saved_game import Session
 from ..storage.stats import Result, Statistics, game_record, stats_key
 
@@ -68,7 +68,7 @@ class StatsRecorder(QObject):
             self.statistics.save()
             self._unsaved = False
             return True
-        except storage.StorageError as e:
+        except files.StorageError as e:
             self._unsaved = True
             self._write_failed(str(e))
             return False

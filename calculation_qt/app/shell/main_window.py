@@ -39,7 +39,7 @@ from ...ui.table_scene import TableScene
 from ...ui.table_view import TableView
 from ..dialogs.screen_fit import available_geometry, frame_margins
 from ..features.registry import FeatureRegistry
-from ..storage import files as storage
+from ..storage import files
 from ..storage.settings import Settings
 from .controller import GameController
 from .geometry import window_rect
@@ -386,7 +386,7 @@ class MainWindow(QMainWindow):
     def save_settings(self) -> None:
         try:
             self.settings.save()
-        except (storage.StorageError, ValueError) as e:
+        except (files.StorageError, ValueError) as e:
             self.status_message(str(e), 12000)
 
     # == help ===============================================================================

@@ -29,7 +29,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from ...engine.tr_marks import QT_TRANSLATE_NOOP
-from . import files as storage
+from . import files
 
 LOCK_FILE = "game.lock"
 MAX_LOCK_BYTES = 4096  # QLockFile writes a few short lines
@@ -52,7 +52,7 @@ def claim_game_file() -> bool:
     be made at all (e.g. a read-only folder) does not stop saving: the save reports
     its own failure."""
     try:
-        folder = storage.data_dir()
+        folder = files.data_dir()
     except OSError:
         return True
     path = os.fspath(folder / LOCK_FILE)
@@ -79,7 +79,7 @@ def claim_game_file() -> bool:
     if left_behind:  # QLockFile's check or ours found it stale
         from PySide6.QtCore import QCoreApplication
 
-        storage.report(QCoreApplication.translate("GameLock", TAKEN_OVER).format(path=path))
+        files.report(QCoreApplication.translate("GameLock", TAKEN_OVER).format(path=path))
     if not _claims:
         import atexit
 
@@ -213,7 +213,7 @@ def _remove(path: str) -> bool:
     """Remove a stale lock (a folder is moved aside instead); False if it cannot go."""
     try:
         if os.path.isdir(path) and not os.path.islink(path):
-            return storage.quarantine(Path(path)) is not None
+            return files.quarantine(Path(path)) is not None
         os.unlink(path)
         return True
     except FileNotFoundError:

@@ -3,7 +3,7 @@
 The engine's game record (``engine.record``) plus a small ``session`` object: the
 game's id, its recorded result and whether the demo played in it, which the
 statistics need to count every game exactly once (see ``stats_recording``).  Reads
-and writes go through ``storage`` (atomic writes; a damaged file set aside and
+and writes go through ``files`` (atomic writes; a damaged file set aside and
 reported).  No Qt here.
 """
 
@@ -13,7 +13,7 @@ import os
 from dataclasses import dataclass, field
 
 from ...engine import Game, record
-from . import files as storage
+from . import files
 
 GAME_FILE = "game.json"
 WHAT_GAME = "saved game"
@@ -63,15 +63,15 @@ def game_from_dict(data: object) -> tuple[Game, Session]:
 
 def load_saved_game() -> tuple[Game, Session] | None:
     """The saved game in progress, or None (missing, or damaged: then set aside and reported)."""
-    return storage.load_json(GAME_FILE, game_from_dict, lambda: None, WHAT_GAME, version=record.VERSION,
+    return files.load_json(GAME_FILE, game_from_dict, lambda: None, WHAT_GAME, version=record.VERSION,
                              fallback="A new game is dealt instead.")
 
 
 def save_game(game: Game, session: Session) -> None:
-    """Write the game atomically; storage.StorageError on failure (the previous file stays)."""
-    storage.save_json(GAME_FILE, game_to_dict(game, session), WHAT_GAME, version=record.VERSION)
+    """Write the game atomically; files.StorageError on failure (the previous file stays)."""
+    files.save_json(GAME_FILE, game_to_dict(game, session), WHAT_GAME, version=record.VERSION)
 
 
 def save_data(data: dict) -> None:
-    """Write what ``game_to_dict`` made, atomically (storage.StorageError on failure)."""
-    storage.save_json(GAME_FILE, data, WHAT_GAME, version=record.VERSION)
+    """Write what ``game_to_dict`` made, atomically (files.StorageError on failure)."""
+    files.save_json(GAME_FILE, data, WHAT_GAME, version=record.VERSION)

@@ -25,7 +25,7 @@ How games count (the persistence module applies these rules, see its docstring):
 
 Loading validates everything (types, non-negative counts, totals that add up, known
 variant keys, a bounded recent list); anything wrong sets the file aside through
-``storage`` and starts from empty statistics.
+``files`` and starts from empty statistics.
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ import re
 from dataclasses import dataclass, field
 
 from ...engine import NotationError, Variant
-from . import files as storage
+from . import files
 
 FILE_NAME = "statistics.json"
 WHAT = "statistics"
@@ -368,22 +368,22 @@ class Statistics:
 
     @classmethod
     def load(cls) -> Statistics:
-        return storage.load_json(FILE_NAME, cls.from_dict, cls, WHAT, version=VERSION,
+        return files.load_json(FILE_NAME, cls.from_dict, cls, WHAT, version=VERSION,
                                  fallback="Your statistics start again from zero.")
 
     def refresh(self) -> bool:
         """Take the figures the file holds now, in place (another Calculation window may
         have counted games since these were read); False, changing nothing, when the file
         is missing or unusable."""
-        fresh = storage.read_json_quietly(FILE_NAME, self.from_dict, version=VERSION)
+        fresh = files.read_json_quietly(FILE_NAME, self.from_dict, version=VERSION)
         if fresh is None:
             return False
         self.variants = fresh.variants
         return True
 
     def save(self) -> None:
-        """Write atomically; storage.StorageError with a plain message on failure."""
-        storage.save_json(FILE_NAME, self.to_dict(), WHAT, version=VERSION)
+        """Write atomically; files.StorageError with a plain message on failure."""
+        files.save_json(FILE_NAME, self.to_dict(), WHAT, version=VERSION)
 
 
 # -- words ------------------------------------------------------------------------------------
