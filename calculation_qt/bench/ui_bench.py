@@ -224,12 +224,10 @@ def measure_drag(steps: int) -> dict:
     }
 
 
-def measure_table_drag(steps: int) -> dict | None:
-    """The table's own drag-step measurement (``calculation_qt.bench.drag_bench``), if present."""
-    try:
-        from .drag_bench import measure_drag_step
-    except ImportError:
-        return None
+def measure_table_drag(steps: int) -> dict:
+    """The table's own drag-step measurement (``calculation_qt.bench.drag_bench``)."""
+    from .drag_bench import measure_drag_step
+
     return measure_drag_step(steps=steps)
 
 
@@ -242,9 +240,7 @@ def run(args) -> int:
         result.update(measure_start(args.runs))
     if not args.skip_drag:
         result.update(measure_drag(args.steps))
-        table = measure_table_drag(args.steps)
-        if table is not None:
-            result["table_drag"] = table
+        result["table_drag"] = measure_table_drag(args.steps)
     if args.json:
         print(json.dumps({**result, "core": core.name()}))
         return 0

@@ -4,19 +4,19 @@ from __future__ import annotations
 
 import pytest
 
-from calculation_qt.app.shell import main as app_main
+from calculation_qt.bench import smoke
 from calculation_qt.solver import sat
 
 
 def test_the_sat_solver_works_in_this_install():
     # python-sat is a declared dependency: the test set-up installs it
     assert sat.available()
-    assert app_main._sat_problem() == ""
+    assert smoke.sat_problem() == ""
 
 
 def test_a_missing_sat_solver_is_a_smoke_problem(monkeypatch):
     monkeypatch.setattr(sat, "_Solver", None)
-    assert "not installed" in app_main._sat_problem()
+    assert "not installed" in smoke.sat_problem()
 
 
 def test_a_broken_sat_solver_is_a_smoke_problem(monkeypatch):
@@ -28,4 +28,4 @@ def test_a_broken_sat_solver_is_a_smoke_problem(monkeypatch):
             raise RuntimeError("no such solver")
 
     monkeypatch.setattr(pysat.solvers, "Solver", Broken)
-    assert "does not run: no such solver" in app_main._sat_problem()
+    assert "does not run: no such solver" in smoke.sat_problem()

@@ -6,7 +6,8 @@
 
 ``--smoke`` opens the window, deals, plays a few moves through the real scene (mouse
 events on the table) and controller, checks them, and quits: exit code 0 when all
-went well, 1 otherwise.  It works headless (``QT_QPA_PLATFORM=offscreen``).
+went well, 1 otherwise.  It works headless (``QT_QPA_PLATFORM=offscreen``).  The
+driver is ``calculation_qt/bench/smoke.py``; the packaging checks run it.
 """
 
 from __future__ import annotations
@@ -22,7 +23,6 @@ from ...engine import GAMES, NotationError, Variant, game_spec
 from ...engine.deals import check_deal_number
 from ...engine.games import CLASSIC, NO_BASES, THREE_PILES, games_allowing
 
-SMOKE_DEAL = 1
 FIRST_PAINT_ENV = "CALCULATION_QT_BENCH_FIRST_PAINT"  # set by ``bench ui`` only
 
 
@@ -65,18 +65,6 @@ def _variant_from(args, settings_variant: Variant, parser: argparse.ArgumentPars
     return None  # pragma: no cover - parser.error exits
 
 
-def _use_scratch_data_folder() -> None:
-    import atexit
-    import shutil
-    import tempfile
-
-    from ..storage.paths import ENV_VAR
-
-    scratch = tempfile.mkdtemp(prefix="calculation-qt-smoke-")
-    os.environ[ENV_VAR] = scratch
-    atexit.register(shutil.rmtree, scratch, True)
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
@@ -94,7 +82,9 @@ def main(argv: list[str] | None = None) -> int:
 
         return list_decks()
     if args.smoke:  # a smoke run never reads or writes the player's saved game, statistics or settings
-        _use_scratch_data_folder()
+        from ...bench.smoke import use_scratch_data_folder
+
+        use_scratch_data_folder()
     # The start makes many long-lived objects (modules, PySide6's classes and enums, the
     # table) and no garbage: the cyclic collector only re-scans them (~1.5% of the start,
     # bench ui).  It is back on once the first frame is painted (or when main returns).
@@ -149,8 +139,10 @@ def _start(args, deal: int | None, parser: argparse.ArgumentParser, collecting: 
     # uses them at once)
     window = MainWindow(controller, defer_features=not args.smoke)
     if args.smoke:
+        from ...bench.smoke import smoke
+
         _set_icon(app)
-        code = _smoke(app, window, variant, deal)
+        code = smoke(app, window, variant, deal)
         del window, controller
         return code
     if deal is not None or (variant is not None and variant != controller.variant):
@@ -203,93 +195,6 @@ def _report_first_paint(app, widget) -> None:
             return False
 
     widget.installEventFilter(FirstPaint(app))  # kept alive by the app, its parent
-
-
-def _smoke(app, window, variant: Variant | None, deal: int | None) -> int:
-    """Deal, play moves through the real table with mouse events, undo/redo, quit."""
-    from PySide6.QtCore import QPoint, Qt
-    from PySide6.QtTest import QTest
-
-    from ... import APP_ID
-    from ...engine import PileKind
-
-    controller = window.controller
-    window.show()
-    app.processEvents()
-    controller.new_deal(SMOKE_DEAL if deal is None else deal, variant or controller.variant)
-    app.processEvents()
-    problems = []
-    if app.windowIcon().isNull() or window.windowIcon().isNull():  # packaging: resources found?
-        problems.append("the application icon did not load (calculation_qt.resources missing?)")
-    if app.desktopFileName() != APP_ID:
-        problems.append(f"desktop file name is {app.desktopFileName()!r}, not {APP_ID}")
-    view = window.view
-    viewport = view.viewport()
-
-    def centre(rect) -> QPoint:
-        return view.mapFromScene(rect.center())
-
-    def drag(src_rect, dst_rect) -> None:
-        a, b = centre(src_rect), centre(dst_rect)
-        QTest.mousePress(viewport, Qt.LeftButton, Qt.NoModifier, a)
-        for i in range(1, 6):
-            QTest.mouseMove(viewport, a + (b - a) * (i / 5))
-        QTest.mouseRelease(viewport, Qt.LeftButton, Qt.NoModifier, b)
-        app.processEvents()
-
-    scene = window.scene
-    piles = controller.variant.waste_piles
-    for j in range(min(3, piles)):
-        before = controller.game.position
-        if controller.state.turned is None:
-            break
-        drag(scene.top_card_rect(PileKind.STOCK, 0), scene.pile_rect(PileKind.WASTE, j))
-        if controller.game.position != before + 1:
-            problems.append(f"a drag of the turned card to waste pile {j + 1} did not play")
-    if controller.state.turned is not None:
-        before = controller.game.position
-        window.settings.autoplay = True
-        r = scene.top_card_rect(PileKind.STOCK, 0)
-        QTest.mouseClick(viewport, Qt.LeftButton, Qt.NoModifier, centre(r))
-        app.processEvents()
-        if controller.game.position != before + 1:
-            problems.append("a click on the turned card did not play")
-    moves = controller.game.position
-    window.menus.action_undo.trigger()
-    window.menus.action_redo.trigger()
-    if controller.game.position != moves:
-        problems.append("undo then redo did not come back to the same position")
-    problem = _sat_problem()
-    if problem:
-        problems.append(problem)
-    cards = sorted(item.card for item in scene.card_items()) if hasattr(scene, "card_items") else None
-    if cards is not None and len(cards) != 52:
-        problems.append(f"the table shows {len(cards)} cards, not 52")
-    print(f"calculation-qt smoke: {controller.variant.title}, deal {controller.game.deal}, "
-          f"{controller.game.position} moves played, {controller.state.stock_left} in stock"
-          + ("; OK" if not problems else "; PROBLEMS: " + "; ".join(problems)))
-    window.close()
-    app.processEvents()
-    return 1 if problems else 0
-
-
-def _sat_problem() -> str:
-    """Why the SAT solver behind the Sir Tommy solver (python-sat, a declared dependency)
-    does not work in this install, or "" if it does: a packaging check (a bundle that
-    left out its compiled solver would quietly fall back to the slower search)."""
-    from ...solver import sat
-
-    if not sat.available():
-        return "the SAT solver (python-sat) is not installed"
-    try:
-        from pysat.solvers import Solver
-
-        with Solver(name=sat.SOLVER_NAME, bootstrap_with=[[1, 2], [-1]]) as solver:
-            if not solver.solve() or 2 not in solver.get_model():
-                return "the SAT solver gave a wrong answer"
-    except Exception as e:  # noqa: BLE001 - any failure of the compiled solver is the finding
-        return f"the SAT solver does not run: {e}"
-    return ""
 
 
 if __name__ == "__main__":
