@@ -1,0 +1,97 @@
+"""The house rules of app/ that a newcomer relies on (docs/architecture.md): few modules
+at its top, the rest in named rooms; features never find each other by a string."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import calculation_qt.app
+from calculation_qt.app.shell.main_window import FEATURES
+
+APP = Path(calculation_qt.app.__file__).parent
+MAX_TOP_MODULES = 10
+# where a feature's name may be written: the list the window installs, the registry's
+# list of those installed at once
+NAME_LISTS = {APP / "shell" / "main_window.py", APP / "features" / "registry.py"}
+FEATURE_NAMES = frozenset(FEATURES) | {p.stem for p in (APP / "features").glob("*.py")} - {"__init__", "registry"}
+# calls that would find a feature (or a service) by its name
+LOOKUPS = {"get", "install", "__getitem__"}
+ACTION_ANCHORS = {"before", "after", "toolbar_after"}  # keywords of menus.add_action/add_menu
+
+
+def test_app_holds_at_most_ten_modules_at_its_top():
+    top = sorted(p.name for p in APP.glob("*.py"))
+    assert len(top) <= MAX_TOP_MODULES, f"app/ holds {len(top)} modules at its top: {top}"
+    rooms = {p.name for p in APP.iterdir() if p.is_dir() and (p / "__init__.py").exists()}
+    assert {"shell", "features", "services", "storage", "dialogs"} <= rooms
+
+
+def _app_modules():
+    return sorted(p for p in APP.rglob("*.py") if "__pycache__" not in p.parts)
+
+
+def _string_lookups(tree: ast.AST, names: frozenset[str]) -> list[str]:
+    """Feature names in ``tree`` used as data: a string constant equal to a feature's
+    name (not a docstring), or a subscript / get / install / getattr call with one."""
+    docstrings = {id(node.body[0].value) for node in ast.walk(tree)
+                  if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+                  and node.body and isinstance(node.body[0], ast.Expr)
+                  and isinstance(node.body[0].value, ast.Constant)}
+    # the window's named actions ("hint", "statistics") are anchors, not features
+    anchors = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            anchors.update(id(k.value) for k in node.keywords if k.arg in ACTION_ANCHORS)
+            if node.func.attr in ("named_action", "claim_action") and node.args:
+                anchors.add(id(node.args[0]))
+    found = []
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in names
+                and id(node) not in docstrings and id(node) not in anchors):
+            found.append(f"line {node.lineno}: {node.value!r}")
+    return found
+
+
+def _feature_lookups_by_call(tree: ast.AST) -> list[str]:
+    """``features.get(x)``, ``features.install(x)``, ``features[x]`` anywhere (x any
+    expression): product code reaches features through typed hooks only."""
+    found = []
+    for node in ast.walk(tree):
+        target = None
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in LOOKUPS:
+            target = node.func.value
+        elif isinstance(node, ast.Subscript):
+            target = node.value
+        if isinstance(target, ast.Attribute) and target.attr == "features":
+            found.append(f"line {node.lineno}: {ast.unparse(node)}")
+    return found
+
+
+def test_no_module_looks_a_feature_up_by_a_string():
+    offences = []
+    for path in _app_modules():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        own = path.stem if path.parent.name == "features" else None
+        if path not in NAME_LISTS:
+            offences += [f"{path.relative_to(APP)} {hit}"
+                         for hit in _string_lookups(tree, FEATURE_NAMES - {own})]
+        if path.parent.name != "shell" or path.name != "main_window.py":
+            offences += [f"{path.relative_to(APP)} {hit}" for hit in _feature_lookups_by_call(tree)]
+    assert not offences, "features found by name (use a typed hook of the registry):\n" + "\n".join(offences)
+
+
+def test_the_scan_sees_a_lookup_by_string():
+    """The scan above can fail: the lookups it replaced are caught."""
+    old = '''
+def suggest(self):
+    """Hint's old way to the advisor."""
+    return getattr(self.window.features.get("advisor_actions"), "suggest", None)
+
+def statistics(window):
+    return window.features["persistence"].statistics
+'''
+    tree = ast.parse(old)
+    assert len(_string_lookups(tree, FEATURE_NAMES)) == 2
+    assert len(_feature_lookups_by_call(tree)) == 2
+    assert not _string_lookups(ast.parse('"""persistence"""\nx = 1\n'), FEATURE_NAMES)
