@@ -163,6 +163,24 @@ def variant_title(variant) -> str:
     return ", ".join(parts)
 
 
+#: How a game's deal is named in a sentence: a daily deal by its date, a numbered deal by
+#: its number, a deck given card by card as such.
+DEAL_NAMES = {
+    "daily": QT_TRANSLATE_NOOP("Deal", "daily deal {date}"),
+    "number": QT_TRANSLATE_NOOP("Deal", "deal {number}"),
+    "deck": QT_TRANSLATE_NOOP("Deal", "hand-made deck"),
+}
+
+
+def deal_name(deal: int | None, daily: str | None = None) -> str:
+    """"daily deal 02.12.26" (the locale's date), "deal 123456789" or "hand-made deck"."""
+    if daily:
+        return translate("Deal", DEAL_NAMES["daily"]).format(date=date(daily))
+    if deal is None:
+        return translate("Deal", DEAL_NAMES["deck"])
+    return translate("Deal", DEAL_NAMES["number"]).format(number=deal)
+
+
 # -- numbers --------------------------------------------------------------------------------------
 def number(value: int | float, decimals: int = 0) -> str:
     """``value`` as the window's locale writes numbers (grouping, decimal comma...)."""

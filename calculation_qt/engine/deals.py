@@ -57,3 +57,14 @@ def daily_deal_numbers(date: _dt.date, variant_id: int) -> Iterator[int]:
     while True:
         yield base + i
         i += 1
+
+
+def daily_deal_date(n: int) -> _dt.date | None:
+    """The date a daily-deal candidate number stands for (the inverse of
+    ``daily_deal_numbers``), or None if ``n`` is not one."""
+    import datetime as _dt  # here: the module is imported at every start
+
+    try:
+        return _dt.datetime.strptime(str(n // 100_000), "%Y%m%d").date()
+    except ValueError:
+        return None

@@ -254,6 +254,7 @@ class HighlightItem(QGraphicsObject):
         "hint": (QColor(255, 196, 40, 255), QColor(255, 196, 40, 50), 5.0),
         "focus": (QColor(80, 200, 255, 255), QColor(80, 200, 255, 18), 5.0),     # the keyboard cursor
         "picked": (QColor(255, 255, 255, 235), QColor(255, 255, 255, 40), 4.0),  # the card it picked up
+        "played": (QColor(186, 104, 200, 255), QColor(0, 0, 0, 0), 5.0),         # a replay's card just played
     }
 
     def __init__(self):

@@ -73,6 +73,9 @@ class TableScene(SceneQueries, QGraphicsScene):
         for mark in self._hint_marks:
             self.addItem(mark)
         self._hint_move: Move | None = None
+        self._played_mark = HighlightItem()  # a replay's card just played (mark_played)
+        self.addItem(self._played_mark)
+        self._played_move: Move | None = None
         self._lift = LiftShadowItem()
         self._lift.setZValue(Z_DRAG - 1)
         self.addItem(self._lift)
@@ -133,6 +136,8 @@ class TableScene(SceneQueries, QGraphicsScene):
         self._hint_move = None
         for mark in self._hint_marks:
             mark.setVisible(False)
+        self._played_move = None
+        self._played_mark.setVisible(False)
         self._piles.update_labels(state)
         self._place_cards(animate)
         if self._cursor is not None:
@@ -179,6 +184,7 @@ class TableScene(SceneQueries, QGraphicsScene):
         self._piles.place(self._layout)
         self._place_cards(False)
         self.highlight_move(self._hint_move)
+        self.mark_played(self._played_move)
         if self._cursor is not None:
             self._cursor.state_changed()
 
@@ -216,6 +222,22 @@ class TableScene(SceneQueries, QGraphicsScene):
 
     def highlighted_move(self) -> Move | None:
         return self._hint_move
+
+    def mark_played(self, move: Move | None) -> None:
+        """Ring the card ``move`` just placed (the top of its target pile) in the
+        "played" style, apart from the next move's "hint" highlight; None clears.
+        The ring is drawn a little outside the card, so that it shows around a hint
+        mark on the same card."""
+        self._played_move = move if move is not None and self._state is not None else None
+        if self._played_move is None or not self._pile_exists(move):
+            self._played_move = None
+            self._played_mark.setVisible(False)
+            return
+        rect = self.top_card_rect(move.target, move.target_index).adjusted(-5, -5, 5, 5)
+        self._played_mark.show_at(rect, "played", Z_MARK)
+
+    def played_move(self) -> Move | None:
+        return self._played_move
 
     def set_hint_visible(self, visible: bool) -> None:
         """Hide the hint while a card is dragged; show it again (if any) after."""

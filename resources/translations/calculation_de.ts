@@ -401,6 +401,22 @@
     </message>
 </context>
 <context>
+    <name>Deal</name>
+    <message>
+        <source>daily deal {date}</source>
+        <extracomment>How a game's deal is named in a sentence: a daily deal by its date, a numbered deal by its number, a deck given card by card as such.</extracomment>
+        <translation>Tagesspiel {date}</translation>
+    </message>
+    <message>
+        <source>deal {number}</source>
+        <translation>Spiel {number}</translation>
+    </message>
+    <message>
+        <source>hand-made deck</source>
+        <translation>eigenes Blatt</translation>
+    </message>
+</context>
+<context>
     <name>DealNumberDialog</name>
     <message>
         <source>Deal by number</source>
@@ -969,6 +985,10 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>Zug der Wiedergabe</translation>
     </message>
     <message>
+        <source>Violet ring: the card just played. Yellow: the next move, which Next plays.</source>
+        <translation>Violetter Ring: die gerade gespielte Karte. Gelb: der nächste Zug, den Weiter spielt.</translation>
+    </message>
+    <message>
         <source>◀ &amp;Back</source>
         <translation>◀ &amp;Zurück</translation>
     </message>
@@ -1024,36 +1044,28 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>Machen Sie zuerst einen Zug: Noch gibt es nichts zu analysieren.</translation>
     </message>
     <message>
-        <source>won</source>
-        <translation>gewonnen</translation>
+        <source>won after move {moves}</source>
+        <translation>gewonnen nach Zug {moves}</translation>
     </message>
     <message>
-        <source>lost</source>
-        <translation>verloren</translation>
+        <source>abandoned after move {moves}</source>
+        <translation>aufgegeben nach Zug {moves}</translation>
     </message>
     <message>
-        <source>{variant}, {deal}: {outcome} after move {moves}, {date}</source>
-        <translation>{variant}, {deal}: {outcome} nach Zug {moves}, {date}</translation>
+        <source>lost after move {moves}</source>
+        <translation>verloren nach Zug {moves}</translation>
     </message>
     <message>
-        <source>deal {number}</source>
-        <translation>Spiel {number}</translation>
+        <source>{variant}, {deal}: {outcome}, {date}</source>
+        <translation>{variant}, {deal}: {outcome}, {date}</translation>
     </message>
     <message>
-        <source>own deck</source>
-        <translation>eigenes Blatt</translation>
+        <source>Review: {variant}, {deal}</source>
+        <translation>Analyse: {variant}, {deal}</translation>
     </message>
     <message>
         <source>No recorded game yet</source>
         <translation>Noch kein aufgezeichnetes Spiel</translation>
-    </message>
-    <message>
-        <source>Review: deal {deal}</source>
-        <translation>Analyse: Spiel {deal}</translation>
-    </message>
-    <message>
-        <source>Review: own deck</source>
-        <translation>Analyse: eigenes Blatt</translation>
     </message>
     <message>
         <source>Review cancelled.</source>
@@ -1066,6 +1078,22 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
 </context>
 <context>
     <name>ReviewChart</name>
+    <message>
+        <source>the fair chance</source>
+        <translation>die faire Chance</translation>
+    </message>
+    <message>
+        <source>the position on the board</source>
+        <translation>die Stellung auf dem Brett</translation>
+    </message>
+    <message>
+        <source>a move that lost chance</source>
+        <translation>ein Zug, der Chance verlor</translation>
+    </message>
+    <message>
+        <source>shaded: no line of play wins any more</source>
+        <translation>schattiert: kein Spielverlauf gewinnt mehr</translation>
+    </message>
     <message>
         <source>Winning chance chart</source>
         <translation>Diagramm der Gewinnchance</translation>
@@ -1090,10 +1118,6 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
 <context>
     <name>ReviewDialog</name>
     <message>
-        <source>Move {number}: {played}: {before} → {after}; {better} kept {kept}</source>
-        <translation>Zug {number}: {played}: {before} → {after}; {better} hätte {kept} gehalten</translation>
-    </message>
-    <message>
         <source>You won this deal.</source>
         <translation>Sie haben dieses Spiel gewonnen.</translation>
     </message>
@@ -1102,16 +1126,16 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>Dieses Spiel war nicht zu gewinnen: Der Löser hat bewiesen, dass kein Spielverlauf es gewinnt.</translation>
     </message>
     <message>
-        <source>This deal was winnable before the first move; after it no line of play could win.</source>
-        <translation>Dieses Spiel war vor dem ersten Zug lösbar; danach konnte kein Spielverlauf mehr gewinnen.</translation>
+        <source>Move {number}: {played} kept {kept}; {better} would have kept {better_kept}.</source>
+        <translation>Zug {number}: {played} hielt {kept}; {better} hätte {better_kept} gehalten.</translation>
     </message>
     <message>
-        <source>This deal was winnable until move {last}; after move {next} no line of play could win.</source>
-        <translation>Dieses Spiel war bis Zug {last} lösbar; nach Zug {next} konnte kein Spielverlauf mehr gewinnen.</translation>
+        <source>This deal is still winnable: after move {last} a winning line remains.</source>
+        <translation>Dieses Spiel ist noch lösbar: nach Zug {last} gibt es noch einen gewinnenden Spielverlauf.</translation>
     </message>
     <message>
-        <source>This deal is still winnable after move {last}.</source>
-        <translation>Dieses Spiel ist nach Zug {last} noch lösbar.</translation>
+        <source>Move {lost} lost the deal: before it a winning line existed; after it no line of play could win.</source>
+        <translation>Zug {lost} hat das Spiel verloren: davor gab es einen gewinnenden Spielverlauf, danach konnte keiner mehr gewinnen.</translation>
     </message>
     <message>
         <source>This deal was winnable at least until move {last}; the solver could not decide the positions after it in time.</source>
@@ -1126,6 +1150,30 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>Der Löser konnte nicht rechtzeitig entscheiden, ob dieses Spiel lösbar war.</translation>
     </message>
     <message>
+        <source>Riskier than needed: you won, but each of these moves lowered your fair chance (click one to see it):</source>
+        <translation>Riskanter als nötig: Sie haben gewonnen, aber jeder dieser Züge senkte Ihre faire Chance (zum Ansehen anklicken):</translation>
+    </message>
+    <message>
+        <source>Biggest mistakes: the moves that lost the most fair chance (click one to see it):</source>
+        <translation>Größte Fehler: die Züge, die am meisten faire Chance verloren (zum Ansehen anklicken):</translation>
+    </message>
+    <message>
+        <source>The deal as dealt: fair chance {chance}.</source>
+        <translation>Das Spiel, wie es gegeben wurde: faire Chance {chance}.</translation>
+    </message>
+    <message>
+        <source>After move {index}: fair chance {chance}.</source>
+        <translation>Nach Zug {index}: faire Chance {chance}.</translation>
+    </message>
+    <message>
+        <source>This move lost the deal: no line of play wins from here.</source>
+        <translation>Dieser Zug hat das Spiel verloren: von hier gewinnt kein Spielverlauf mehr.</translation>
+    </message>
+    <message>
+        <source>No line of play wins from here.</source>
+        <translation>Von hier gewinnt kein Spielverlauf mehr.</translation>
+    </message>
+    <message>
         <source>Verdict</source>
         <translation>Urteil</translation>
     </message>
@@ -1138,24 +1186,24 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <source>Biggest mistakes</source>
-        <translation>Größte Fehler</translation>
+        <source>Chart legend</source>
+        <translation>Legende des Diagramms</translation>
+    </message>
+    <message>
+        <source>Moves that lost chance</source>
+        <translation>Züge, die Chance verloren</translation>
+    </message>
+    <message>
+        <source>The deal as dealt. Click the chart or a move in the list, or press Next.</source>
+        <translation>Das Spiel, wie es gegeben wurde. Klicken Sie auf das Diagramm oder einen Zug in der Liste, oder drücken Sie Weiter.</translation>
     </message>
     <message>
         <source>The position shown</source>
         <translation>Die gezeigte Stellung</translation>
     </message>
     <message>
-        <source>The deal as dealt. Click the chart or a mistake, or press Next.</source>
-        <translation>Das Spiel, wie es gegeben wurde. Klicken Sie auf das Diagramm oder einen Fehler, oder drücken Sie Weiter.</translation>
-    </message>
-    <message>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
-    </message>
-    <message>
-        <source>Biggest mistakes (the fair chance before the move → after it; the better move's chance):</source>
-        <translation>Größte Fehler (die faire Chance vor dem Zug → danach; die Chance des besseren Zugs):</translation>
     </message>
     <message>
         <source>Reviewing… %p%</source>
@@ -1166,28 +1214,12 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>Das Spiel wird analysiert: die faire Chance jedes Zugs, dann das Urteil des Lösers.</translation>
     </message>
     <message>
+        <source>Fair chance: how often a careful player wins from a position without knowing the order of the cards still in the stock (the review plays {samples} random orders of them to the end).</source>
+        <translation>Faire Chance: wie oft ein umsichtiger Spieler aus einer Stellung gewinnt, ohne die Reihenfolge der Karten im Talon zu kennen (die Analyse spielt {samples} zufällige Reihenfolgen bis zum Ende).</translation>
+    </message>
+    <message>
         <source>No move lost more chance than the estimate's noise ({samples} samples a position).</source>
         <translation>Kein Zug hat mehr Chance verloren als das Rauschen der Schätzung ({samples} Stichproben je Stellung).</translation>
-    </message>
-    <message>
-        <source>After move {index}: fair chance {chance}; the game ends here.</source>
-        <translation>Nach Zug {index}: faire Chance {chance}; hier endet das Spiel.</translation>
-    </message>
-    <message>
-        <source>After move {index}: fair chance {chance}; the move played next, {played}, kept {kept}, {better} kept {chance}.</source>
-        <translation>Nach Zug {index}: faire Chance {chance}; der nächste gespielte Zug, {played}, hielt {kept}, {better} hätte {chance} gehalten.</translation>
-    </message>
-    <message>
-        <source>Before the first move: fair chance {chance}; the move played, {played}, kept {kept}, {better} kept {chance}.</source>
-        <translation>Vor dem ersten Zug: faire Chance {chance}; der gespielte Zug, {played}, hielt {kept}, {better} hätte {chance} gehalten.</translation>
-    </message>
-    <message>
-        <source>After move {index}: fair chance {chance}; the move played next, {played}, kept {kept}.</source>
-        <translation>Nach Zug {index}: faire Chance {chance}; der nächste gespielte Zug, {played}, hielt {kept}.</translation>
-    </message>
-    <message>
-        <source>Before the first move: fair chance {chance}; the move played, {played}, kept {kept}.</source>
-        <translation>Vor dem ersten Zug: faire Chance {chance}; der gespielte Zug, {played}, hielt {kept}.</translation>
     </message>
 </context>
 <context>

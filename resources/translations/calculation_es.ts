@@ -401,6 +401,22 @@
     </message>
 </context>
 <context>
+    <name>Deal</name>
+    <message>
+        <source>daily deal {date}</source>
+        <extracomment>How a game's deal is named in a sentence: a daily deal by its date, a numbered deal by its number, a deck given card by card as such.</extracomment>
+        <translation>partida del día {date}</translation>
+    </message>
+    <message>
+        <source>deal {number}</source>
+        <translation>partida {number}</translation>
+    </message>
+    <message>
+        <source>hand-made deck</source>
+        <translation>baraja a mano</translation>
+    </message>
+</context>
+<context>
     <name>DealNumberDialog</name>
     <message>
         <source>Deal by number</source>
@@ -969,6 +985,10 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>Movimiento de la repetición</translation>
     </message>
     <message>
+        <source>Violet ring: the card just played. Yellow: the next move, which Next plays.</source>
+        <translation>Anillo violeta: la carta recién jugada. Amarillo: el siguiente movimiento, el que juega Siguiente.</translation>
+    </message>
+    <message>
         <source>◀ &amp;Back</source>
         <translation>◀ &amp;Atrás</translation>
     </message>
@@ -1024,36 +1044,28 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>Haga primero un movimiento: todavía no hay nada que analizar.</translation>
     </message>
     <message>
-        <source>won</source>
-        <translation>ganada</translation>
+        <source>won after move {moves}</source>
+        <translation>ganada tras el movimiento {moves}</translation>
     </message>
     <message>
-        <source>lost</source>
-        <translation>perdida</translation>
+        <source>abandoned after move {moves}</source>
+        <translation>abandonada tras el movimiento {moves}</translation>
     </message>
     <message>
-        <source>{variant}, {deal}: {outcome} after move {moves}, {date}</source>
-        <translation>{variant}, {deal}: {outcome} tras el movimiento {moves}, {date}</translation>
+        <source>lost after move {moves}</source>
+        <translation>perdida tras el movimiento {moves}</translation>
     </message>
     <message>
-        <source>deal {number}</source>
-        <translation>partida {number}</translation>
+        <source>{variant}, {deal}: {outcome}, {date}</source>
+        <translation>{variant}, {deal}: {outcome}, {date}</translation>
     </message>
     <message>
-        <source>own deck</source>
-        <translation>baraja a mano</translation>
+        <source>Review: {variant}, {deal}</source>
+        <translation>Análisis: {variant}, {deal}</translation>
     </message>
     <message>
         <source>No recorded game yet</source>
         <translation>Aún no hay partidas registradas</translation>
-    </message>
-    <message>
-        <source>Review: deal {deal}</source>
-        <translation>Análisis: partida {deal}</translation>
-    </message>
-    <message>
-        <source>Review: own deck</source>
-        <translation>Análisis: baraja a mano</translation>
     </message>
     <message>
         <source>Review cancelled.</source>
@@ -1066,6 +1078,22 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
 </context>
 <context>
     <name>ReviewChart</name>
+    <message>
+        <source>the fair chance</source>
+        <translation>la probabilidad justa</translation>
+    </message>
+    <message>
+        <source>the position on the board</source>
+        <translation>la posición en el tablero</translation>
+    </message>
+    <message>
+        <source>a move that lost chance</source>
+        <translation>un movimiento que perdió probabilidad</translation>
+    </message>
+    <message>
+        <source>shaded: no line of play wins any more</source>
+        <translation>sombreado: ya ninguna forma de jugar gana</translation>
+    </message>
     <message>
         <source>Winning chance chart</source>
         <translation>Gráfico de la probabilidad de ganar</translation>
@@ -1090,10 +1118,6 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
 <context>
     <name>ReviewDialog</name>
     <message>
-        <source>Move {number}: {played}: {before} → {after}; {better} kept {kept}</source>
-        <translation>Movimiento {number}: {played}: {before} → {after}; {better} mantenía {kept}</translation>
-    </message>
-    <message>
         <source>You won this deal.</source>
         <translation>Ha ganado esta partida.</translation>
     </message>
@@ -1102,16 +1126,16 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>Esta partida no podía ganarse: el solucionador demostró que ninguna forma de jugar la gana.</translation>
     </message>
     <message>
-        <source>This deal was winnable before the first move; after it no line of play could win.</source>
-        <translation>Esta partida era ganable antes del primer movimiento; después, ninguna forma de jugar podía ganar.</translation>
+        <source>Move {number}: {played} kept {kept}; {better} would have kept {better_kept}.</source>
+        <translation>Movimiento {number}: {played} mantenía {kept}; {better} habría mantenido {better_kept}.</translation>
     </message>
     <message>
-        <source>This deal was winnable until move {last}; after move {next} no line of play could win.</source>
-        <translation>Esta partida era ganable hasta el movimiento {last}; tras el movimiento {next}, ninguna forma de jugar podía ganar.</translation>
+        <source>This deal is still winnable: after move {last} a winning line remains.</source>
+        <translation>Esta partida aún es ganable: tras el movimiento {last} sigue habiendo una forma de ganar.</translation>
     </message>
     <message>
-        <source>This deal is still winnable after move {last}.</source>
-        <translation>Esta partida aún es ganable tras el movimiento {last}.</translation>
+        <source>Move {lost} lost the deal: before it a winning line existed; after it no line of play could win.</source>
+        <translation>El movimiento {lost} perdió la partida: antes había una forma de ganar; después, ninguna forma de jugar podía ganar.</translation>
     </message>
     <message>
         <source>This deal was winnable at least until move {last}; the solver could not decide the positions after it in time.</source>
@@ -1126,6 +1150,30 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>El solucionador no pudo decidir a tiempo si esta partida era ganable.</translation>
     </message>
     <message>
+        <source>Riskier than needed: you won, but each of these moves lowered your fair chance (click one to see it):</source>
+        <translation>Más arriesgados de lo necesario: ganó, pero cada uno de estos movimientos bajó su probabilidad justa (haga clic en uno para verlo):</translation>
+    </message>
+    <message>
+        <source>Biggest mistakes: the moves that lost the most fair chance (click one to see it):</source>
+        <translation>Mayores errores: los movimientos que más probabilidad justa perdieron (haga clic en uno para verlo):</translation>
+    </message>
+    <message>
+        <source>The deal as dealt: fair chance {chance}.</source>
+        <translation>La partida tal como se repartió: probabilidad justa {chance}.</translation>
+    </message>
+    <message>
+        <source>After move {index}: fair chance {chance}.</source>
+        <translation>Tras el movimiento {index}: probabilidad justa {chance}.</translation>
+    </message>
+    <message>
+        <source>This move lost the deal: no line of play wins from here.</source>
+        <translation>Este movimiento perdió la partida: desde aquí ninguna forma de jugar gana.</translation>
+    </message>
+    <message>
+        <source>No line of play wins from here.</source>
+        <translation>Desde aquí ninguna forma de jugar gana.</translation>
+    </message>
+    <message>
         <source>Verdict</source>
         <translation>Veredicto</translation>
     </message>
@@ -1138,24 +1186,24 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <source>Biggest mistakes</source>
-        <translation>Mayores errores</translation>
+        <source>Chart legend</source>
+        <translation>Leyenda del gráfico</translation>
+    </message>
+    <message>
+        <source>Moves that lost chance</source>
+        <translation>Movimientos que perdieron probabilidad</translation>
+    </message>
+    <message>
+        <source>The deal as dealt. Click the chart or a move in the list, or press Next.</source>
+        <translation>La partida tal como se repartió. Haga clic en el gráfico o en un movimiento de la lista, o pulse Siguiente.</translation>
     </message>
     <message>
         <source>The position shown</source>
         <translation>La posición mostrada</translation>
     </message>
     <message>
-        <source>The deal as dealt. Click the chart or a mistake, or press Next.</source>
-        <translation>La partida tal como se repartió. Haga clic en el gráfico o en un error, o pulse Siguiente.</translation>
-    </message>
-    <message>
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
-    </message>
-    <message>
-        <source>Biggest mistakes (the fair chance before the move → after it; the better move's chance):</source>
-        <translation>Mayores errores (la probabilidad justa antes del movimiento → después; la del mejor movimiento):</translation>
     </message>
     <message>
         <source>Reviewing… %p%</source>
@@ -1166,28 +1214,12 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>Analizando la partida: la probabilidad justa de cada movimiento y luego el veredicto del solucionador.</translation>
     </message>
     <message>
+        <source>Fair chance: how often a careful player wins from a position without knowing the order of the cards still in the stock (the review plays {samples} random orders of them to the end).</source>
+        <translation>Probabilidad justa: con qué frecuencia un jugador cuidadoso gana desde una posición sin conocer el orden de las cartas que quedan en el mazo (el análisis juega {samples} órdenes al azar hasta el final).</translation>
+    </message>
+    <message>
         <source>No move lost more chance than the estimate's noise ({samples} samples a position).</source>
         <translation>Ningún movimiento perdió más probabilidad que el ruido de la estimación ({samples} muestras por posición).</translation>
-    </message>
-    <message>
-        <source>After move {index}: fair chance {chance}; the game ends here.</source>
-        <translation>Tras el movimiento {index}: probabilidad justa {chance}; la partida termina aquí.</translation>
-    </message>
-    <message>
-        <source>After move {index}: fair chance {chance}; the move played next, {played}, kept {kept}, {better} kept {chance}.</source>
-        <translation>Tras el movimiento {index}: probabilidad justa {chance}; el movimiento jugado después, {played}, mantenía {kept}, {better} mantenía {chance}.</translation>
-    </message>
-    <message>
-        <source>Before the first move: fair chance {chance}; the move played, {played}, kept {kept}, {better} kept {chance}.</source>
-        <translation>Antes del primer movimiento: probabilidad justa {chance}; el movimiento jugado, {played}, mantenía {kept}, {better} mantenía {chance}.</translation>
-    </message>
-    <message>
-        <source>After move {index}: fair chance {chance}; the move played next, {played}, kept {kept}.</source>
-        <translation>Tras el movimiento {index}: probabilidad justa {chance}; el movimiento jugado después, {played}, mantenía {kept}.</translation>
-    </message>
-    <message>
-        <source>Before the first move: fair chance {chance}; the move played, {played}, kept {kept}.</source>
-        <translation>Antes del primer movimiento: probabilidad justa {chance}; el movimiento jugado, {played}, mantenía {kept}.</translation>
     </message>
 </context>
 <context>

@@ -401,6 +401,22 @@
     </message>
 </context>
 <context>
+    <name>Deal</name>
+    <message>
+        <source>daily deal {date}</source>
+        <extracomment>How a game's deal is named in a sentence: a daily deal by its date, a numbered deal by its number, a deck given card by card as such.</extracomment>
+        <translation>donne du jour {date}</translation>
+    </message>
+    <message>
+        <source>deal {number}</source>
+        <translation>donne {number}</translation>
+    </message>
+    <message>
+        <source>hand-made deck</source>
+        <translation>paquet fait main</translation>
+    </message>
+</context>
+<context>
     <name>DealNumberDialog</name>
     <message>
         <source>Deal by number</source>
@@ -969,6 +985,10 @@ Un même numéro produit la même donne partout.</translation>
         <translation>Coup de la relecture</translation>
     </message>
     <message>
+        <source>Violet ring: the card just played. Yellow: the next move, which Next plays.</source>
+        <translation>Anneau violet : la carte qui vient d’être jouée. Jaune : le coup suivant, que Suivant joue.</translation>
+    </message>
+    <message>
         <source>◀ &amp;Back</source>
         <translation>◀ &amp;Précédent</translation>
     </message>
@@ -1024,36 +1044,28 @@ Un même numéro produit la même donne partout.</translation>
         <translation>Jouez d’abord un coup : il n’y a encore rien à analyser.</translation>
     </message>
     <message>
-        <source>won</source>
-        <translation>gagnée</translation>
+        <source>won after move {moves}</source>
+        <translation>gagnée après le coup {moves}</translation>
     </message>
     <message>
-        <source>lost</source>
-        <translation>perdue</translation>
+        <source>abandoned after move {moves}</source>
+        <translation>abandonnée après le coup {moves}</translation>
     </message>
     <message>
-        <source>{variant}, {deal}: {outcome} after move {moves}, {date}</source>
-        <translation>{variant}, {deal} : {outcome} après le coup {moves}, {date}</translation>
+        <source>lost after move {moves}</source>
+        <translation>perdue après le coup {moves}</translation>
     </message>
     <message>
-        <source>deal {number}</source>
-        <translation>donne {number}</translation>
+        <source>{variant}, {deal}: {outcome}, {date}</source>
+        <translation>{variant}, {deal} : {outcome}, {date}</translation>
     </message>
     <message>
-        <source>own deck</source>
-        <translation>paquet fait main</translation>
+        <source>Review: {variant}, {deal}</source>
+        <translation>Analyse : {variant}, {deal}</translation>
     </message>
     <message>
         <source>No recorded game yet</source>
         <translation>Aucune partie enregistrée pour l’instant</translation>
-    </message>
-    <message>
-        <source>Review: deal {deal}</source>
-        <translation>Analyse : donne {deal}</translation>
-    </message>
-    <message>
-        <source>Review: own deck</source>
-        <translation>Analyse : paquet fait main</translation>
     </message>
     <message>
         <source>Review cancelled.</source>
@@ -1066,6 +1078,22 @@ Un même numéro produit la même donne partout.</translation>
 </context>
 <context>
     <name>ReviewChart</name>
+    <message>
+        <source>the fair chance</source>
+        <translation>la chance loyale</translation>
+    </message>
+    <message>
+        <source>the position on the board</source>
+        <translation>la position sur le plateau</translation>
+    </message>
+    <message>
+        <source>a move that lost chance</source>
+        <translation>un coup qui a perdu de la chance</translation>
+    </message>
+    <message>
+        <source>shaded: no line of play wins any more</source>
+        <translation>zone ombrée : plus aucune façon de jouer ne gagne</translation>
+    </message>
     <message>
         <source>Winning chance chart</source>
         <translation>Graphique de la chance de gain</translation>
@@ -1090,10 +1118,6 @@ Un même numéro produit la même donne partout.</translation>
 <context>
     <name>ReviewDialog</name>
     <message>
-        <source>Move {number}: {played}: {before} → {after}; {better} kept {kept}</source>
-        <translation>Coup {number} : {played} : {before} → {after} ; {better} gardait {kept}</translation>
-    </message>
-    <message>
         <source>You won this deal.</source>
         <translation>Vous avez gagné cette donne.</translation>
     </message>
@@ -1102,16 +1126,16 @@ Un même numéro produit la même donne partout.</translation>
         <translation>Cette donne ne pouvait pas être gagnée : le solveur a prouvé qu’aucune façon de jouer ne la gagne.</translation>
     </message>
     <message>
-        <source>This deal was winnable before the first move; after it no line of play could win.</source>
-        <translation>Cette donne était gagnable avant le premier coup ; après lui, aucune façon de jouer ne pouvait gagner.</translation>
+        <source>Move {number}: {played} kept {kept}; {better} would have kept {better_kept}.</source>
+        <translation>Coup {number} : {played} gardait {kept} ; {better} aurait gardé {better_kept}.</translation>
     </message>
     <message>
-        <source>This deal was winnable until move {last}; after move {next} no line of play could win.</source>
-        <translation>Cette donne était gagnable jusqu’au coup {last} ; après le coup {next}, aucune façon de jouer ne pouvait gagner.</translation>
+        <source>This deal is still winnable: after move {last} a winning line remains.</source>
+        <translation>Cette donne est encore gagnable : après le coup {last}, une façon de gagner demeure.</translation>
     </message>
     <message>
-        <source>This deal is still winnable after move {last}.</source>
-        <translation>Cette donne est encore gagnable après le coup {last}.</translation>
+        <source>Move {lost} lost the deal: before it a winning line existed; after it no line of play could win.</source>
+        <translation>Le coup {lost} a perdu la donne : avant lui, une façon de gagner existait ; après lui, aucune façon de jouer ne pouvait gagner.</translation>
     </message>
     <message>
         <source>This deal was winnable at least until move {last}; the solver could not decide the positions after it in time.</source>
@@ -1126,6 +1150,30 @@ Un même numéro produit la même donne partout.</translation>
         <translation>Le solveur n’a pas pu décider à temps si cette donne était gagnable.</translation>
     </message>
     <message>
+        <source>Riskier than needed: you won, but each of these moves lowered your fair chance (click one to see it):</source>
+        <translation>Plus risqués que nécessaire : vous avez gagné, mais chacun de ces coups a baissé votre chance loyale (cliquez pour le voir) :</translation>
+    </message>
+    <message>
+        <source>Biggest mistakes: the moves that lost the most fair chance (click one to see it):</source>
+        <translation>Plus grosses erreurs : les coups qui ont perdu le plus de chance loyale (cliquez pour le voir) :</translation>
+    </message>
+    <message>
+        <source>The deal as dealt: fair chance {chance}.</source>
+        <translation>La donne telle que distribuée : chance loyale {chance}.</translation>
+    </message>
+    <message>
+        <source>After move {index}: fair chance {chance}.</source>
+        <translation>Après le coup {index} : chance loyale {chance}.</translation>
+    </message>
+    <message>
+        <source>This move lost the deal: no line of play wins from here.</source>
+        <translation>Ce coup a perdu la donne : d’ici, aucune façon de jouer ne gagne.</translation>
+    </message>
+    <message>
+        <source>No line of play wins from here.</source>
+        <translation>D’ici, aucune façon de jouer ne gagne.</translation>
+    </message>
+    <message>
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
@@ -1138,24 +1186,24 @@ Un même numéro produit la même donne partout.</translation>
         <translation>Annuler</translation>
     </message>
     <message>
-        <source>Biggest mistakes</source>
-        <translation>Plus grosses erreurs</translation>
+        <source>Chart legend</source>
+        <translation>Légende du graphique</translation>
+    </message>
+    <message>
+        <source>Moves that lost chance</source>
+        <translation>Coups qui ont perdu de la chance</translation>
+    </message>
+    <message>
+        <source>The deal as dealt. Click the chart or a move in the list, or press Next.</source>
+        <translation>La donne telle que distribuée. Cliquez sur le graphique ou sur un coup de la liste, ou appuyez sur Suivant.</translation>
     </message>
     <message>
         <source>The position shown</source>
         <translation>La position affichée</translation>
     </message>
     <message>
-        <source>The deal as dealt. Click the chart or a mistake, or press Next.</source>
-        <translation>La donne telle que distribuée. Cliquez sur le graphique ou sur une erreur, ou appuyez sur Suivant.</translation>
-    </message>
-    <message>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
-    </message>
-    <message>
-        <source>Biggest mistakes (the fair chance before the move → after it; the better move's chance):</source>
-        <translation>Plus grosses erreurs (la chance loyale avant le coup → après ; la chance du meilleur coup) :</translation>
     </message>
     <message>
         <source>Reviewing… %p%</source>
@@ -1166,28 +1214,12 @@ Un même numéro produit la même donne partout.</translation>
         <translation>Analyse de la partie : la chance loyale de chaque coup, puis le verdict du solveur.</translation>
     </message>
     <message>
+        <source>Fair chance: how often a careful player wins from a position without knowing the order of the cards still in the stock (the review plays {samples} random orders of them to the end).</source>
+        <translation>Chance loyale : la fréquence à laquelle un joueur attentif gagne depuis une position sans connaître l’ordre des cartes encore dans le talon (l’analyse joue {samples} ordres au hasard jusqu’au bout).</translation>
+    </message>
+    <message>
         <source>No move lost more chance than the estimate's noise ({samples} samples a position).</source>
         <translation>Aucun coup n’a perdu plus de chance que le bruit de l’estimation ({samples} échantillons par position).</translation>
-    </message>
-    <message>
-        <source>After move {index}: fair chance {chance}; the game ends here.</source>
-        <translation>Après le coup {index} : chance loyale {chance} ; la partie s’arrête ici.</translation>
-    </message>
-    <message>
-        <source>After move {index}: fair chance {chance}; the move played next, {played}, kept {kept}, {better} kept {chance}.</source>
-        <translation>Après le coup {index} : chance loyale {chance} ; le coup joué ensuite, {played}, gardait {kept}, {better} gardait {chance}.</translation>
-    </message>
-    <message>
-        <source>Before the first move: fair chance {chance}; the move played, {played}, kept {kept}, {better} kept {chance}.</source>
-        <translation>Avant le premier coup : chance loyale {chance} ; le coup joué, {played}, gardait {kept}, {better} gardait {chance}.</translation>
-    </message>
-    <message>
-        <source>After move {index}: fair chance {chance}; the move played next, {played}, kept {kept}.</source>
-        <translation>Après le coup {index} : chance loyale {chance} ; le coup joué ensuite, {played}, gardait {kept}.</translation>
-    </message>
-    <message>
-        <source>Before the first move: fair chance {chance}; the move played, {played}, kept {kept}.</source>
-        <translation>Avant le premier coup : chance loyale {chance} ; le coup joué, {played}, gardait {kept}.</translation>
     </message>
 </context>
 <context>

@@ -74,11 +74,11 @@ def test_a_mistake_click_shows_its_position(qtbot, monkeypatch):
     assert [m.index for m in result.mistakes][-1] == 50
     rows = [dialog.mistakes.item(r) for r in range(dialog.mistakes.count())]
     assert 1 <= len(rows) <= 5
-    item = next(i for i in rows if i.data(Qt.ItemDataRole.UserRole) == 50)
+    item = next(i for i in rows if i.data(Qt.ItemDataRole.UserRole) == 51)  # move 51: the position after it
     assert item.text().startswith("Move 51: ")
     qtbot.mouseClick(dialog.mistakes.viewport(), Qt.MouseButton.LeftButton,
                      pos=dialog.mistakes.visualItemRect(item).center())
-    assert dialog.board.index == 50 and dialog.chart.cursor == 50
+    assert dialog.board.index == 51 and dialog.chart.cursor == 51
     assert dialog.position_info.text().count(" kept ") == 2  # the move played and the better one
 
 

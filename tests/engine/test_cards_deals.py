@@ -74,3 +74,14 @@ def test_daily_numbering():
     numbers = daily_deal_numbers(datetime.date(2026, 11, 30), 21)
     assert next(numbers) == (20261130 * 100 + 21) * 1000
     assert next(numbers) == (20261130 * 100 + 21) * 1000 + 1
+
+
+def test_a_daily_candidate_number_gives_back_its_date():
+    import itertools
+
+    from calculation_qt.engine.deals import daily_deal_date
+
+    day = datetime.date(2026, 12, 2)
+    for n in itertools.islice(daily_deal_numbers(day, 22), 3):
+        assert daily_deal_date(n) == day
+    assert daily_deal_date(123456789) is None  # not a date: an ordinary deal number

@@ -5,8 +5,9 @@ solver's winning line of "Was it winnable?", a game under review...).  ``index``
 the number of moves shown (0: the deal as dealt); ``show_index(i)`` jumps there,
 ``step()``/``back()`` go one move on or back, ``indexChanged(i)`` tells.  The caption
 says the move just played in words (``engine.moves.describe_move``, translated) and
-the next one, which is the move highlighted on the table (issue #16: the two used to
-name different moves).
+the next one, which is the move highlighted on the table (the two always name the
+same move).  On the table the card just played wears a violet ring, the next move the
+yellow hint highlight; a line under the caption says which is which.
 """
 
 from __future__ import annotations
@@ -44,6 +45,10 @@ class ReplayDialog(QDialog):
         self.view.setAccessibleName(self.tr("Replay table"))
         self.caption = QLabel(self)
         self.caption.setAccessibleName(self.tr("Replay move"))
+        self.caption.setWordWrap(True)
+        self.legend = QLabel(self.tr("Violet ring: the card just played. Yellow: the next move, which Next plays."),
+                             self)
+        self.legend.setWordWrap(True)
         self.back_button = QPushButton(self.tr("\u25c0 &Back"), self)
         self.next_button = QPushButton(self.tr("&Next \u25b6"), self)
         self.play_button = QPushButton(self.tr("&Play"), self)
@@ -59,6 +64,7 @@ class ReplayDialog(QDialog):
         buttons.addWidget(self.close_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.caption)
+        layout.addWidget(self.legend)
         layout.addWidget(self.view, 1)
         layout.addLayout(buttons)
         self.timer = QTimer(self)
@@ -132,6 +138,7 @@ class ReplayDialog(QDialog):
         self.play_button.setText(self.tr("&Pause") if self.playing else self.tr("&Play"))
         if self.index < n:
             self.scene.highlight_move(self.moves[self.index])
+        self.scene.mark_played(self.moves[self.index - 1] if self.index else None)
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt name)
         self.timer.stop()

@@ -1,15 +1,16 @@
 """The review's chart: the fair winning chance after every move, drawn with QPainter in
 the style of the statistics chart (``stats_dialog.WinChart``).
 
-One point per position (0: the deal as dealt, i: after move i), the mistakes as red
-dots on the position they were played from, a shaded band after the last winnable
-position (the clairvoyant verdict) and a cursor on the position shown on the board.
-A click picks the nearest position: ``positionClicked(i)``.
+One point per position (0: the deal as dealt, i: after move i), a mistake as a red
+dot on the position after it (move i at point i, where its loss shows), a shaded band
+from the move that lost the deal on (the clairvoyant verdict) and a dashed cursor on
+the position shown on the board.  ``legend_text`` explains each, for a label beside
+the chart.  A click picks the nearest position: ``positionClicked(i)``.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -17,7 +18,24 @@ from ...qtcompat import emit
 from .stats_dialog import LINE_COLOUR, LOST_COLOUR, begin_chart, draw_percent_grid
 
 LOST_BAND = QColor(198, 40, 40, 28)  # after the last winnable position
+LOST_BAND_SWATCH = QColor(246, 222, 222)  # the band as it shows on a white chart (for the legend)
 CURSOR_COLOUR = QColor("#6a1b9a")
+
+
+def legend_text(mistakes: bool, lost: bool) -> str:
+    """The chart's legend as rich text: the line, the cursor, and the dots and the shading
+    when the chart has them."""
+    line = f'<span style="color:{LINE_COLOUR.name()}">\u2501\u2501</span>'
+    cursor = f'<span style="color:{CURSOR_COLOUR.name()}">\u2506</span>'
+    parts = [(line, QCoreApplication.translate("ReviewChart", "the fair chance")),
+             (cursor, QCoreApplication.translate("ReviewChart", "the position on the board"))]
+    if mistakes:
+        dot = f'<span style="color:{LOST_COLOUR.name()}">\u25cf</span>'
+        parts.append((dot, QCoreApplication.translate("ReviewChart", "a move that lost chance")))
+    if lost:
+        band = f'<span style="background-color:{LOST_BAND_SWATCH.name()}">&nbsp;&nbsp;&nbsp;</span>'
+        parts.append((band, QCoreApplication.translate("ReviewChart", "shaded: no line of play wins any more")))
+    return "&nbsp;&nbsp; ".join(f"{mark}&nbsp;{words}" for mark, words in parts)
 
 
 class ReviewChart(QWidget):
@@ -26,7 +44,7 @@ class ReviewChart(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.chances: list[float] = []
-        self.mistakes: list[int] = []      # positions a mistake was played from
+        self.mistakes: list[int] = []      # positions after a mistake (move i: position i)
         self.lost_from: int | None = None  # first position proved lost
         self.cursor: int | None = None
         self.setAccessibleName(self.tr("Winning chance chart"))

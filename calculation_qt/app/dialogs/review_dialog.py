@@ -1,11 +1,16 @@
-"""The Review game dialog: the chart of the fair winning chance, the biggest mistakes,
-the clairvoyant verdict, and the positions on a small board with Back / Next.
+"""The Review game dialog: the chart of the fair winning chance, the moves that lost
+chance, the clairvoyant verdict, and the positions on a small board with Back / Next.
 
 It shows a ``review.Review`` (``show_review``); while one is computed it shows a
 progress bar and Cancel (``show_progress``; ``cancelRequested`` asks the feature to
-stop it).  A click on the chart or on a mistake shows that position on the board (the
-"Was it winnable?" replay board, ``ReplayDialog``, embedded), the move played there
-highlighted.  The rest of the window stays usable: the dialog is not modal.
+stop it).  One line says what the fair chance is; a legend explains the chart.
+
+One convention for "move i" everywhere: position i is the one after move i.  Chart
+point i, the list's "Move i" and the board's "Move i of n" all show it, move i ringed
+as just played and move i + 1 highlighted as next (the "Was it winnable?" replay
+board, ``ReplayDialog``, embedded).  A won game's list is of moves riskier than
+needed, a lost game's of mistakes.  The rest of the window stays usable: the dialog is
+not modal.
 """
 
 from __future__ import annotations
@@ -29,7 +34,7 @@ from ...engine import Game, Move
 from ...engine.moves import describe_move
 from ...qtcompat import emit
 from .replay_dialog import ReplayDialog
-from .review_chart import ReviewChart
+from .review_chart import ReviewChart, legend_text
 from .screen_fit import fit_to_screen, scrolling
 
 MISTAKES_SHOWN = 5
@@ -41,18 +46,19 @@ def move_text(state, move: Move) -> str:
 
 
 def mistake_text(review, mistake) -> str:
-    """"Move 10: 7♣ to pile 4: 19% → 5%; 7♣ to pile 3 kept 19%"."""
+    """"Move 10: Seven of Clubs to waste pile 4 kept 5%; Seven of Clubs to waste pile 3
+    would have kept 19%." (move 10 was played from position 9)."""
     state = review.states[mistake.index]
-    text = QCoreApplication.translate("ReviewDialog", "Move {number}: {played}: {before} \u2192 {after}; "
-                                      "{better} kept {kept}")
+    text = QCoreApplication.translate("ReviewDialog", "Move {number}: {played} kept {kept}; "
+                                      "{better} would have kept {better_kept}.")
     return text.format(number=mistake.index + 1, played=move_text(state, mistake.played),
-                       before=i18n.percent(100 * review.win_chance[mistake.index]),
-                       after=i18n.percent(100 * mistake.chance_played), better=move_text(state, mistake.better),
-                       kept=i18n.percent(100 * mistake.chance_better))
+                       kept=i18n.percent(100 * mistake.chance_played), better=move_text(state, mistake.better),
+                       better_kept=i18n.percent(100 * mistake.chance_better))
 
 
 def verdict_text(review) -> str:
-    """The clairvoyant verdict in one sentence (exact about what the solver proved)."""
+    """The clairvoyant verdict in one sentence (exact about what the solver proved);
+    the move that lost the deal is named when it is known."""
     v = review.verdict
     n = len(review.moves)
     last, first_lost = v.last_winnable, v.first_lost
@@ -61,16 +67,13 @@ def verdict_text(review) -> str:
     if v.lost_from_start:
         return QCoreApplication.translate(
             "ReviewDialog", "This deal could not be won: the solver proved that no line of play wins it.")
-    if v.exact and not last:
+    if last == n:  # (exact too: nothing after the last move to lose)
         return QCoreApplication.translate(
-            "ReviewDialog", "This deal was winnable before the first move; after it no line of play could win.")
+            "ReviewDialog", "This deal is still winnable: after move {last} a winning line remains.").format(last=last)
     if v.exact:
         return QCoreApplication.translate(
-            "ReviewDialog", "This deal was winnable until move {last}; after move {next} no line of play could win."
-        ).format(last=last, next=first_lost)
-    if last == n:
-        return QCoreApplication.translate("ReviewDialog", "This deal is still winnable after move {last}.").format(
-            last=last)
+            "ReviewDialog", "Move {lost} lost the deal: before it a winning line existed; after it no line of "
+            "play could win.").format(lost=first_lost)
     if last is not None:
         return QCoreApplication.translate(
             "ReviewDialog", "This deal was winnable at least until move {last}; the solver could not decide the "
@@ -80,6 +83,34 @@ def verdict_text(review) -> str:
             "ReviewDialog", "The solver proved the position after move {lost} lost, but could not decide the "
             "earlier ones in time.").format(lost=first_lost)
     return QCoreApplication.translate("ReviewDialog", "The solver could not decide in time whether this deal was winnable.")
+
+
+def list_heading(review) -> str:
+    """What the list under the chart holds: a won game's moves were riskier than needed,
+    a lost game's were mistakes."""
+    if review.states[-1].is_won:
+        return QCoreApplication.translate(
+            "ReviewDialog", "Riskier than needed: you won, but each of these moves lowered your fair chance "
+            "(click one to see it):")
+    return QCoreApplication.translate(
+        "ReviewDialog", "Biggest mistakes: the moves that lost the most fair chance (click one to see it):")
+
+
+def position_text(review, index: int) -> str:
+    """The position after ``index`` moves, as the chart's point ``index`` and the board show
+    it: its fair chance, and what move ``index`` did (a mistake, the move that lost the deal)."""
+    chance = i18n.percent(100 * review.judgements[index].chance)
+    if index == 0:
+        return QCoreApplication.translate("ReviewDialog", "The deal as dealt: fair chance {chance}.").format(chance=chance)
+    text = QCoreApplication.translate("ReviewDialog", "After move {index}: fair chance {chance}.").format(index=index, chance=chance)
+    mistake = next((m for m in review.mistakes if m.index == index - 1), None)
+    if mistake is not None:
+        text += " " + mistake_text(review, mistake)
+    if index == review.verdict.first_lost and review.verdict.exact:
+        text += " " + QCoreApplication.translate("ReviewDialog", "This move lost the deal: no line of play wins from here.")
+    elif review.verdict.first_lost is not None and index > review.verdict.first_lost:
+        text += " " + QCoreApplication.translate("ReviewDialog", "No line of play wins from here.")
+    return text
 
 
 class ReviewDialog(QDialog):
@@ -97,14 +128,21 @@ class ReviewDialog(QDialog):
         font = self.verdict.font()
         font.setBold(True)
         self.verdict.setFont(font)
+        self.fair_chance = QLabel(self)
+        self.fair_chance.setWordWrap(True)
         self.progress = QProgressBar(self)
         self.progress.setAccessibleName(self.tr("Review progress"))
         self.cancel_button = QPushButton(self.tr("Cancel"), self)
         self.cancel_button.clicked.connect(lambda: emit(self.cancelRequested))
         self.chart = ReviewChart(self)
         self.chart.positionClicked.connect(self.show_position)
+        self.legend = QLabel(self)
+        self.legend.setWordWrap(True)
+        self.legend.setAccessibleName(self.tr("Chart legend"))
+        self.mistakes_label = QLabel(self)
+        self.mistakes_label.setWordWrap(True)
         self.mistakes = QListWidget(self)
-        self.mistakes.setAccessibleName(self.tr("Biggest mistakes"))
+        self.mistakes.setAccessibleName(self.tr("Moves that lost chance"))
         self.mistakes.setMaximumHeight(self.fontMetrics().height() * 6 + 12)
         self.mistakes.itemClicked.connect(lambda item: self.show_position(item.data(Qt.ItemDataRole.UserRole)))
         self.mistakes.itemActivated.connect(lambda item: self.show_position(item.data(Qt.ItemDataRole.UserRole)))
@@ -112,7 +150,8 @@ class ReviewDialog(QDialog):
         self.position_info.setWordWrap(True)
         self.position_info.setAccessibleName(self.tr("The position shown"))
         self.board = ReplayDialog(game, game.played, self, animation_ms,
-                                  intro=self.tr("The deal as dealt. Click the chart or a mistake, or press Next."))
+                                  intro=self.tr("The deal as dealt. Click the chart or a move in the list, "
+                                                "or press Next."))
         self.board.setWindowFlags(Qt.WindowType.Widget)  # embedded: the replay board, not a window
         self.board.close_button.hide()  # the review's own Close closes both
         self.board.indexChanged.connect(self.chart.set_cursor)
@@ -131,11 +170,10 @@ class ReviewDialog(QDialog):
         box = QVBoxLayout(top)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.verdict)
+        box.addWidget(self.fair_chance)
         box.addLayout(running)
         box.addWidget(self.chart, 1)
-        self.mistakes_label = QLabel(self.tr("Biggest mistakes (the fair chance before the move \u2192 after it; "
-                                             "the better move's chance):"), self)
-        self.mistakes_label.setWordWrap(True)
+        box.addWidget(self.legend)
         box.addWidget(self.mistakes_label)
         box.addWidget(self.mistakes)
         box.addWidget(self.position_info)
@@ -172,13 +210,20 @@ class ReviewDialog(QDialog):
         self.progress.setVisible(False)
         self.cancel_button.setVisible(False)
         self.verdict.setText(verdict_text(review))
+        self.fair_chance.setText(self.tr(
+            "Fair chance: how often a careful player wins from a position without knowing the order of the "
+            "cards still in the stock (the review plays {samples} random orders of them to the end)."
+        ).format(samples=review.samples))
         shown = review.biggest_mistakes(MISTAKES_SHOWN)
-        self.chart.set_review(review.win_chance, [m.index for m in review.mistakes], review.verdict.first_lost)
+        lost_from = review.verdict.first_lost if review.verdict.exact else None
+        self.chart.set_review(review.win_chance, [m.index + 1 for m in review.mistakes], lost_from)
         self.chart.set_cursor(self.board.index)
+        self.legend.setText(legend_text(bool(review.mistakes), lost_from is not None))
+        self.mistakes_label.setText(list_heading(review))
         self.mistakes.clear()
         for m in shown:
             item = QListWidgetItem(mistake_text(review, m))
-            item.setData(Qt.ItemDataRole.UserRole, m.index)
+            item.setData(Qt.ItemDataRole.UserRole, m.index + 1)  # move i: the position after it
             self.mistakes.addItem(item)
         if not shown:
             item = QListWidgetItem(self.tr("No move lost more chance than the estimate's noise "
@@ -188,33 +233,12 @@ class ReviewDialog(QDialog):
         self._describe_position(self.board.index)
 
     def _describe_position(self, index: int) -> None:
-        """The chances at the position on the board, and of the move played from it."""
-        review = self.review
-        if review is None:
-            return
-        j = review.judgements[index]
-        chance = i18n.percent(100 * j.chance)
-        if index >= len(review.moves):
-            self.position_info.setText(self.tr("After move {index}: fair chance {chance}; the game ends here.").format(
-                index=index, chance=chance))
-            return
-        state = review.states[index]
-        words = {"index": index, "chance": chance, "played": move_text(state, review.moves[index]),
-                 "kept": i18n.percent(100 * j.played_chance)}
-        if j.is_mistake:
-            words["better"] = move_text(state, j.best)
-            text = self.tr("After move {index}: fair chance {chance}; the move played next, {played}, kept {kept}, "
-                           "{better} kept {chance}.") if index else \
-                self.tr("Before the first move: fair chance {chance}; the move played, {played}, kept {kept}, "
-                        "{better} kept {chance}.")
-        else:
-            text = self.tr("After move {index}: fair chance {chance}; the move played next, {played}, kept {kept}.") \
-                if index else self.tr("Before the first move: fair chance {chance}; the move played, {played}, "
-                                      "kept {kept}.")
-        self.position_info.setText(text.format(**words))
+        if self.review is not None:
+            self.position_info.setText(position_text(self.review, index))
 
     def show_position(self, index: int) -> None:
-        """Show the position after ``index`` moves on the board (the move played next highlighted)."""
+        """Show the position after ``index`` moves: chart point ``index``, "Move {index}" in
+        the list, move ``index`` ringed on the board as just played, the next one highlighted."""
         self.board.show_index(int(index), animate=False)
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt name)

@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ... import i18n
 from ...engine import Game, format_deck
+from ...engine.deals import daily_deal_date
 from ...qtcompat import emit
 from ..dialogs.review_dialog import ReviewDialog
 from ..services.jobs import JobRunner
@@ -71,7 +72,8 @@ class ReviewActions(QObject):
         if not game.played:
             self.window.status_message(self.tr("Make a move first: there is nothing to review yet."))
             return
-        played = Game(game.variant, game.deck, game.deal, moves=list(game.played), position=len(game.played))
+        played = Game(game.variant, game.deck, game.deal, moves=list(game.played), position=len(game.played),
+                      daily=game.daily)
         self.review_game(played)
 
     def recent_games(self) -> list[tuple[str, Game]]:
@@ -83,22 +85,33 @@ class ReviewActions(QObject):
             return []
         found = []
         for key in statistics.keys():
-            variant, _daily = parse_key(key)
+            variant, is_daily = parse_key(key)
             for result in statistics.get(key).recent:
                 replay = result.review_input()
                 if replay is not None:
-                    found.append((result.date, key, variant, result, replay))
+                    found.append((result.date, is_daily, variant, result, replay))
         found.sort(key=lambda f: f[0], reverse=True)
         out = []
-        for date, _key, variant, result, (deck, moves) in found[:RECENT_SHOWN]:
-            game = Game(variant, deck, result.deal, moves=list(moves), position=len(moves))
-            outcome = self.tr("won") if result.won else self.tr("lost")
-            text = self.tr("{variant}, {deal}: {outcome} after move {moves}, {date}").format(
-                variant=i18n.variant_title(variant), outcome=outcome, date=date.replace("T", " ")[:16], moves=len(moves),
-                deal=self.tr("deal {number}").format(number=result.deal) if result.deal is not None
-                else self.tr("own deck"))
-            out.append((text, game))
+        for _date, is_daily, variant, result, (deck, moves) in found[:RECENT_SHOWN]:
+            daily = result.record.get("daily") if result.record else None
+            if is_daily and daily is None and result.deal is not None:  # (a record without the date)
+                day = daily_deal_date(result.deal)
+                daily = day.isoformat() if day is not None else None
+            game = Game(variant, deck, result.deal, moves=list(moves), position=len(moves), daily=daily)
+            out.append((self.recent_text(variant, result, daily, len(moves)), game))
         return out
+
+    def recent_text(self, variant, result, daily: str | None, moves: int) -> str:
+        """A recent game's menu entry: "Strategy, deal 12: abandoned after move 12, 02.12.26 21:05"."""
+        if result.won:
+            outcome = self.tr("won after move {moves}")
+        elif result.abandoned:
+            outcome = self.tr("abandoned after move {moves}")
+        else:
+            outcome = self.tr("lost after move {moves}")
+        return self.tr("{variant}, {deal}: {outcome}, {date}").format(
+            variant=i18n.variant_title(variant), deal=i18n.deal_name(result.deal, daily),
+            outcome=outcome.format(moves=moves), date=i18n.date_time(result.date))
 
     def _fill_recent_menu(self) -> None:
         self.recent_menu.clear()
@@ -115,8 +128,8 @@ class ReviewActions(QObject):
 
         if self.dialog is not None:
             self.dialog.close()
-        title = self.tr("Review: deal {deal}").format(deal=game.deal) if game.deal is not None \
-            else self.tr("Review: own deck")
+        title = self.tr("Review: {variant}, {deal}").format(variant=i18n.variant_title(game.variant),
+                                                             deal=i18n.deal_name(game.deal, game.daily))
         self.dialog = dialog = ReviewDialog(game, title, self.window, self.window.settings.animation_ms)
         dialog.cancelRequested.connect(self.cancel)
         dialog.show()
