@@ -1610,6 +1610,173 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     </message>
 </context>
 <context>
+    <name>StorageProblem</name>
+    <message>
+        <source>Your settings could not be read, so the default settings are used. The file was kept as {name} in {folder}.</source>
+        <translation>Ihre Einstellungen konnten nicht gelesen werden, daher gelten die Standardeinstellungen. Die Datei wurde als {name} in {folder} aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read, so the default settings are used. The file could not be moved aside, so it is left untouched, and changed settings are not saved until Calculation is started again.</source>
+        <translation>Ihre Einstellungen konnten nicht gelesen werden, daher gelten die Standardeinstellungen. Die Datei ließ sich nicht beiseitelegen; sie bleibt daher unangetastet, und geänderte Einstellungen werden erst nach einem Neustart von Kalkulation wieder gespeichert.</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be used, so the default settings are used. The file was kept as {name} in {folder}.</source>
+        <translation>Ihre Einstellungsdatei war unbrauchbar, daher gelten die Standardeinstellungen. Die Datei wurde als {name} in {folder} aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be used, so the default settings are used. The file could not be moved aside, so it is left untouched, and changed settings are not saved until Calculation is started again.</source>
+        <translation>Ihre Einstellungsdatei war unbrauchbar, daher gelten die Standardeinstellungen. Die Datei ließ sich nicht beiseitelegen; sie bleibt daher unangetastet, und geänderte Einstellungen werden erst nach einem Neustart von Kalkulation wieder gespeichert.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read, so they start again from zero. The file was kept as {name} in {folder}.</source>
+        <translation>Ihre Statistik konnte nicht gelesen werden, daher beginnt sie wieder bei null. Die Datei wurde als {name} in {folder} aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read, so they start from zero for now. The file could not be moved aside, so it is left untouched, and no result is saved until Calculation is started again.</source>
+        <translation>Ihre Statistik konnte nicht gelesen werden, daher beginnt sie vorerst bei null. Die Datei ließ sich nicht beiseitelegen; sie bleibt daher unangetastet, und bis zu einem Neustart von Kalkulation wird kein Ergebnis gespeichert.</translation>
+    </message>
+    <message>
+        <source>Your statistics file could not be used, so your statistics start again from zero. The file was kept as {name} in {folder}.</source>
+        <translation>Ihre Statistikdatei war unbrauchbar, daher beginnt Ihre Statistik wieder bei null. Die Datei wurde als {name} in {folder} aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Your statistics file could not be used, so your statistics start from zero for now. The file could not be moved aside, so it is left untouched, and no result is saved until Calculation is started again.</source>
+        <translation>Ihre Statistikdatei war unbrauchbar, daher beginnt Ihre Statistik vorerst bei null. Die Datei ließ sich nicht beiseitelegen; sie bleibt daher unangetastet, und bis zu einem Neustart von Kalkulation wird kein Ergebnis gespeichert.</translation>
+    </message>
+    <message>
+        <source>Your saved game could not be read, so a new game is dealt. The file was kept as {name} in {folder}.</source>
+        <translation>Ihr gespeichertes Spiel konnte nicht gelesen werden, daher wird ein neues Spiel gegeben. Die Datei wurde als {name} in {folder} aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Your saved game could not be read, so a new game is dealt. The file could not be moved aside, so it is left untouched, and this game is not saved for next time.</source>
+        <translation>Ihr gespeichertes Spiel konnte nicht gelesen werden, daher wird ein neues Spiel gegeben. Die Datei ließ sich nicht beiseitelegen; sie bleibt daher unangetastet, und dieses Spiel wird nicht für das nächste Mal gespeichert.</translation>
+    </message>
+    <message>
+        <source>Your saved game file could not be used, so a new game is dealt. The file was kept as {name} in {folder}.</source>
+        <translation>Die Datei Ihres gespeicherten Spiels war unbrauchbar, daher wird ein neues Spiel gegeben. Die Datei wurde als {name} in {folder} aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Your saved game file could not be used, so a new game is dealt. The file could not be moved aside, so it is left untouched, and this game is not saved for next time.</source>
+        <translation>Die Datei Ihres gespeicherten Spiels war unbrauchbar, daher wird ein neues Spiel gegeben. Die Datei ließ sich nicht beiseitelegen; sie bleibt daher unangetastet, und dieses Spiel wird nicht für das nächste Mal gespeichert.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved to {path}; the settings saved before are kept.</source>
+        <translation>Ihre Einstellungen konnten nicht in {path} gespeichert werden; die zuvor gespeicherten Einstellungen bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved to {path}; the figures saved before are kept.</source>
+        <translation>Ihre Statistik konnte nicht in {path} gespeichert werden; die zuvor gespeicherten Zahlen bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved to {path}; the game saved before is kept.</source>
+        <translation>Ihr Spiel konnte nicht in {path} gespeichert werden; das zuvor gespeicherte Spiel bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved to {path}: something other than a file is in its place and could not be moved aside.</source>
+        <translation>Ihre Einstellungen konnten nicht in {path} gespeichert werden: An ihrer Stelle steht etwas anderes als eine Datei, und es ließ sich nicht beiseitelegen.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved to {path}: something other than a file is in its place and could not be moved aside.</source>
+        <translation>Ihre Statistik konnte nicht in {path} gespeichert werden: An ihrer Stelle steht etwas anderes als eine Datei, und es ließ sich nicht beiseitelegen.</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved to {path}: something other than a file is in its place and could not be moved aside.</source>
+        <translation>Ihr Spiel konnte nicht in {path} gespeichert werden: An seiner Stelle steht etwas anderes als eine Datei, und es ließ sich nicht beiseitelegen.</translation>
+    </message>
+    <message>
+        <source>What was there was moved aside, and your settings are saved there anew.</source>
+        <translation>Was dort lag, wurde beiseitegelegt, und Ihre Einstellungen werden dort neu gespeichert.</translation>
+    </message>
+    <message>
+        <source>What was there was moved aside, and your statistics are saved there anew.</source>
+        <translation>Was dort lag, wurde beiseitegelegt, und Ihre Statistik wird dort neu gespeichert.</translation>
+    </message>
+    <message>
+        <source>What was there was moved aside, and your game is saved there anew.</source>
+        <translation>Was dort lag, wurde beiseitegelegt, und Ihr Spiel wird dort neu gespeichert.</translation>
+    </message>
+    <message>
+        <source>{path} could not be read any more, so it was kept as {name} in {folder}, and a new file is written in its place.</source>
+        <translation>{path} ließ sich nicht mehr lesen; die Datei wurde daher als {name} in {folder} aufbewahrt, und an ihrer Stelle wird eine neue Datei geschrieben.</translation>
+    </message>
+    <message>
+        <source>The data folder {folder} cannot be used, so your settings, statistics and game in progress cannot be kept this time.</source>
+        <translation>Der Datenordner {folder} ist nicht nutzbar, daher können Ihre Einstellungen, Ihre Statistik und Ihr laufendes Spiel diesmal nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>This program has no permission to read {path}.</source>
+        <translation>Dieses Programm hat keine Berechtigung, {path} zu lesen.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be opened (system error {code}).</source>
+        <translation>{path} lässt sich nicht öffnen (Systemfehler {code}).</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a file.</source>
+        <translation>{path} ist ein Ordner, keine Datei.</translation>
+    </message>
+    <message>
+        <source>{path} is a named pipe, not a file.</source>
+        <translation>{path} ist eine benannte Pipe, keine Datei.</translation>
+    </message>
+    <message>
+        <source>{path} is a device or another special file, not a file.</source>
+        <translation>{path} ist ein Gerät oder eine andere Spezialdatei, keine gewöhnliche Datei.</translation>
+    </message>
+    <message>
+        <source>{path} is far larger than it can be (over {size} MB).</source>
+        <translation>Die Datei {path} ist viel größer, als sie sein kann (über {size} MB).</translation>
+    </message>
+    <message>
+        <source>{path} is empty.</source>
+        <translation>{path} ist leer.</translation>
+    </message>
+    <message>
+        <source>{path} holds binary data, not text.</source>
+        <translation>{path} enthält Binärdaten, keinen Text.</translation>
+    </message>
+    <message>
+        <source>{path} is not valid JSON, perhaps cut short (line {line}, column {column}).</source>
+        <translation>{path} ist kein gültiges JSON, vielleicht abgeschnitten (Zeile {line}, Spalte {column}).</translation>
+    </message>
+    <message>
+        <source>A newer version of Calculation wrote {path} (format version {found}; this one reads up to {version}).</source>
+        <translation>Eine neuere Version von Kalkulation hat {path} geschrieben (Formatversion {found}; diese liest bis Version {version}).</translation>
+    </message>
+    <message>
+        <source>{path} has a format version this program does not know.</source>
+        <translation>{path} hat eine Formatversion, die dieses Programm nicht kennt.</translation>
+    </message>
+    <message>
+        <source>{path} holds something this program cannot use.</source>
+        <translation>{path} enthält etwas, mit dem dieses Programm nichts anfangen kann.</translation>
+    </message>
+    <message>
+        <source>{path} was a folder, not a file.</source>
+        <translation>{path} war ein Ordner, keine Datei.</translation>
+    </message>
+    <message>
+        <source>{path} was a named pipe, not a file.</source>
+        <translation>{path} war eine benannte Pipe, keine Datei.</translation>
+    </message>
+    <message>
+        <source>{path} was a device or another special file, not a file.</source>
+        <translation>{path} war ein Gerät oder eine andere Spezialdatei, keine gewöhnliche Datei.</translation>
+    </message>
+    <message>
+        <source>This program may not write in {folder}.</source>
+        <translation>Dieses Programm darf nicht in {folder} schreiben.</translation>
+    </message>
+    <message>
+        <source>The disk is full.</source>
+        <translation>Der Datenträger ist voll.</translation>
+    </message>
+    <message>
+        <source>The system reported error {code}.</source>
+        <translation>Das System meldete Fehler {code}.</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
         <source>Keys {0} and Shift+{0} play to and from waste pile {0}</source>

@@ -1610,6 +1610,173 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     </message>
 </context>
 <context>
+    <name>StorageProblem</name>
+    <message>
+        <source>Your settings could not be read, so the default settings are used. The file was kept as {name} in {folder}.</source>
+        <translation>No se pudo leer su configuración, así que se usa la configuración predeterminada. El archivo se conservó como {name} en {folder}.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read, so the default settings are used. The file could not be moved aside, so it is left untouched, and changed settings are not saved until Calculation is started again.</source>
+        <translation>No se pudo leer su configuración, así que se usa la configuración predeterminada. El archivo no se pudo apartar, así que se deja intacto, y los cambios de configuración no se guardarán hasta que Cálculo se vuelva a iniciar.</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be used, so the default settings are used. The file was kept as {name} in {folder}.</source>
+        <translation>Su archivo de configuración no se pudo usar, así que se usa la configuración predeterminada. El archivo se conservó como {name} en {folder}.</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be used, so the default settings are used. The file could not be moved aside, so it is left untouched, and changed settings are not saved until Calculation is started again.</source>
+        <translation>Su archivo de configuración no se pudo usar, así que se usa la configuración predeterminada. El archivo no se pudo apartar, así que se deja intacto, y los cambios de configuración no se guardarán hasta que Cálculo se vuelva a iniciar.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read, so they start again from zero. The file was kept as {name} in {folder}.</source>
+        <translation>No se pudieron leer sus estadísticas, así que empiezan de nuevo desde cero. El archivo se conservó como {name} en {folder}.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read, so they start from zero for now. The file could not be moved aside, so it is left untouched, and no result is saved until Calculation is started again.</source>
+        <translation>No se pudieron leer sus estadísticas, así que de momento empiezan desde cero. El archivo no se pudo apartar, así que se deja intacto, y no se guardará ningún resultado hasta que Cálculo se vuelva a iniciar.</translation>
+    </message>
+    <message>
+        <source>Your statistics file could not be used, so your statistics start again from zero. The file was kept as {name} in {folder}.</source>
+        <translation>Su archivo de estadísticas no se pudo usar, así que sus estadísticas empiezan de nuevo desde cero. El archivo se conservó como {name} en {folder}.</translation>
+    </message>
+    <message>
+        <source>Your statistics file could not be used, so your statistics start from zero for now. The file could not be moved aside, so it is left untouched, and no result is saved until Calculation is started again.</source>
+        <translation>Su archivo de estadísticas no se pudo usar, así que de momento sus estadísticas empiezan desde cero. El archivo no se pudo apartar, así que se deja intacto, y no se guardará ningún resultado hasta que Cálculo se vuelva a iniciar.</translation>
+    </message>
+    <message>
+        <source>Your saved game could not be read, so a new game is dealt. The file was kept as {name} in {folder}.</source>
+        <translation>No se pudo leer su partida guardada, así que se reparte una partida nueva. El archivo se conservó como {name} en {folder}.</translation>
+    </message>
+    <message>
+        <source>Your saved game could not be read, so a new game is dealt. The file could not be moved aside, so it is left untouched, and this game is not saved for next time.</source>
+        <translation>No se pudo leer su partida guardada, así que se reparte una partida nueva. El archivo no se pudo apartar, así que se deja intacto, y esta partida no se guardará para la próxima vez.</translation>
+    </message>
+    <message>
+        <source>Your saved game file could not be used, so a new game is dealt. The file was kept as {name} in {folder}.</source>
+        <translation>El archivo de su partida guardada no se pudo usar, así que se reparte una partida nueva. El archivo se conservó como {name} en {folder}.</translation>
+    </message>
+    <message>
+        <source>Your saved game file could not be used, so a new game is dealt. The file could not be moved aside, so it is left untouched, and this game is not saved for next time.</source>
+        <translation>El archivo de su partida guardada no se pudo usar, así que se reparte una partida nueva. El archivo no se pudo apartar, así que se deja intacto, y esta partida no se guardará para la próxima vez.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved to {path}; the settings saved before are kept.</source>
+        <translation>No se pudo guardar su configuración en {path}; se conserva la configuración guardada antes.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved to {path}; the figures saved before are kept.</source>
+        <translation>No se pudieron guardar sus estadísticas en {path}; se conservan las cifras guardadas antes.</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved to {path}; the game saved before is kept.</source>
+        <translation>No se pudo guardar su partida en {path}; se conserva la partida guardada antes.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved to {path}: something other than a file is in its place and could not be moved aside.</source>
+        <translation>No se pudo guardar su configuración en {path}: en su lugar hay algo que no es un archivo y no se pudo apartar.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved to {path}: something other than a file is in its place and could not be moved aside.</source>
+        <translation>No se pudieron guardar sus estadísticas en {path}: en su lugar hay algo que no es un archivo y no se pudo apartar.</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved to {path}: something other than a file is in its place and could not be moved aside.</source>
+        <translation>No se pudo guardar su partida en {path}: en su lugar hay algo que no es un archivo y no se pudo apartar.</translation>
+    </message>
+    <message>
+        <source>What was there was moved aside, and your settings are saved there anew.</source>
+        <translation>Lo que había allí se apartó, y su configuración se guarda allí de nuevo.</translation>
+    </message>
+    <message>
+        <source>What was there was moved aside, and your statistics are saved there anew.</source>
+        <translation>Lo que había allí se apartó, y sus estadísticas se guardan allí de nuevo.</translation>
+    </message>
+    <message>
+        <source>What was there was moved aside, and your game is saved there anew.</source>
+        <translation>Lo que había allí se apartó, y su partida se guarda allí de nuevo.</translation>
+    </message>
+    <message>
+        <source>{path} could not be read any more, so it was kept as {name} in {folder}, and a new file is written in its place.</source>
+        <translation>El archivo {path} ya no se podía leer, así que se conservó como {name} en {folder}, y en su lugar se escribe un archivo nuevo.</translation>
+    </message>
+    <message>
+        <source>The data folder {folder} cannot be used, so your settings, statistics and game in progress cannot be kept this time.</source>
+        <translation>La carpeta de datos {folder} no se puede usar, así que esta vez no se pueden conservar su configuración, sus estadísticas ni su partida en curso.</translation>
+    </message>
+    <message>
+        <source>This program has no permission to read {path}.</source>
+        <translation>Este programa no tiene permiso para leer {path}.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be opened (system error {code}).</source>
+        <translation>{path} no se puede abrir (error del sistema {code}).</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a file.</source>
+        <translation>{path} es una carpeta, no un archivo.</translation>
+    </message>
+    <message>
+        <source>{path} is a named pipe, not a file.</source>
+        <translation>{path} es una tubería con nombre, no un archivo.</translation>
+    </message>
+    <message>
+        <source>{path} is a device or another special file, not a file.</source>
+        <translation>{path} es un dispositivo u otro archivo especial, no un archivo normal.</translation>
+    </message>
+    <message>
+        <source>{path} is far larger than it can be (over {size} MB).</source>
+        <translation>El archivo {path} es mucho más grande de lo que puede ser (más de {size} MB).</translation>
+    </message>
+    <message>
+        <source>{path} is empty.</source>
+        <translation>El archivo {path} está vacío.</translation>
+    </message>
+    <message>
+        <source>{path} holds binary data, not text.</source>
+        <translation>{path} contiene datos binarios, no texto.</translation>
+    </message>
+    <message>
+        <source>{path} is not valid JSON, perhaps cut short (line {line}, column {column}).</source>
+        <translation>{path} no es JSON válido, quizá está cortado (línea {line}, columna {column}).</translation>
+    </message>
+    <message>
+        <source>A newer version of Calculation wrote {path} (format version {found}; this one reads up to {version}).</source>
+        <translation>Una versión más reciente de Cálculo escribió {path} (versión de formato {found}; esta lee hasta la versión {version}).</translation>
+    </message>
+    <message>
+        <source>{path} has a format version this program does not know.</source>
+        <translation>{path} tiene una versión de formato que este programa no conoce.</translation>
+    </message>
+    <message>
+        <source>{path} holds something this program cannot use.</source>
+        <translation>{path} contiene algo que este programa no puede usar.</translation>
+    </message>
+    <message>
+        <source>{path} was a folder, not a file.</source>
+        <translation>{path} era una carpeta, no un archivo.</translation>
+    </message>
+    <message>
+        <source>{path} was a named pipe, not a file.</source>
+        <translation>{path} era una tubería con nombre, no un archivo.</translation>
+    </message>
+    <message>
+        <source>{path} was a device or another special file, not a file.</source>
+        <translation>{path} era un dispositivo u otro archivo especial, no un archivo normal.</translation>
+    </message>
+    <message>
+        <source>This program may not write in {folder}.</source>
+        <translation>Este programa no tiene permiso para escribir en {folder}.</translation>
+    </message>
+    <message>
+        <source>The disk is full.</source>
+        <translation>El disco está lleno.</translation>
+    </message>
+    <message>
+        <source>The system reported error {code}.</source>
+        <translation>El sistema informó del error {code}.</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
         <source>Keys {0} and Shift+{0} play to and from waste pile {0}</source>

@@ -1610,6 +1610,173 @@ Un même numéro produit la même donne partout.</translation>
     </message>
 </context>
 <context>
+    <name>StorageProblem</name>
+    <message>
+        <source>Your settings could not be read, so the default settings are used. The file was kept as {name} in {folder}.</source>
+        <translation>Vos paramètres n’ont pas pu être lus : les paramètres par défaut sont utilisés. Le fichier a été conservé sous le nom {name} dans {folder}.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read, so the default settings are used. The file could not be moved aside, so it is left untouched, and changed settings are not saved until Calculation is started again.</source>
+        <translation>Vos paramètres n’ont pas pu être lus : les paramètres par défaut sont utilisés. Le fichier n’a pas pu être mis de côté ; il reste donc intact, et les paramètres modifiés ne seront pas enregistrés avant le prochain démarrage de Calcul.</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be used, so the default settings are used. The file was kept as {name} in {folder}.</source>
+        <translation>Votre fichier de paramètres est inutilisable : les paramètres par défaut sont utilisés. Le fichier a été conservé sous le nom {name} dans {folder}.</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be used, so the default settings are used. The file could not be moved aside, so it is left untouched, and changed settings are not saved until Calculation is started again.</source>
+        <translation>Votre fichier de paramètres est inutilisable : les paramètres par défaut sont utilisés. Le fichier n’a pas pu être mis de côté ; il reste donc intact, et les paramètres modifiés ne seront pas enregistrés avant le prochain démarrage de Calcul.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read, so they start again from zero. The file was kept as {name} in {folder}.</source>
+        <translation>Vos statistiques n’ont pas pu être lues : elles repartent de zéro. Le fichier a été conservé sous le nom {name} dans {folder}.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read, so they start from zero for now. The file could not be moved aside, so it is left untouched, and no result is saved until Calculation is started again.</source>
+        <translation>Vos statistiques n’ont pas pu être lues : elles partent de zéro pour l’instant. Le fichier n’a pas pu être mis de côté ; il reste donc intact, et aucun résultat ne sera enregistré avant le prochain démarrage de Calcul.</translation>
+    </message>
+    <message>
+        <source>Your statistics file could not be used, so your statistics start again from zero. The file was kept as {name} in {folder}.</source>
+        <translation>Votre fichier de statistiques est inutilisable : vos statistiques repartent de zéro. Le fichier a été conservé sous le nom {name} dans {folder}.</translation>
+    </message>
+    <message>
+        <source>Your statistics file could not be used, so your statistics start from zero for now. The file could not be moved aside, so it is left untouched, and no result is saved until Calculation is started again.</source>
+        <translation>Votre fichier de statistiques est inutilisable : vos statistiques partent de zéro pour l’instant. Le fichier n’a pas pu être mis de côté ; il reste donc intact, et aucun résultat ne sera enregistré avant le prochain démarrage de Calcul.</translation>
+    </message>
+    <message>
+        <source>Your saved game could not be read, so a new game is dealt. The file was kept as {name} in {folder}.</source>
+        <translation>Votre partie enregistrée n’a pas pu être lue : une nouvelle partie est distribuée. Le fichier a été conservé sous le nom {name} dans {folder}.</translation>
+    </message>
+    <message>
+        <source>Your saved game could not be read, so a new game is dealt. The file could not be moved aside, so it is left untouched, and this game is not saved for next time.</source>
+        <translation>Votre partie enregistrée n’a pas pu être lue : une nouvelle partie est distribuée. Le fichier n’a pas pu être mis de côté ; il reste donc intact, et cette partie ne sera pas enregistrée pour la prochaine fois.</translation>
+    </message>
+    <message>
+        <source>Your saved game file could not be used, so a new game is dealt. The file was kept as {name} in {folder}.</source>
+        <translation>Le fichier de votre partie enregistrée est inutilisable : une nouvelle partie est distribuée. Le fichier a été conservé sous le nom {name} dans {folder}.</translation>
+    </message>
+    <message>
+        <source>Your saved game file could not be used, so a new game is dealt. The file could not be moved aside, so it is left untouched, and this game is not saved for next time.</source>
+        <translation>Le fichier de votre partie enregistrée est inutilisable : une nouvelle partie est distribuée. Le fichier n’a pas pu être mis de côté ; il reste donc intact, et cette partie ne sera pas enregistrée pour la prochaine fois.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved to {path}; the settings saved before are kept.</source>
+        <translation>Vos paramètres n’ont pas pu être enregistrés dans {path} ; les paramètres enregistrés auparavant sont conservés.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved to {path}; the figures saved before are kept.</source>
+        <translation>Vos statistiques n’ont pas pu être enregistrées dans {path} ; les chiffres enregistrés auparavant sont conservés.</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved to {path}; the game saved before is kept.</source>
+        <translation>Votre partie n’a pas pu être enregistrée dans {path} ; la partie enregistrée auparavant est conservée.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved to {path}: something other than a file is in its place and could not be moved aside.</source>
+        <translation>Vos paramètres n’ont pas pu être enregistrés dans {path} : autre chose qu’un fichier se trouve à sa place et n’a pas pu être mis de côté.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved to {path}: something other than a file is in its place and could not be moved aside.</source>
+        <translation>Vos statistiques n’ont pas pu être enregistrées dans {path} : autre chose qu’un fichier se trouve à sa place et n’a pas pu être mis de côté.</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved to {path}: something other than a file is in its place and could not be moved aside.</source>
+        <translation>Votre partie n’a pas pu être enregistrée dans {path} : autre chose qu’un fichier se trouve à sa place et n’a pas pu être mis de côté.</translation>
+    </message>
+    <message>
+        <source>What was there was moved aside, and your settings are saved there anew.</source>
+        <translation>Ce qui s’y trouvait a été mis de côté, et vos paramètres y sont enregistrés à nouveau.</translation>
+    </message>
+    <message>
+        <source>What was there was moved aside, and your statistics are saved there anew.</source>
+        <translation>Ce qui s’y trouvait a été mis de côté, et vos statistiques y sont enregistrées à nouveau.</translation>
+    </message>
+    <message>
+        <source>What was there was moved aside, and your game is saved there anew.</source>
+        <translation>Ce qui s’y trouvait a été mis de côté, et votre partie y est enregistrée à nouveau.</translation>
+    </message>
+    <message>
+        <source>{path} could not be read any more, so it was kept as {name} in {folder}, and a new file is written in its place.</source>
+        <translation>Le fichier {path} ne pouvait plus être lu : il a donc été conservé sous le nom {name} dans {folder}, et un nouveau fichier est écrit à sa place.</translation>
+    </message>
+    <message>
+        <source>The data folder {folder} cannot be used, so your settings, statistics and game in progress cannot be kept this time.</source>
+        <translation>Le dossier de données {folder} est inutilisable : vos paramètres, vos statistiques et votre partie en cours ne peuvent donc pas être conservés cette fois-ci.</translation>
+    </message>
+    <message>
+        <source>This program has no permission to read {path}.</source>
+        <translation>Ce programme n’a pas l’autorisation de lire {path}.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be opened (system error {code}).</source>
+        <translation>{path} ne peut pas être ouvert (erreur système {code}).</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a file.</source>
+        <translation>{path} est un dossier, pas un fichier.</translation>
+    </message>
+    <message>
+        <source>{path} is a named pipe, not a file.</source>
+        <translation>{path} est un tube nommé, pas un fichier.</translation>
+    </message>
+    <message>
+        <source>{path} is a device or another special file, not a file.</source>
+        <translation>{path} est un périphérique ou un autre fichier spécial, pas un fichier ordinaire.</translation>
+    </message>
+    <message>
+        <source>{path} is far larger than it can be (over {size} MB).</source>
+        <translation>Le fichier {path} est bien plus gros qu’il ne peut l’être (plus de {size} Mo).</translation>
+    </message>
+    <message>
+        <source>{path} is empty.</source>
+        <translation>{path} est vide.</translation>
+    </message>
+    <message>
+        <source>{path} holds binary data, not text.</source>
+        <translation>{path} contient des données binaires, pas du texte.</translation>
+    </message>
+    <message>
+        <source>{path} is not valid JSON, perhaps cut short (line {line}, column {column}).</source>
+        <translation>{path} n’est pas du JSON valide, peut-être tronqué (ligne {line}, colonne {column}).</translation>
+    </message>
+    <message>
+        <source>A newer version of Calculation wrote {path} (format version {found}; this one reads up to {version}).</source>
+        <translation>Une version plus récente de Calcul a écrit {path} (version de format {found} ; celle-ci lit jusqu’à la version {version}).</translation>
+    </message>
+    <message>
+        <source>{path} has a format version this program does not know.</source>
+        <translation>{path} a une version de format que ce programme ne connaît pas.</translation>
+    </message>
+    <message>
+        <source>{path} holds something this program cannot use.</source>
+        <translation>{path} contient quelque chose que ce programme ne peut pas utiliser.</translation>
+    </message>
+    <message>
+        <source>{path} was a folder, not a file.</source>
+        <translation>{path} était un dossier, pas un fichier.</translation>
+    </message>
+    <message>
+        <source>{path} was a named pipe, not a file.</source>
+        <translation>{path} était un tube nommé, pas un fichier.</translation>
+    </message>
+    <message>
+        <source>{path} was a device or another special file, not a file.</source>
+        <translation>{path} était un périphérique ou un autre fichier spécial, pas un fichier ordinaire.</translation>
+    </message>
+    <message>
+        <source>This program may not write in {folder}.</source>
+        <translation>Ce programme n’a pas le droit d’écrire dans {folder}.</translation>
+    </message>
+    <message>
+        <source>The disk is full.</source>
+        <translation>Le disque est plein.</translation>
+    </message>
+    <message>
+        <source>The system reported error {code}.</source>
+        <translation>Le système a signalé l’erreur {code}.</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
         <source>Keys {0} and Shift+{0} play to and from waste pile {0}</source>

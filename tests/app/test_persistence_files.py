@@ -69,13 +69,13 @@ def bad_bytes(kind: str, good: dict, wrong_types, negative) -> bytes:
 
 
 REASONS = {
-    "empty": "it is empty",
-    "truncated": "it is not valid JSON, perhaps cut short",
-    "binary": "it is not a text file",
-    "wrong-types": "it holds something this program cannot use",
-    "negative": "it holds something this program cannot use",
-    "huge": "it is far larger than it can be",
-    "future-version": "a newer version of Calculation wrote it",
+    "empty": "{path} is empty.",
+    "truncated": "{path} is not valid JSON, perhaps cut short",
+    "binary": "{path} holds binary data, not text.",
+    "wrong-types": "{path} holds something this program cannot use.",
+    "negative": "{path} holds something this program cannot use.",
+    "huge": "{path} is far larger than it can be",
+    "future-version": "A newer version of Calculation wrote {path} (format version 99",
 }
 
 
@@ -98,7 +98,8 @@ def test_bad_file_is_set_aside_reported_once_and_the_program_works(qtbot, which,
     messages = shown(p)
     assert len(messages) == 1, messages
     message = messages[0]
-    assert message.startswith(f"Your {words} file could not be used: {REASONS[kind]}"), message
+    assert message.startswith(f"Your {words} file could not be used, so "), message
+    assert REASONS[kind].format(path=path) in message, message
     copies = list(home().glob(name + ".corrupt-*"))
     assert len(copies) == 1
     assert copies[0].name in message
@@ -142,7 +143,8 @@ def test_a_game_that_replays_an_illegal_move_is_set_aside(qtbot):
     (home() / saved_game.GAME_FILE).write_text(json.dumps(game))
     window, p = make_window(qtbot)
     messages = shown(p)
-    assert len(messages) == 1 and "is illegal" in messages[0] and "A new game is dealt instead." in messages[0]
+    assert len(messages) == 1 and "holds something this program cannot use" in messages[0]
+    assert "so a new game is dealt" in messages[0]
     assert window.controller.game.moves == []
 
 

@@ -84,10 +84,11 @@ def test_failed_writes_are_reported_once_and_lose_nothing(qtbot, make_writes_fai
     c.new_deal(3)           # a failed statistics save and a failed game save
     play_first_moves(c, 1)
     messages = shown(p)
-    game_msgs = [m for m in messages if "saved game could not be saved" in m]
+    game_msgs = [m for m in messages if "Your game could not be saved" in m]
     stats_msgs = [m for m in messages if "statistics could not be saved" in m]
     assert len(game_msgs) == 1 and len(stats_msgs) == 1, (how, messages)
-    assert "Permission denied" in game_msgs[0] and "What was saved before is kept." in game_msgs[0]
+    assert f"This program may not write in {home()}." in game_msgs[0]
+    assert "the game saved before is kept" in game_msgs[0]
     assert p.save_failures >= 4
     # nothing already saved was lost or damaged
     assert (home() / saved_game.GAME_FILE).read_bytes() == game_before
@@ -117,6 +118,7 @@ def test_an_unusable_data_folder_is_told_once_and_the_game_plays_on(qtbot, tmp_p
     play_first_moves(c, 1)
     messages = shown(p)
     assert len(messages) == 1, messages
-    assert messages[0].startswith(f"The data folder {blocker / 'data'} cannot be used (Not a directory)")
+    assert messages[0].startswith(f"The data folder {blocker / 'data'} cannot be used, so your settings")
+    assert "The system reported error 20." in messages[0]  # ENOTDIR
     assert p.statistics.get("calculation-4").lost == 1  # counted in memory all the same
     assert blocker.read_text() == "not a folder"

@@ -154,8 +154,8 @@ def test_summary_text_shows_the_figures():
     (lambda d: d.update(variants=[]), "must be an object"),
     (lambda d: d.update(format="something-else"), "not a statistics file"),
     (lambda d: d.update(version=2), "newer version"),
-    (lambda d: d.update(version=0), "unknown"),
-    (lambda d: d.update(version="1"), "unknown"),
+    (lambda d: d.update(version=0), "does not know"),
+    (lambda d: d.update(version="1"), "does not know"),
 ])
 def test_invalid_statistics_are_set_aside(mutate, words):
     st = Statistics()
@@ -168,7 +168,8 @@ def test_invalid_statistics_are_set_aside(mutate, words):
     loaded = Statistics.load()
     assert loaded.variants == {}
     msgs = files.take_problems()
-    assert len(msgs) == 1 and words in msgs[0] and "statistics" in msgs[0]
+    told = msgs[0] + " " + msgs[0].facts.get("detail", "")  # (the words, and the detail kept beside them)
+    assert len(msgs) == 1 and words in told and "statistics" in msgs[0]
     assert not path.exists()
     assert len(list(data_dir().glob(stats.FILE_NAME + ".corrupt-*"))) == 1
 
@@ -219,4 +220,4 @@ def test_a_long_reason_is_cut_short_in_the_message():
     path.write_text(json.dumps({"format": "x" * 5000, "variants": {}}))
     Statistics.load()
     (msg,) = files.take_problems()
-    assert len(msg) < 600 and "..." in msg
+    assert len(msg) < 600 and len(msg.facts["detail"]) <= 200 and "x" * 20 not in msg

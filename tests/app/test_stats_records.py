@@ -87,7 +87,7 @@ def test_bad_records_set_the_file_aside(record, words):
     (data_dir() / stats.FILE_NAME).write_text(json.dumps(data))
     assert Statistics.load().variants == {}
     msgs = files.take_problems()
-    assert len(msgs) == 1 and words in msgs[0]
+    assert len(msgs) == 1 and words in msgs[0] + " " + msgs[0].facts.get("detail", "")
 
 
 def test_the_largest_file_with_records_stays_under_the_size_limit():

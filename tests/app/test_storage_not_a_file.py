@@ -35,7 +35,7 @@ def in_time(call, seconds=10.0):
 @pytest.mark.parametrize("name", FILES)
 def test_a_named_pipe_is_not_read_and_is_moved_aside(name):
     os.mkfifo(home() / name)
-    result = in_time(lambda: files.load_json(name, lambda data: data, lambda: "defaults", "thing"))
+    result = in_time(lambda: files.load_json(name, lambda data: data, lambda: "defaults", "settings"))
     assert result == "defaults"
     message = files.take_problems()[0]
     assert f"{home() / name} is a named pipe, not a file" in message and "was kept as" in message
@@ -50,7 +50,7 @@ def test_a_named_pipe_in_a_file_s_place_is_replaced_by_the_next_save():
     in_time(lambda: files.save_json(stats.FILE_NAME, {"a": 1}, "statistics"))
     assert json.loads((home() / stats.FILE_NAME).read_text())["a"] == 1
     message = files.take_problems()[0]
-    assert "was a named pipe, not a file: it was moved aside" in message
+    assert "was a named pipe, not a file. What was there was moved aside" in message
 
 
 @needs_fifo
@@ -92,6 +92,6 @@ def test_a_folder_that_appears_between_saves_is_moved_aside_and_said_truly(qtbot
     (home() / saved_game.GAME_FILE).mkdir()
     play_first_moves(window.controller, 1)
     assert len(json.loads((home() / saved_game.GAME_FILE).read_text())["moves"]) == 2
-    said = [m for m in shown(p) if "was a folder, not a file: it was moved aside" in m]
+    said = [m for m in shown(p) if "was a folder, not a file. What was there was moved aside" in m]
     assert len(said) == 1 and p.save_failures == 0
     close_window(window)

@@ -19,8 +19,9 @@ and ``stats_recording`` (the figures):
    winning again, or undoing a blocked game and then winning or abandoning it, changes
    nothing.  Games the demo played in (``controller.demo_used``) are not counted.
    Undo (restart included) and hints are allowed; such a game is flagged *assisted*.
-4. **Tell the player.**  The plain-words messages ``files`` collects (a damaged file
-   set aside, a write that failed) are shown once: in the status bar and in a
+4. **Tell the player.**  The problems ``files`` collects (a damaged or unreadable file
+   set aside or left untouched, a write that failed) are worded in the player's language
+   (``problem_text``) and shown once: in the status bar and in a
    non-modal message box (``show_dialogs = False`` turns the box off; every message
    shown is kept in ``Persistence.shown``).
 
@@ -45,6 +46,7 @@ from PySide6.QtWidgets import QApplication
 from ...engine import Game
 from ...qtcompat import emit
 from ..storage import files, game_lock
+from ..storage.problem_words import words
 from ..storage.saved_game import Session, game_to_dict, load_saved_game, save_data
 from .stats_recording import StatsRecorder, game_key
 
@@ -207,15 +209,15 @@ class Persistence(QObject):
             save_data(data)
         except files.StorageError as e:
             self._saved_data = None
-            self._write_failed(str(e))
+            self._write_failed(e.problem)
             return False
         self._saved_data = data
         emit(self.gameSaved)
         return True
 
-    def _write_failed(self, message: str) -> None:
+    def _write_failed(self, problem: files.Problem) -> None:
         self.save_failures += 1
-        files.report(message)
+        files.report(problem)
         self.show_problems()
 
     # -- the player -----------------------------------------------------------------------
@@ -229,7 +231,7 @@ class Persistence(QObject):
         return self.recorder.open_dialog(self.current_key)
 
     def show_problems(self) -> None:
-        messages = files.take_problems()
+        messages = [problem_text(m) for m in files.take_problems()]
         if not messages:
             return
         self.shown.extend(messages)
@@ -249,6 +251,14 @@ class Persistence(QObject):
         if box in self._boxes:
             self._boxes.remove(box)
             box.deleteLater()
+
+
+def problem_text(problem: str) -> str:
+    """A data-file problem (``files.Problem``) in the player's language; words the
+    window has already translated stay as they are."""
+    if isinstance(problem, files.Problem):
+        return words(problem, QCoreApplication.translate)
+    return problem
 
 
 def install(window, restore: bool = True) -> Persistence:

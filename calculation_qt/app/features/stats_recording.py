@@ -31,7 +31,7 @@ def game_key(game: Game) -> str:
 
 class StatsRecorder(QObject):
     def __init__(self, window, write_failed: Callable[[str], None]):
-        """``write_failed(message)`` tells the player a write failed."""
+        """``write_failed(problem)`` tells the player a write failed (a ``files.Problem``)."""
         super().__init__(window)
         self.window = window
         self._write_failed = write_failed
@@ -70,7 +70,7 @@ class StatsRecorder(QObject):
             return True
         except files.StorageError as e:
             self._unsaved = True
-            self._write_failed(str(e))
+            self._write_failed(e.problem)
             return False
 
     def summary_text(self, key: str) -> str:

@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
 
@@ -40,6 +40,7 @@ from ...ui.table_view import TableView
 from ..dialogs.screen_fit import available_geometry, frame_margins
 from ..features.registry import FeatureRegistry
 from ..storage import files
+from ..storage.problem_words import words
 from ..storage.settings import Settings
 from .controller import GameController
 from .geometry import window_rect
@@ -386,7 +387,9 @@ class MainWindow(QMainWindow):
     def save_settings(self) -> None:
         try:
             self.settings.save()
-        except (files.StorageError, ValueError) as e:
+        except files.StorageError as e:
+            self.status_message(words(e.problem, QCoreApplication.translate), 12000)
+        except ValueError as e:  # (a setting out of range: the dialog offers none)
             self.status_message(str(e), 12000)
 
     # == help ===============================================================================

@@ -2,13 +2,19 @@
 
 Writes are atomic (temporary file + rename in the same folder): a crash or a failed
 write leaves the previous file whole.  Reads validate: a missing file means defaults;
-a file that is oversized, empty, not JSON, of an unknown or newer format version, or
-fails the caller's validation is moved aside as ``<name>.corrupt-<timestamp>`` and
-reported once through ``problems`` (plain-words messages the window shows the player),
-and the caller gets its defaults.  Only regular files are read: a folder, named pipe or
-device in a file's place is moved aside the same way (a pipe is never opened for a
-blocking read), and a save that finds one there moves it aside first and says so, so
-that saving goes on.  No pickle, no eval.
+a file that cannot be read (no permission, a folder, named pipe or device in its
+place) or cannot be used (oversized, empty, not JSON, of an unknown or newer format
+version, or failing the caller's validation) is moved aside as
+``<name>.unreadable-<timestamp>`` or ``<name>.corrupt-<timestamp>`` and the caller
+gets its defaults.  A file is never written over unread: one that cannot be moved
+aside (e.g. in a read-only folder) is left untouched, and every save of it is refused
+for the rest of the run (``StorageError``); one that stops being readable while the
+program runs is moved aside before the next save.  A pipe is never opened for a
+blocking read.  No pickle, no eval.
+
+Every problem is reported once through ``problems`` as a ``Problem``: which file, what
+went wrong, what was done with it.  The window words it in the player's language
+(``problem_words``); its text is the English words.
 
 Format versions: ``save_json`` stamps ``"version": <version>`` into every object it
 writes that has none, and ``load_json`` refuses an object whose ``version`` is not a
@@ -18,35 +24,68 @@ aside rather than misread).  No Qt here.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import stat
 import time
 from collections.abc import Callable
 from pathlib import Path
+from types import SimpleNamespace
 from typing import TypeVar
 
-from ...fileio import MAX_FILE_BYTES, FileTooLargeError, NotAFileError, atomic_write_text, kind_of, read_limited
+from ...fileio import MAX_FILE_BYTES, FileTooLargeError, NotAFileError, atomic_write_text, read_limited
+from . import problem_words
 from .paths import data_dir, data_file
 
 T = TypeVar("T")
 
-# Messages for the player about files that had to be set aside or could not be written
-# (drained by the window through take_problems()).  Each message is told once per run.
+# Problems not yet shown to the player (drained by the window through take_problems()),
+# each told once per run; also plain strings the window has already worded.
 problems: list[str] = []
 _told: set[str] = set()
+_kept: dict[str, Problem] = {}  # file name -> why it is left untouched (its saves are refused)
+
+
+class Problem(str):
+    """A data-file problem: which ``file`` ("settings", "statistics", "game"; "" for the
+    data folder), what went wrong (``trouble``, a key of ``problem_words``), what was
+    done with it (``action``: "moved" aside to ``moved_to``, or "kept" untouched with
+    its saves refused; "" for a save), its ``path``, and ``facts`` for the words (line,
+    column, format versions, error code, kind).  As a string it is its English words;
+    the window words it through ``problem_words.words`` in the player's language."""
+
+    def __new__(cls, file: str, trouble: str, path: str | os.PathLike, action: str = "",
+                moved_to: Path | None = None, **facts):
+        path = os.fspath(path)
+        fields = SimpleNamespace(file=file, trouble=trouble, path=path, action=action,
+                                 folder=os.path.dirname(path), moved_to=moved_to,
+                                 moved_name=moved_to.name if moved_to is not None else "", facts=facts)
+        self = super().__new__(cls, problem_words.words(fields))
+        self.__dict__.update(vars(fields))
+        return self
 
 
 class StorageError(OSError):
-    """A write failed; the message says which file and why in plain words."""
+    """A write failed or was refused; ``problem`` says which file and why."""
+
+    def __init__(self, problem: Problem):
+        super().__init__(str(problem))
+        self.problem = problem
 
 
 class FormatVersionError(ValueError):
     """The file's format version is unknown to this program (usually: a newer program wrote it)."""
 
+    def __init__(self, found: object, version: int):
+        newer = isinstance(found, int) and not isinstance(found, bool) and found > version
+        super().__init__(f"format version {found!r} is {'newer than' if newer else 'not'} {version}")
+        self.facts = {"found": found, "version": version} if newer else {}
+
 
 def report(message: str) -> bool:
-    """Queue ``message`` for the player unless it was already told this run; True if queued."""
+    """Queue ``message`` (a ``Problem``, or words already in the player's language) for
+    the player unless it was already told this run; True if queued."""
     if message in _told:
         return False
     _told.add(message)
@@ -62,9 +101,10 @@ def take_problems() -> list[str]:
 
 
 def reset() -> None:
-    """Forget every queued and told message (tests start clean)."""
+    """Forget every queued and told message and every file kept untouched (tests start clean)."""
     problems.clear()
     _told.clear()
+    _kept.clear()
 
 
 def check_version(data: object, version: int) -> None:
@@ -72,21 +112,18 @@ def check_version(data: object, version: int) -> None:
     if not isinstance(data, dict) or "version" not in data:
         return
     found = data["version"]
-    if not isinstance(found, int) or isinstance(found, bool) or found < 1:
-        raise FormatVersionError(f"its format version {found!r} is unknown")
-    if found > version:
-        raise FormatVersionError(
-            f"a newer version of Calculation wrote it (format version {found}; this one reads up to {version})")
+    if not isinstance(found, int) or isinstance(found, bool) or not 1 <= found <= version:
+        raise FormatVersionError(found, version)
 
 
-def quarantine(path: Path) -> Path | None:
-    """Move ``path`` aside as ``<name>.corrupt-<timestamp>``; the new path, or None if it could not move."""
+def quarantine(path: Path, label: str = "corrupt") -> Path | None:
+    """Move ``path`` aside as ``<name>.<label>-<timestamp>``; the new path, or None if it could not move."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.corrupt-{stamp}")
+    target = path.with_name(f"{path.name}.{label}-{stamp}")
     n = 1
-    while target.exists():
+    while os.path.lexists(target):
         n += 1
-        target = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
+        target = path.with_name(f"{path.name}.{label}-{stamp}-{n}")
     try:
         path.replace(target)
         return target
@@ -94,20 +131,22 @@ def quarantine(path: Path) -> Path | None:
         return None
 
 
-def _describe(error: Exception) -> str:
-    """Why a file's content was refused, in plain words."""
+def _why_unusable(error: Exception) -> tuple[str, dict]:
+    """Why a file's content was refused: a ``problem_words`` trouble and its facts."""
     if isinstance(error, FormatVersionError):
-        return str(error)
+        return ("newer" if error.facts else "unknown_version"), error.facts
     if isinstance(error, UnicodeDecodeError):
-        return "it is not a text file (it holds binary data)"
+        return "binary", {}
     if isinstance(error, json.JSONDecodeError):
         if not error.doc.strip():
-            return "it is empty"
-        return f"it is not valid JSON, perhaps cut short ({error.msg}: line {error.lineno}, column {error.colno})"
-    text = str(error.args[0]) if isinstance(error, KeyError) and error.args else str(error)
-    if len(text) > 200:
-        text = text[:197] + "..."
-    return f"it holds something this program cannot use ({text})" if text else "it is damaged"
+            return "empty", {}
+        return "not_json", {"line": error.lineno, "column": error.colno}
+    return "unusable", {"detail": str(error)[:200]}
+
+
+def _kind_key(kind: str) -> str:
+    """``fileio.kind_of``'s words as a ``problem_words`` key."""
+    return {"a folder": "folder", "a named pipe": "named_pipe"}.get(kind, "special")
 
 
 class FolderError(StorageError):
@@ -116,56 +155,59 @@ class FolderError(StorageError):
 
 def _data_file(name: str) -> Path:
     """The path of ``name`` in the data folder, creating the folder; FolderError (reported
-    once, in plain words) when the folder cannot be made."""
+    once) when the folder cannot be made."""
     try:
         return data_file(name)
     except OSError as e:
-        message = (f"The data folder {data_dir(create=False)} cannot be used ({e.strerror or e}), so "
-                   "your settings, statistics and game in progress cannot be kept this time.")
-        report(message)
-        raise FolderError(message) from e
+        problem = Problem("", "folder_unusable", data_dir(create=False) / name, code=e.errno)
+        report(problem)
+        raise FolderError(problem) from e
 
 
 def load_json(name: str, parse: Callable[[object], T], default: Callable[[], T], what: str,
-              version: int = 1, fallback: str = "Defaults are used instead.") -> T:
+              version: int = 1) -> T:
     """Load ``name`` from the data folder and ``parse`` it (raise ValueError/TypeError/
-    KeyError when invalid).  Anything wrong: quarantine, report, return ``default()``.
-    ``version`` is the newest format version of the file this program reads;
-    ``fallback`` tells the player what happens instead (a sentence)."""
+    KeyError when invalid).  ``what`` is the file ("settings", "statistics", "game");
+    ``version`` the newest format version of the file this program reads.  Anything
+    wrong: the file is moved aside (or, if it cannot move, left untouched and its saves
+    refused), the problem reported, and ``default()`` returned."""
     try:
         path = _data_file(name)
     except FolderError:
         return default()
+    facts: dict = {}
     try:
         raw = read_limited(path, MAX_FILE_BYTES, regular_only=True)  # a named pipe never blocks the start
     except FileNotFoundError:
         return default()
     except FileTooLargeError:
-        reason = f"it is far larger than it can be (over {MAX_FILE_BYTES // (1 << 20)} MB)"
+        trouble, facts = "too_large", {"size": MAX_FILE_BYTES // (1 << 20)}
     except NotAFileError as e:
-        report(f"Your {what} could not be read: {data_dir(create=False) / name} is {e.kind}, not a file. "
-               f"{fallback}{_moved_aside(path)}")
-        return default()
+        trouble = _kind_key(e.kind)
     except OSError as e:
-        report(f"Your {what} could not be read ({e.strerror or e}). {fallback}")
-        return default()
+        trouble = "no_permission" if e.errno in (errno.EACCES, errno.EPERM) else "cannot_open"
+        facts = {"code": e.errno}
     else:
         try:
             data = json.loads(raw.decode("utf-8"))
             check_version(data, version)
             return parse(data)
         except (ValueError, TypeError, KeyError, UnicodeDecodeError, AttributeError, RecursionError) as e:
-            reason = _describe(e)
-    report(f"Your {what} file could not be used: {reason}. {fallback}{_moved_aside(path)}")
+            trouble, facts = _why_unusable(e)
+    _set_aside(name, path, what, trouble, facts)
     return default()
 
 
-def _moved_aside(path: Path) -> str:
-    """Move ``path`` aside (``quarantine``) and say where, or that it could not move."""
-    moved = quarantine(path)
+def _set_aside(name: str, path: Path, what: str, trouble: str, facts: dict) -> None:
+    """Move a file that could not be read or used aside, or keep it untouched and refuse
+    its saves when it cannot move; report which."""
+    moved = quarantine(path, "unreadable" if trouble in ("no_permission", "cannot_open") else "corrupt")
     if moved is not None:
-        return f" The file was kept as {moved.name} in {moved.parent}."
-    return " It could not be moved aside, so it will be replaced at the next save."
+        report(Problem(what, trouble, path, "moved", moved, **facts))
+        return
+    problem = Problem(what, trouble, path, "kept", **facts)
+    _kept[name] = problem
+    report(problem)
 
 
 def read_json_quietly(name: str, parse: Callable[[object], T], version: int = 1) -> T | None:
@@ -183,34 +225,54 @@ def read_json_quietly(name: str, parse: Callable[[object], T], version: int = 1)
 
 def save_json(name: str, data: object, what: str, version: int = 1) -> None:
     """Atomically write ``data`` as JSON (an object without ``version`` gets ``version``
-    stamped in); StorageError with a plain message on failure (the previous file is
-    then left as it was)."""
+    stamped in); StorageError on failure (the previous file is then left as it was).
+    A file this run could not read and could not move aside is never written over:
+    its saves are refused."""
+    if name in _kept:
+        raise StorageError(_kept[name])
     if isinstance(data, dict) and "version" not in data:
         data = {**data, "version": version}
     text = json.dumps(data, indent=1, sort_keys=True) + "\n"
     path = _data_file(name)
-    where = os.fspath(data_dir(create=False) / name)
     in_the_way = _not_a_file(path)
     if in_the_way and quarantine(path) is None:
-        raise StorageError(f"Your {what} could not be saved to {where}: {in_the_way} is in its place "
-                           f"and could not be moved aside.")
+        raise StorageError(Problem(what, "in_the_way_stuck", path, kind=in_the_way))
+    if not in_the_way and _unreadable(path):  # (it was readable at the start)
+        moved = quarantine(path, "unreadable")
+        if moved is None:
+            raise StorageError(Problem(what, "write_failed", path, code=errno.EACCES))
+        report(Problem(what, "unreadable_moved", path, moved_to=moved))
     try:
         atomic_write_text(path, text)
     except OSError as e:
-        raise StorageError(f"Your {what} could not be saved to {where} ({e.strerror or e}). "
-                           f"What was saved before is kept.") from e
+        raise StorageError(Problem(what, "write_failed", path, code=e.errno)) from e
     if in_the_way:  # told once: the next saves find a file there
-        report(f"{where} was {in_the_way}, not a file: it was moved aside, and your {what} is saved there anew.")
+        report(Problem(what, "in_the_way_moved", path, kind=in_the_way))
 
 
 def _not_a_file(path: Path) -> str:
-    """What is in the way at ``path`` if it exists and is not a regular file (a link is
-    judged by what it points to; a dangling one is replaced like a file), else ""."""
+    """What is in the way at ``path`` if it exists and is not a regular file (a
+    ``problem_words`` key; a link is judged by what it points to, a dangling one is
+    replaced like a file), else ""."""
     try:
         mode = path.stat().st_mode
     except OSError:
         return ""
-    return "" if stat.S_ISREG(mode) else kind_of(mode)
+    if stat.S_ISREG(mode):
+        return ""
+    return "folder" if stat.S_ISDIR(mode) else "named_pipe" if stat.S_ISFIFO(mode) else "special"
+
+
+def _unreadable(path: Path) -> bool:
+    """Whether a regular file at ``path`` exists but this program may not read it."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except PermissionError:
+        return True
+    except OSError:
+        return False
+    os.close(fd)
+    return False
 
 
 def remove_stale_temporary_files(max_age: float = 600.0) -> int:

@@ -16,7 +16,7 @@ from ...engine import Game, record
 from . import files
 
 GAME_FILE = "game.json"
-WHAT_GAME = "saved game"
+WHAT_GAME = "game"
 RESULTS = (None, "won", "lost")
 
 
@@ -63,8 +63,7 @@ def game_from_dict(data: object) -> tuple[Game, Session]:
 
 def load_saved_game() -> tuple[Game, Session] | None:
     """The saved game in progress, or None (missing, or damaged: then set aside and reported)."""
-    return files.load_json(GAME_FILE, game_from_dict, lambda: None, WHAT_GAME, version=record.VERSION,
-                             fallback="A new game is dealt instead.")
+    return files.load_json(GAME_FILE, game_from_dict, lambda: None, WHAT_GAME, version=record.VERSION)
 
 
 def save_game(game: Game, session: Session) -> None:

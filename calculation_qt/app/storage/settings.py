@@ -224,5 +224,5 @@ class Settings:
         return files.load_json(FILE_NAME, cls.from_dict, cls, WHAT)
 
     def save(self) -> None:
-        """Write the settings; raises files.StorageError with a plain message on failure."""
+        """Write the settings; raises files.StorageError (saying which problem) on failure."""
         files.save_json(FILE_NAME, self.validate().to_dict(), WHAT)

@@ -368,8 +368,7 @@ class Statistics:
 
     @classmethod
     def load(cls) -> Statistics:
-        return files.load_json(FILE_NAME, cls.from_dict, cls, WHAT, version=VERSION,
-                                 fallback="Your statistics start again from zero.")
+        return files.load_json(FILE_NAME, cls.from_dict, cls, WHAT, version=VERSION)
 
     def refresh(self) -> bool:
         """Take the figures the file holds now, in place (another Calculation window may
@@ -382,7 +381,7 @@ class Statistics:
         return True
 
     def save(self) -> None:
-        """Write atomically; files.StorageError with a plain message on failure."""
+        """Write atomically; files.StorageError (saying which problem) on failure."""
         files.save_json(FILE_NAME, self.to_dict(), WHAT, version=VERSION)
 
 
