@@ -19,30 +19,29 @@ decorators (which change nothing in plain Python).
 from __future__ import annotations
 
 import builtins
+import functools
+import operator
 
 compiled = False
 
 
-class _ArrayType:
-    __slots__ = ("size",)
-
-    def __init__(self, size: int):
-        self.size = size
-
-
-class _Type:
-    """A C type: ``cython.int(x)`` casts, ``cython.int[52]`` is an array type."""
+class _Type(dict):
+    """A C type: ``cython.int(x)`` casts; ``cython.int[52]`` makes an array of 52 zeros
+    when declared.  (The hot functions declare their arrays on every call, so this is
+    all C: a dict look-up, then ``declare`` calls a partial of ``operator.mul``.)"""
 
     __slots__ = ("cast",)
 
     def __init__(self, cast):
+        super().__init__()
         self.cast = cast
 
-    def __call__(self, value):
+    def __call__(self, value=0):
         return self.cast(value)
 
-    def __getitem__(self, size: int) -> _ArrayType:
-        return _ArrayType(size)
+    def __missing__(self, size: int):
+        maker = self[size] = functools.partial(operator.mul, [0], size)
+        return maker
 
 
 int = _Type(builtins.int)  # noqa: A001 - the names are Cython's
@@ -52,12 +51,13 @@ double = _Type(builtins.float)
 bint = _Type(builtins.bool)
 
 
-def declare(kind, value=None):
-    """A local of a C type: a fixed-size array starts as zeros (compiled, it starts
-    undefined, so the hot modules always fill what they read)."""
-    if isinstance(kind, _ArrayType):
-        return [0] * kind.size
-    return value
+def _call(kind, *value):
+    return kind(*value)
+
+
+# declare(kind[, value]): a local of a C type (kind(value)); a fixed-size array starts as
+# zeros (compiled, it starts undefined, so the hot modules always fill what they read)
+declare = getattr(operator, "call", _call)  # operator.call: Python 3.11+
 
 
 def _same(obj):

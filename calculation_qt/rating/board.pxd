@@ -11,9 +11,12 @@ cdef class Board:
     cdef int seq[52]
     cdef bint sameseq[16]
     cdef int pos[4]
-    cdef int wlen[4]
-    cdef int waste[208]
+    cdef int wlen[8]
+    cdef int waste[416]
     cdef int unseen[56]
+    cdef int where[224]
+    cdef int wanted[224]
+    cdef int wend[56]
     cdef public int turned
     cdef public object fmap
 

@@ -25,30 +25,74 @@ except ImportError:  # plain Python: the stand-in, calculation_qt/cython_shim.py
     from .. import cython_shim as cython
 
 MASK64 = 0xFFFFFFFFFFFFFFFF
-PILE = cython.declare(cython.int, 52)  # room for one waste pile (``waste`` is 4 piles of 52, flat)
+PILE = cython.declare(cython.int, 52)  # room for one waste pile (``waste``: the piles of 52, flat)
+MAXPILES = cython.declare(cython.int, 8)  # waste piles at most
+
+
+_TABLES: dict = {}  # foundation sequences -> their tables (``tables``)
+
+
+def tables(seq) -> tuple:
+    """The static tables of four foundation sequences (13 tokens each), made once:
+    (seq flat, where, wanted, wend, sameseq), as ``Board`` holds them."""
+    key = tuple(tuple(s[:13]) for s in seq)
+    found = _TABLES.get(key)
+    if found is not None:
+        return found
+    flat = [t for s in key for t in s]
+    where = [-1] * 224
+    entries: list = [[] for _ in range(56)]
+    for k in range(4):
+        for i, t in enumerate(key[k]):
+            where[56 * k + t] = i
+            entries[t].append(4 * i + k)
+    wanted = [0] * 224
+    for t in range(56):
+        for m, e in enumerate(sorted(entries[t])):
+            wanted[4 * t + m] = e
+    wend = [4 * t + len(entries[t]) for t in range(56)]
+    sameseq = [key[k // 4] == key[k % 4] for k in range(16)]
+    found = _TABLES[key] = (flat, where, wanted, wend, sameseq)
+    return found
 
 
 @cython.cclass
 class Board:
     """A mutable compact position (see the module docstring).  ``fmap``: the engine
     foundation of each internal one where foundations follow suit (they are taken one
-    per suit), else None."""
+    per suit), else None.  Static tables (``tables``): ``where[56k + t]``: where token
+    t stands in foundation k's sequence, -1 if it never takes t; ``wanted[m]``,
+    4t <= m < ``wend[t]``: the places ``4 * i + k`` of token t (i-th card of foundation
+    k), in that order (by i, then k)."""
 
     def __init__(self, ntok, suited, npiles, seq, pos, wastes, turned, unseen, fmap=None):
-        if not cython.compiled:
-            self.seq, self.sameseq, self.pos, self.wlen = [0] * 52, [False] * 16, [0] * 4, [0] * 4
-            self.waste, self.unseen = [0] * 208, [0] * 56
+        if npiles > MAXPILES:
+            raise ValueError(f"at most {MAXPILES} waste piles")
+        flat, where, wanted, wend, sameseq = tables(seq)
         self.ntok, self.suited, self.npiles, self.turned, self.fmap = ntok, suited, npiles, turned, fmap
         k: cython.int
         i: cython.int
+        if not cython.compiled:  # the static tables shared, the rest as lists
+            self.seq, self.where, self.wanted, self.wend, self.sameseq = flat, where, wanted, wend, sameseq
+            self.pos, self.wlen = list(pos), [len(w) for w in wastes[:npiles]] + [0] * (MAXPILES - npiles)
+            self.unseen = list(unseen[:ntok]) + [0] * (56 - ntok)
+            self.waste = [0] * (PILE * npiles)
+            for k in range(npiles):
+                self.waste[k * PILE:k * PILE + len(wastes[k])] = wastes[k]
+            return
+        for k in range(224):
+            self.where[k] = where[k]
+            self.wanted[k] = wanted[k]
         for k in range(52):
-            self.seq[k] = seq[k // 13][k % 13]
+            self.seq[k] = flat[k]
         for k in range(56):
             self.unseen[k] = unseen[k] if k < ntok else 0
+            self.wend[k] = wend[k]
         for k in range(16):
-            self.sameseq[k] = tuple(seq[k // 4]) == tuple(seq[k % 4])
+            self.sameseq[k] = sameseq[k]
         for k in range(4):
             self.pos[k] = pos[k]
+        for k in range(MAXPILES):
             self.wlen[k] = len(wastes[k]) if k < npiles else 0
             for i in range(self.wlen[k]):
                 self.waste[k * PILE + i] = wastes[k][i]
@@ -59,8 +103,12 @@ class Board:
         if not cython.compiled:
             q.seq, q.sameseq, q.pos, q.wlen = self.seq, self.sameseq, self.pos[:], self.wlen[:]
             q.waste, q.unseen = self.waste[:], self.unseen[:]
+            q.where, q.wanted, q.wend = self.where, self.wanted, self.wend
         else:
             q.seq = self.seq
+            q.where = self.where
+            q.wanted = self.wanted
+            q.wend = self.wend
             q.sameseq = self.sameseq
             q.pos = self.pos
             q.wlen = self.wlen
@@ -125,8 +173,8 @@ def same_position(a: Board, b: Board) -> cython.bint:
     for k in range(4):
         if a.pos[k] != b.pos[k]:
             return False
-    used = cython.declare(cython.bint[4])
-    for k in range(4):
+    used = cython.declare(cython.bint[8])
+    for k in range(MAXPILES):
         used[k] = False
     for j in range(a.npiles):
         n = a.wlen[j]

@@ -13,6 +13,7 @@ cdef class Rater:
     cdef public double deep_margin
     cdef double alpha, found, stuck, stuck1, stuck2, empty, empty2, run, gap, same
     cdef double kcover, kcover2, kempty, bad, badgap, soon, horizon
+    cdef int stuck_need
     cdef public dict weights
 
     cpdef double evaluate(self, Board b)
@@ -25,7 +26,6 @@ cdef class Rater:
     cpdef double next_value(self, Board q, bint deeper)
 
 
-cdef int stuck_cards(Board b, int fewer)
-cdef want_times(Board b, double alpha, double *times, int *count)
+cdef stuck_counts(Board b, int need, int *counts)
 cdef card_needs(Board b, double alpha, double *needs)
 cdef sort_by_value(double *vs, int n, int *order)

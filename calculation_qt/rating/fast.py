@@ -29,128 +29,179 @@ PILE = cython.declare(cython.int, 52)  # board.PILE: room for one waste pile in 
 
 
 @cython.cfunc
-def stuck_cards(b: Board, fewer: cython.int) -> cython.int:
-    """Cards left on the waste piles if every unseen card came exactly when a
-    foundation wants it (an optimistic play-off, foundation by foundation, a waste top
-    before an unseen copy; greedy, so it can miss an order that would clear more).
-    ``fewer``: count that many copies fewer of each unseen value (some come too late)."""
+def stuck_counts(b: Board, need: cython.int, counts: cython.p_int):
+    """counts[f] for each f of 0, 1, 2 whose bit is set in ``need``: the cards left on
+    the waste piles if every unseen card came exactly when a foundation wants it, with
+    f copies fewer of each unseen value (some come too late).  An optimistic play-off,
+    foundation by foundation, a waste top (the first pile's of equal tops) before an
+    unseen copy; greedy, so it can miss an order that would clear more."""
+    start_pool = cython.declare(cython.int[56])
+    start_ontop = cython.declare(cython.int[56])  # start_ontop[t]: piles whose top is token t
+    start_tops = cython.declare(cython.int[8])  # -1: an empty pile
     pool = cython.declare(cython.int[56])
-    idx = cython.declare(cython.int[4])
-    tops = cython.declare(cython.int[4])
+    ontop = cython.declare(cython.int[56])
+    idx = cython.declare(cython.int[8])  # cards left on each pile
+    tops = cython.declare(cython.int[8])
     pos = cython.declare(cython.int[4])
+    waste: cython.p_int = b.waste
+    seq: cython.p_int = b.seq
+    npiles: cython.int = b.npiles
     t: cython.int
+    f: cython.int
     j: cython.int
     k: cython.int
     i: cython.int
     pk: cython.int
     x: cython.int
-    any_pile: cython.bint = False
-    for t in range(b.ntok):
-        pool[t] = b.unseen[t]
+    base: cython.int
+    left: cython.int
+    cards: cython.int = 0
+    progress: cython.bint
+    for j in range(npiles):
+        cards += b.wlen[j]
+    if cython.compiled:  # (a plain-Python array starts as zeros)
+        for t in range(56):
+            start_ontop[t] = 0
+    for j in range(npiles):
+        i = b.wlen[j]
+        if i:
+            t = waste[j * PILE + i - 1]
+            start_tops[j] = t
+            start_ontop[t] += 1
+        else:
+            start_tops[j] = -1
+    start_pool[:] = b.unseen
     if b.turned >= 0:
-        pool[b.turned] += 1
-    if fewer:
-        for t in range(b.ntok):
-            pool[t] = pool[t] - fewer if pool[t] > fewer else 0
-    for j in range(b.npiles):
-        idx[j] = b.wlen[j]
-        tops[j] = b.waste[j * PILE + idx[j] - 1] if idx[j] else -1
-        if idx[j]:
-            any_pile = True
-    if not any_pile:
-        return 0
-    for k in range(4):
-        pos[k] = b.pos[k]
-    progress: cython.bint = True
-    while progress:
-        progress = False
-        for k in range(4):
-            pk = pos[k]
-            while pk < 13:
-                x = b.seq[13 * k + pk]
-                for j in range(b.npiles):
-                    if tops[j] == x:
+        start_pool[b.turned] += 1
+    for f in range(3):
+        if not (need >> f) & 1:
+            continue
+        counts[f] = 0
+        if not cards:
+            continue
+        pool[:] = start_pool  # (f copies fewer: a value is there while more than f are)
+        ontop[:] = start_ontop
+        tops[:] = start_tops
+        idx[:] = b.wlen
+        pos[:] = b.pos
+        left = cards
+        progress = True
+        while progress:
+            progress = False
+            for k in range(4):
+                pk = pos[k]
+                base = 13 * k
+                while pk < 13:
+                    x = seq[base + pk]
+                    if ontop[x]:  # the first pile with x on top gives it
+                        j = 0
+                        while tops[j] != x:
+                            j += 1
+                        ontop[x] -= 1
+                        i = idx[j] - 1
+                        idx[j] = i
+                        left -= 1
+                        if i:
+                            t = waste[j * PILE + i - 1]
+                            tops[j] = t
+                            ontop[t] += 1
+                        else:
+                            tops[j] = -1
+                    elif pool[x] > f:
+                        pool[x] -= 1
+                    else:
                         break
-                else:
-                    j = -1
-                if j >= 0:
-                    i = idx[j] - 1
-                    idx[j] = i
-                    tops[j] = b.waste[j * PILE + i - 1] if i else -1
-                elif pool[x]:
-                    pool[x] -= 1
-                else:
+                    pk += 1
+                    progress = True
+                pos[k] = pk
+                if not left:
+                    progress = False
                     break
-                pk += 1
-                progress = True
-            pos[k] = pk
-    t = 0
-    for j in range(b.npiles):
-        t += idx[j]
-    return t
+        counts[f] = left
 
 
 def stuck_cards_of(b: Board, fewer: int = 0) -> int:
-    """``stuck_cards`` for Python callers (tests)."""
-    return stuck_cards(b, fewer)
-
-
-@cython.cfunc
-def want_times(b: Board, alpha: cython.double, times: cython.p_double, count: cython.p_int):
-    """times[4t..4t+count[t]-1]: when the foundations want token t, earliest first
-    (foundation k at progress p takes its i-th card at time i - alpha * p)."""
-    k: cython.int
-    i: cython.int
-    t: cython.int
-    n: cython.int
-    m: cython.int
-    shift: cython.double
-    v: cython.double
-    for t in range(b.ntok):
-        count[t] = 0
-    for k in range(4):
-        shift = alpha * b.pos[k]
-        for i in range(b.pos[k], 13):
-            t = b.seq[13 * k + i]
-            n = count[t]
-            v = i - shift
-            m = n
-            while m > 0 and times[4 * t + m - 1] > v:  # insertion, stable: equal times keep their order
-                times[4 * t + m] = times[4 * t + m - 1]
-                m -= 1
-            times[4 * t + m] = v
-            count[t] = n + 1
+    """``stuck_counts`` for Python callers (tests): the count with ``fewer`` copies fewer."""
+    counts = cython.declare(cython.int[3])
+    stuck_counts(b, 1 << fewer, counts)
+    return counts[fewer]
 
 
 @cython.cfunc
 def card_needs(b: Board, alpha: cython.double, needs: cython.p_double):
-    """needs[52j + i]: the need time of card i of waste pile j.  The copies in sight of a
-    value share out its pending wants, the copy nearest a pile top the earliest."""
-    times = cython.declare(cython.double[224])
+    """needs[52j + i]: the need time of card i of waste pile j.  The foundations want
+    token t at times ``i - alpha * p`` (foundation k at progress p takes its i-th card
+    then); the copies of t in sight share out these times, earliest first, the copy
+    nearest a pile top the earliest."""
+    times = cython.declare(cython.double[224])  # times[4t..4t+count[t]-1]: when t is wanted
     count = cython.declare(cython.int[56])
-    used = cython.declare(cython.int[56])
-    want_times(b, alpha, times, count)
+    # alpha 0: ahead[t], the next of t's places to look at (they are in time order);
+    # else the copies of t met so far (-1: none yet, its times not gathered)
+    ahead = cython.declare(cython.int[56])
+    live = cython.declare(cython.int[8])  # the piles deeper than ``depth``
+    waste: cython.p_int = b.waste
+    wanted: cython.p_int = b.wanted
+    wend: cython.p_int = b.wend
+    pos: cython.p_int = b.pos
+    wlen: cython.p_int = b.wlen
+    npiles: cython.int = b.npiles
     t: cython.int
     j: cython.int
     i: cython.int
+    k: cython.int
     x: cython.int
     u: cython.int
-    depth: cython.int
-    deepest: cython.int = 0
-    for t in range(b.ntok):
-        used[t] = 0
-    for j in range(b.npiles):
-        if b.wlen[j] > deepest:
-            deepest = b.wlen[j]
-    for depth in range(deepest):
-        for j in range(b.npiles):
-            i = b.wlen[j] - 1 - depth
-            if i < 0:
+    m: cython.int
+    n: cython.int
+    e: cython.int
+    v: cython.double
+    nlive: cython.int = 0
+    kept: cython.int
+    a: cython.int
+    depth: cython.int = 0
+    for j in range(npiles):
+        if wlen[j]:
+            live[nlive] = j
+            nlive += 1
+        for i in range(j * PILE, j * PILE + wlen[j]):
+            ahead[waste[i]] = -1 if alpha else 4 * waste[i]
+    while nlive:
+        kept = 0
+        for a in range(nlive):
+            j = live[a]
+            i = j * PILE + wlen[j] - 1 - depth
+            if i > j * PILE:
+                live[kept] = j
+                kept += 1
+            x = waste[i]
+            if not alpha:
+                m = ahead[x]
+                n = wend[x]
+                while m < n and wanted[m] >> 2 < pos[wanted[m] & 3]:
+                    m += 1
+                needs[i] = wanted[m] >> 2 if m < n else DONE
+                ahead[x] = m + 1
                 continue
-            x = b.waste[j * PILE + i]
-            u = used[x]
-            needs[j * PILE + i] = times[4 * x + u] if u < count[x] else DONE
-            used[x] = u + 1
+            u = ahead[x]
+            if u < 0:  # gather x's want times (by insertion)
+                u = n = 0
+                for m in range(4 * x, wend[x]):
+                    e = wanted[m]
+                    k = e & 3
+                    t = e >> 2
+                    if t >= pos[k]:
+                        v = t - alpha * pos[k]
+                        e = 4 * x + n
+                        while e > 4 * x and times[e - 1] > v:
+                            times[e] = times[e - 1]
+                            e -= 1
+                        times[e] = v
+                        n += 1
+                count[x] = n
+            needs[i] = times[4 * x + u] if u < count[x] else DONE
+            ahead[x] = u + 1
+        nlive = kept
+        depth += 1
 
 
 @cython.cclass
@@ -176,6 +227,7 @@ class Rater:
         self.gap, self.same, self.kcover, self.kcover2 = w["gap"], w["same"], w["kcover"], w["kcover2"]
         self.kempty, self.bad, self.badgap, self.soon = w["kempty"], w["bad"], w["badgap"], w["soon"]
         self.horizon = w["horizon"]
+        self.stuck_need = (self.stuck != 0) | (self.stuck1 != 0) << 1 | (self.stuck2 != 0) << 2
 
     def __reduce__(self):  # a rater travels to the benchmark's worker processes
         return (Rater, (self.weights, self.look, self.look_margin, self.deep_margin))
@@ -183,16 +235,27 @@ class Rater:
     @cython.ccall
     def evaluate(self, b: Board) -> cython.double:
         """How good the position looks (higher is better)."""
-        needs = cython.declare(cython.double[208])
+        needs = cython.declare(cython.double[416])
+        counts = cython.declare(cython.int[3])
         card_needs(b, self.alpha, needs)
         score: cython.double = self.found * (b.pos[0] + b.pos[1] + b.pos[2] + b.pos[3])
         empties: cython.int = 0
         kings_to_come: cython.int = 0 if b.suited else b.unseen[13] + (b.turned == 13)
         king_pile: cython.bint = False
         kcover: cython.double = self.kcover + self.kcover2 * kings_to_come
+        waste: cython.p_int = b.waste
+        suited: cython.bint = b.suited
+        same: cython.double = self.same
+        run: cython.double = self.run
+        gap: cython.double = self.gap
+        bad: cython.double = self.bad
+        badgap: cython.double = self.badgap
+        soon: cython.double = self.soon
+        horizon: cython.double = self.horizon
         j: cython.int
         i: cython.int
         n: cython.int
+        base: cython.int
         below: cython.int
         above: cython.int
         nb: cython.double
@@ -204,25 +267,26 @@ class Rater:
             if not n:
                 empties += 1
                 continue
-            below = b.waste[j * PILE]
-            if below == 13 and b.waste[j * PILE + n - 1] == 13 and not b.suited:
+            base = j * PILE  # pile j is waste[base..base+n-1], bottom first
+            below = waste[base]
+            if below == 13 and waste[base + n - 1] == 13 and not suited:
                 king_pile = True
-            nb = needs[j * PILE]
-            for i in range(1, n):
-                above = b.waste[j * PILE + i]
-                na = needs[j * PILE + i]
+            nb = needs[base]
+            for i in range(base + 1, base + n):
+                above = waste[i]
+                na = needs[i]
                 if above == below:
-                    score -= self.same
+                    score -= same
                 elif na < nb:
-                    if not b.suited and below == 13:
+                    if not suited and below == 13:
                         score -= kcover
                     else:
                         g = nb - na - 1
-                        score -= self.run if g <= 0 else self.gap * g
+                        score -= run if g <= 0 else gap * g
                 else:
-                    c = self.bad + self.badgap * (na - nb)
-                    if nb < self.horizon:
-                        c += self.soon * (self.horizon - nb)
+                    c = bad + badgap * (na - nb)
+                    if nb < horizon:
+                        c += soon * (horizon - nb)
                     score -= c
                 below = above
                 nb = na
@@ -230,12 +294,14 @@ class Rater:
             score += self.empty + self.empty2 * (empties - 1)
             if kings_to_come and not king_pile:
                 score += self.kempty
-        if self.stuck:
-            score -= self.stuck * stuck_cards(b, 0)
-        if self.stuck1:
-            score -= self.stuck1 * stuck_cards(b, 1)
-        if self.stuck2:
-            score -= self.stuck2 * stuck_cards(b, 2)
+        if self.stuck_need:
+            stuck_counts(b, self.stuck_need, counts)
+            if self.stuck:
+                score -= self.stuck * counts[0]
+            if self.stuck1:
+                score -= self.stuck1 * counts[1]
+            if self.stuck2:
+                score -= self.stuck2 * counts[2]
         return score
 
     # -- playing ----------------------------------------------------------------------
@@ -349,8 +415,8 @@ class Rater:
 
     def options(self, b: Board) -> list:
         """``rate_options`` as a list of (target, rating)."""
-        ts = cython.declare(cython.int[8])
-        vs = cython.declare(cython.double[8])
+        ts = cython.declare(cython.int[12])
+        vs = cython.declare(cython.double[12])
         n = self.rate_options(b, ts, vs)
         return [(ts[i], vs[i]) for i in range(n)]
 
@@ -358,8 +424,8 @@ class Rater:
     def choose(self, b: Board) -> cython.int:
         """The best target for the turned card (the first of equals); with ``look``,
         close calls are compared one card further (``look_ahead``)."""
-        ts = cython.declare(cython.int[8])
-        vs = cython.declare(cython.double[8])
+        ts = cython.declare(cython.int[12])
+        vs = cython.declare(cython.double[12])
         n: cython.int = self.rate_options(b, ts, vs)
         i: cython.int
         best_t: cython.int = -1
@@ -379,10 +445,10 @@ class Rater:
         weighted by its count); places leading to the same position count once.  When
         the two best are within ``deep_margin``, the average two cards further decides
         (the next card placed where the rating puts it)."""
-        order = cython.declare(cython.int[8])
-        cand = cython.declare(cython.int[8])
-        rt = cython.declare(cython.int[8])
-        rv = cython.declare(cython.double[8])
+        order = cython.declare(cython.int[12])
+        cand = cython.declare(cython.int[12])
+        rt = cython.declare(cython.int[12])
+        rv = cython.declare(cython.double[12])
         i: cython.int
         m: cython.int
         x: cython.int
@@ -437,8 +503,8 @@ class Rater:
         """The average over the next turned card (each unseen value weighted by its
         count) of the best rating it leads to; ``deeper``: of the average after the
         card after, with the next card placed where the rating puts it."""
-        ts = cython.declare(cython.int[8])
-        vs = cython.declare(cython.double[8])
+        ts = cython.declare(cython.int[12])
+        vs = cython.declare(cython.double[12])
         acc: cython.double = 0.0
         best: cython.double
         total: cython.int = 0

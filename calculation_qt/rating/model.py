@@ -27,7 +27,7 @@ def board_of(state: GameState) -> Board:
     piles = [list(pile) for pile in p.piles]
     turned = p.turned
     return Board(layout.ntokens, layout.suited, len(piles), [seq[:13] for seq in layout.seq], p.levels,
-                 piles + [[]] * (4 - len(piles)), -1 if turned == NONE else turned, p.unseen(),
+                 piles, -1 if turned == NONE else turned, p.unseen(),
                  slot_map(state) if layout.suited else None)
 
 
