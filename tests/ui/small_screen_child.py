@@ -46,7 +46,7 @@ def main(language: str) -> int:
     r = room(window)
     variant = window.controller.variant
     game = window.controller.game
-    stats = window.features.get("persistence").statistics
+    stats = window.features.statistics()
     makers = {
         "settings": lambda: SettingsDialog(settings, variant, window, rows=window.features.settings_rows),
         "review": lambda: ReviewDialog(game, "Review", window),
