@@ -11,13 +11,23 @@ view scales it to the window, keeping its aspect.  Two arrangements:
 
 Waste piles are never compressed: every card of a fan is ``step`` below the one it
 covers, and ``step`` is at least the height of the card face's corner index
-(``index_step``), so every covered card shows its whole rank and suit.  Instead the
-table grows downwards with the longest pile (in chunks of ``GROW_ROWS`` cards, so the
-cards do not shrink at every card played) and with the window's height when the window
-is taller than the table; the view then scales the whole table to fit.  The labels
-get taller when the window is so small that their least legible font needs it.  Of the two
-arrangements the layout takes the one that lets the view draw the cards larger in a
-window of the given aspect (width / height).
+(``index_step``), so every covered card shows its whole rank and suit.
+
+The table's size and arrangement follow the window, never the cards played:
+
+- the arrangement is the one that draws the cards larger in a window of the given
+  aspect (width / height), judged for a table with room for ``BASE_ROWS`` fan steps of
+  ``FAN_OFFSET``; the table scene chooses it when a game starts or the window changes
+  shape and passes it on (``wide=``), so that a move never turns one into the other;
+- the table is that base table, taller where the window is taller (the fans get that
+  room), whatever the card face: large print (a taller index) fans its piles in the
+  same table, so its cards are as large as the standard ones;
+- only a pile longer than the room left makes the table grow downwards (in chunks of
+  ``GROW_ROWS`` steps, so the cards do not shrink at every card played): the window's
+  empty space first, smaller cards after.
+
+The labels get taller when the window is so small that their least legible font needs
+it; like the arrangement, their room is chosen with the window, not on a move.
 """
 
 from __future__ import annotations
@@ -82,12 +92,23 @@ class Rect(NamedTuple):
         return w * h if w > 0 and h > 0 else 0.0
 
 
-def _rows_for(longest: int) -> int:
-    """Fan steps to make room for: the longest pile's, rounded up to ``GROW_ROWS``."""
-    need = max(0, longest - 1)
-    if need <= BASE_ROWS:
-        return BASE_ROWS
-    return BASE_ROWS + math.ceil((need - BASE_ROWS) / GROW_ROWS) * GROW_ROWS
+def _rows_for(need: int, room: int) -> int:
+    """Fan steps to make room for: ``room`` if ``need`` fits it, else ``need`` rounded
+    up to ``GROW_ROWS`` steps beyond ``room``."""
+    if need <= room:
+        return room
+    return room + math.ceil((need - room) / GROW_ROWS) * GROW_ROWS
+
+
+def choose_wide(waste_piles: int, aspect: float | None, label_h: float = LABEL_H) -> bool:
+    """Whether the wide arrangement draws the cards larger (by ``WIDE_PREFERRED``) than
+    the tall one in a window of ``aspect``, both with room for ``BASE_ROWS`` steps."""
+    if aspect is None or aspect <= 0:
+        return False
+    tall, wide = TableLayout(waste_piles, aspect=None, label_h=label_h, wide=False), \
+        TableLayout(waste_piles, aspect=None, label_h=label_h, wide=True)
+    # the view's scale is window height x min(aspect / width, 1 / height)
+    return min(aspect / wide.width, 1.0 / wide.height) > min(aspect / tall.width, 1.0 / tall.height) * WIDE_PREFERRED
 
 
 class TableLayout:
@@ -95,14 +116,15 @@ class TableLayout:
 
     ``index_step``: the height of the card face's corner index (the fan step is never
     less); ``longest``: the longest waste pile to make room for; ``aspect``: the
-    window's width / height (None: the tall arrangement, no room taken from the window).
+    window's width / height (None: no room taken from the window); ``wide``: the
+    arrangement (None: the one ``choose_wide`` picks for ``aspect``).
     """
 
     card_w = CARD_W
     card_h = CARD_H
 
     def __init__(self, waste_piles: int = 4, index_step: float = FAN_OFFSET, longest: int = 0,
-                 aspect: float | None = None, label_h: float = LABEL_H):
+                 aspect: float | None = None, label_h: float = LABEL_H, wide: bool | None = None):
         if waste_piles not in (3, 4):
             raise ValueError(f"waste piles must be 3 or 4, not {waste_piles!r}")
         self.waste_piles = waste_piles
@@ -113,25 +135,20 @@ class TableLayout:
         self.row_h = CARD_H + 4.0 + self.label_h + WASTE_TOP_GAP  # a foundation and its label
         self._tall_waste_y = self.label_y + self.label_h + WASTE_TOP_GAP
         self.step = max(FAN_OFFSET, float(index_step))
-        rows = _rows_for(longest)
-        tall_h = self._height(False, rows)
-        wide_h = self._height(True, rows)
-        self.wide = False
-        if aspect is not None and aspect > 0:
-            # the view's scale is window height x min(aspect / width, 1 / height)
-            tall = min(aspect / TABLE_WIDTH, 1.0 / tall_h)
-            wide = min(aspect / WIDE_WIDTH, 1.0 / wide_h)
-            self.wide = wide > tall * WIDE_PREFERRED
+        self.wide = choose_wide(waste_piles, aspect, self.label_h) if wide is None else bool(wide)
         self.width = WIDE_WIDTH if self.wide else TABLE_WIDTH
-        self.height = wide_h if self.wide else tall_h
+        # the base table (whatever the face), taller where the window is: its fan room
+        height = self._height(self.wide, BASE_ROWS, FAN_OFFSET)
         if aspect is not None and aspect > 0:
-            # a window taller than the table: the fans get its room
-            self.height = max(self.height, self.width / aspect)
+            height = max(height, self.width / aspect)
+        room = int((height - self.waste_y - CARD_H - MARGIN_BOTTOM) // self.step + 1e-9)
+        rows = _rows_for(max(0, longest - 1), room)
+        self.height = max(height, self._height(self.wide, rows, self.step))
         # the fan steps there is room for
         self.rows = int((self.height - self.waste_y - CARD_H - MARGIN_BOTTOM) // self.step + 1e-9)
 
-    def _height(self, wide: bool, rows: int) -> float:
-        fans = CARD_H + rows * self.step + MARGIN_BOTTOM
+    def _height(self, wide: bool, rows: int, step: float) -> float:
+        fans = CARD_H + rows * step + MARGIN_BOTTOM
         if wide:
             return max(MARGIN_TOP + fans, MARGIN_TOP + 2 * self.row_h)
         return self._tall_waste_y + fans

@@ -56,6 +56,9 @@ class TableScene(SceneQueries, QGraphicsScene):
         self._input_ms: int | None = None  # the timestamp of the last input event seen
         self._aspect: float | None = None
         self._label_h = LABEL_H  # the labels' height the view's scale asks for
+        self._wide: bool | None = None  # the arrangement kept during a game (None: choose anew)
+        self._state_variant: Variant | None = None  # the rules it was chosen for
+        self._keep_arrangement = False  # while a move's layout is shown: no new label room
         self._layout = TableLayout(4, PIXMAPS.index_step())
         self.setSceneRect(qrect(self._layout.table))
         self._state: GameState | None = None
@@ -158,6 +161,7 @@ class TableScene(SceneQueries, QGraphicsScene):
         if aspect <= 0 or (self._aspect is not None and abs(aspect - self._aspect) < 1e-3):
             return
         self._aspect = aspect
+        self._wide = None  # the window's new shape may want the other arrangement
         self.refresh_layout()
 
     def set_view_scale(self, scale: float) -> None:
@@ -167,8 +171,11 @@ class TableScene(SceneQueries, QGraphicsScene):
         the labels are a small part of the table's height)."""
         self._piles.set_view_scale(scale)
         room = label_room(scale)
+        if self._keep_arrangement:
+            return  # a move made the table grow: the labels keep their room (layout.py)
         if abs(max(room, LABEL_H) - self._layout.label_h) > 2.0:
             self._label_h = room
+            self._wide = None  # arranged afresh for the labels' new room
             self.refresh_layout()
 
     def refresh_layout(self) -> None:
@@ -176,6 +183,7 @@ class TableScene(SceneQueries, QGraphicsScene):
         if self._state is None:
             self._layout = TableLayout(self._layout.waste_piles, PIXMAPS.index_step(), 0, self._aspect,
                                        self._label_h)
+            self._wide = None
             self.setSceneRect(qrect(self._layout.table))
             return
         self.finish_animations()
@@ -261,13 +269,23 @@ class TableScene(SceneQueries, QGraphicsScene):
     def _relayout(self, state: GameState) -> bool:
         """A new layout for ``state`` if its geometry differs; True if it did."""
         longest = max((len(p) for p in state.wastes), default=0)
+        # the arrangement is chosen afresh only for a new shape of window (see
+        # set_view_aspect), new rules or a table with empty waste piles (a game's start):
+        # never on a move (layout.py)
+        choose = self._wide is None or state.variant != self._state_variant or not longest
         lay = TableLayout(state.variant.waste_piles, PIXMAPS.index_step(), longest, self._aspect,
-                          self._label_h)
+                          self._label_h if choose else self._layout.label_h, None if choose else self._wide)
+        self._wide, self._state_variant = lay.wide, state.variant
         old = self._layout
-        if (lay.table, lay.wide, lay.step, lay.waste_piles) == (old.table, old.wide, old.step, old.waste_piles):
+        if (lay.table, lay.wide, lay.step, lay.waste_piles, lay.label_h) == \
+                (old.table, old.wide, old.step, old.waste_piles, old.label_h):
             return False
         self._layout = lay
-        self.setSceneRect(qrect(lay.table))
+        self._keep_arrangement = not choose
+        try:
+            self.setSceneRect(qrect(lay.table))  # (the view scales to it at once: set_view_scale)
+        finally:
+            self._keep_arrangement = False
         emit(self.layoutChanged)
         return True
 

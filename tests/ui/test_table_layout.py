@@ -73,3 +73,13 @@ def test_stock_layers_show_the_thickness():
     assert lay.stock_card(n - 1, n).x <= lay.stock_card(0, n).x
     with pytest.raises(ValueError):
         TableLayout(5)
+
+
+@pytest.mark.parametrize("piles", [3, 4])
+@pytest.mark.parametrize("aspect", [0.7, 1.0, 1.2, 1.6, 2.4])
+def test_the_arrangement_follows_the_window_not_the_piles_or_the_face(piles, aspect):
+    forms = {TableLayout(piles, index_step(style), n, aspect).wide
+             for n in range(0, 49) for style in ("standard", "large")}
+    assert len(forms) == 1
+    # short piles: large print fans them in the same table as the standard faces
+    assert TableLayout(piles, index_step("large"), 7, aspect).table == TableLayout(piles, index_step(), 7, aspect).table
