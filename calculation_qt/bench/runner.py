@@ -107,7 +107,9 @@ def _local(func: Callable, tasks: list, jobs: int) -> Iterator[dict]:
     if jobs <= 1:
         yield from map(func, tasks)
         return
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
+    from ..workers import die_with_parent
+
+    with ProcessPoolExecutor(max_workers=jobs, initializer=die_with_parent, initargs=(os.getpid(),)) as pool:
         yield from pool.map(func, tasks, chunksize=1)
 
 

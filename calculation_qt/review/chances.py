@@ -187,11 +187,16 @@ def judge_all(estimator: Estimator, tasks: list, jobs: int = 1, cancel=None, don
                 done(len(out))
         return out
     import multiprocessing
+    import os
     from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 
+    from ..workers import die_with_parent
+
     results: dict = {}
-    # spawn: a fresh interpreter, safe to start from a program with threads (the window)
-    pool = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn"))
+    # spawn: a fresh interpreter, safe to start from a program with threads (the window);
+    # die_with_parent: a window killed mid-review leaves no worker behind
+    pool = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn"),
+                               initializer=die_with_parent, initargs=(os.getpid(),))
     try:
         pending = {pool.submit(_judge_task, estimator, task): i for i, task in enumerate(tasks)}
         while pending:
