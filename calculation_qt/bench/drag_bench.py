@@ -76,11 +76,11 @@ def measure_drag_step(steps: int = 400, size: tuple[int, int] = (1100, 800), dea
     scene.set_state(game.state, animate=False)
     app.processEvents()
     viewport = view.viewport()
-    start = view.mapFromScene(scene.top_card_rect(PileKind.STOCK, 0).center())
+    start = view.mapFromScene(scene.queries.top_card_rect(PileKind.STOCK, 0).center())
     QTest.mousePress(viewport, Qt.LeftButton, Qt.NoModifier, start)
     table = scene.sceneRect()
-    targets = [scene.top_card_rect(PileKind.WASTE, j).center() for j in range(len(game.state.wastes))]
-    targets += [scene.top_card_rect(PileKind.FOUNDATION, k).center() for k in range(4)]
+    targets = [scene.queries.top_card_rect(PileKind.WASTE, j).center() for j in range(len(game.state.wastes))]
+    targets += [scene.queries.top_card_rect(PileKind.FOUNDATION, k).center() for k in range(4)]
     targets.append(QPointF(table.center().x(), table.bottom() - 60))
 
     def point(i: int) -> QPointF:

@@ -69,13 +69,13 @@ def smoke(app, window, variant: Variant | None, deal: int | None) -> int:
         before = controller.game.position
         if controller.state.turned is None:
             break
-        drag(scene.top_card_rect(PileKind.STOCK, 0), scene.pile_rect(PileKind.WASTE, j))
+        drag(scene.queries.top_card_rect(PileKind.STOCK, 0), scene.queries.pile_rect(PileKind.WASTE, j))
         if controller.game.position != before + 1:
             problems.append(f"a drag of the turned card to waste pile {j + 1} did not play")
     if controller.state.turned is not None:
         before = controller.game.position
         window.settings.autoplay = True
-        r = scene.top_card_rect(PileKind.STOCK, 0)
+        r = scene.queries.top_card_rect(PileKind.STOCK, 0)
         QTest.mouseClick(viewport, Qt.LeftButton, Qt.NoModifier, centre(r))
         app.processEvents()
         if controller.game.position != before + 1:

@@ -181,7 +181,7 @@ def measure_drag(steps: int) -> dict:
         scene, view = window.scene, window.view
         viewport = view.viewport()
         visible = sum(1 for item in scene.card_items() if item.isVisible() and item.face_up)
-        start = scene.top_card_rect(PileKind.STOCK, 0).center()
+        start = scene.queries.top_card_rect(PileKind.STOCK, 0).center()
         rect = scene.sceneRect()
         # a path that sweeps over every waste pile and foundation, back and forth
         path = []

@@ -66,7 +66,7 @@ class KeyboardCursor(QObject):
         return self._sources[self._focus] if self._sources else None
 
     def _sorted_sources(self) -> list[tuple[PileKind, int]]:
-        return sorted(self._scene.legal_sources(), key=lambda s: (s[0] is not STOCK, s[1]))
+        return sorted(self._scene.queries.legal_sources(), key=lambda s: (s[0] is not STOCK, s[1]))
 
     # -- keys -------------------------------------------------------------------------------
     def key_press(self, event) -> bool:
@@ -108,7 +108,7 @@ class KeyboardCursor(QObject):
             if not self._sources:
                 return
             source = self._sources[self._focus]
-            self._targets = self._scene.legal_targets(*source)
+            self._targets = self._scene.queries.legal_targets(*source)
             if not self._targets:
                 return
             self.picked, self._focus = source, 0
@@ -165,10 +165,10 @@ class KeyboardCursor(QObject):
             emit(self.describedChanged, "", "")
             return
         if self.picked is not None:
-            self._picked_ring.show_at(scene.top_card_rect(*self.picked), "picked", Z_RING - 1)
+            self._picked_ring.show_at(scene.queries.top_card_rect(*self.picked), "picked", Z_RING - 1)
             for i, move in enumerate(self._targets):
-                self._marks[i].show_at(scene.top_card_rect(move.target, move.target_index), "accept", Z_RING - 2)
-        self._ring.show_at(scene.top_card_rect(*focus), "focus", Z_RING)
+                self._marks[i].show_at(scene.queries.top_card_rect(move.target, move.target_index), "accept", Z_RING - 2)
+        self._ring.show_at(scene.queries.top_card_rect(*focus), "focus", Z_RING)
         emit(self.describedChanged, *self.describe())
 
     def describe(self) -> tuple[str, str]:
@@ -187,7 +187,7 @@ class KeyboardCursor(QObject):
             name = self.tr("{0}, the turned card").format(i18n.card_name(card))
         else:
             name = self.tr("{0}, top of {1}").format(i18n.card_name(card), scene.pile_title(kind, index))
-        targets = scene.legal_targets(kind, index)
+        targets = scene.queries.legal_targets(kind, index)
         foundations = [scene.pile_title(m.target, m.target_index) for m in targets if m.target is FOUNDATION]
         wastes = [m for m in targets if m.target is WASTE]
         if foundations and wastes:

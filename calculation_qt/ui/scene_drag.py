@@ -64,10 +64,10 @@ class PointerInput:
         drag.started = True
         drag.item.setZValue(Z_DRAG)
         scene.lift_shadow(drag.item.pos())
-        drag.targets = scene.drop_targets(drag.kind, drag.index)
+        drag.targets = scene.queries.drop_targets(drag.kind, drag.index)
         scene.set_hint_visible(False)
         for i, (move, _zone) in enumerate(drag.targets):
-            self._marks[i].show_at(scene.top_card_rect(move.target, move.target_index), "accept", Z_MARK)
+            self._marks[i].show_at(scene.queries.top_card_rect(move.target, move.target_index), "accept", Z_MARK)
 
     def _show_best(self, drag: _Drag) -> None:
         best = self._best_target(drag)
@@ -77,7 +77,7 @@ class PointerInput:
         for i, (move, _zone) in enumerate(drag.targets):
             style = "target" if move == best else "accept"
             if self._marks[i].style != style:
-                self._marks[i].show_at(self._scene.top_card_rect(move.target, move.target_index), style, Z_MARK)
+                self._marks[i].show_at(self._scene.queries.top_card_rect(move.target, move.target_index), style, Z_MARK)
 
     def _clear_marks(self) -> None:
         self._scene.lift_shadow(None)
@@ -107,8 +107,8 @@ class PointerInput:
         """A left press (``double``: the second press of a double click)."""
         scene = self._scene
         self.cancel()
-        item = scene.card_at(event.scenePos())
-        source = scene.movable_source(item) if item is not None else None
+        item = scene.queries.card_at(event.scenePos())
+        source = scene.queries.movable_source(item) if item is not None else None
         if source is None:
             return
         shown = scene.shown_since(item.card)
@@ -177,8 +177,8 @@ class PointerInput:
         widget = event.widget()
         if widget is None or scene.state is None or scene.is_animating():
             return
-        item = scene.card_at(event.scenePos())
-        movable = item is not None and scene.movable_source(item) is not None
+        item = scene.queries.card_at(event.scenePos())
+        movable = item is not None and scene.queries.movable_source(item) is not None
         _set_cursor(event, Qt.OpenHandCursor if movable else Qt.ArrowCursor)
 
 

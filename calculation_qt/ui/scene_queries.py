@@ -2,17 +2,24 @@
 window: where a pile and its top card are, which card is under a point, and which moves
 the engine allows from a pile (``legal_moves``, ``is_legal``: the table decides no rule).
 
-``SceneQueries`` is a part of ``TableScene`` (a mixin over its state, layout and card
-items), kept apart so that each module holds one thing.
+``TableQueries`` is one part of ``TableScene`` (``scene.queries``): it reads the
+scene's public state (``state``, ``table_layout``, ``card_items()``) and answers; the
+pointer input, the keyboard cursor, the hint marks and the window ask it.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF
 
 from ..engine import Move, PileKind
 from .items import CardItem
 from .layout import CARD_H, CARD_W, Rect
+
+if TYPE_CHECKING:
+    from ..engine import GameState
+    from .table_scene import TableScene
 
 STOCK, WASTE, FOUNDATION = PileKind.STOCK, PileKind.WASTE, PileKind.FOUNDATION
 
@@ -21,12 +28,17 @@ def qrect(r: Rect) -> QRectF:
     return QRectF(r.x, r.y, r.w, r.h)
 
 
-class SceneQueries:
-    """Needs ``self._state``, ``self._layout``, ``self._cards`` and ``self._sources``."""
+class TableQueries:
+    """Questions about the table's piles and cards, answered from the scene's state."""
+
+    def __init__(self, scene: TableScene):
+        self._scene = scene
+        self._sources: set[tuple[PileKind, int]] = set()
+        self._sources_of: GameState | None = None  # the state ``_sources`` was computed for
 
     def pile_rect(self, kind: PileKind, index: int) -> QRectF:
         """The scene rect of a pile's slot (stock: the face-down pile)."""
-        lay = self._layout
+        lay = self._scene.table_layout
         if kind is STOCK:
             return qrect(lay.stock_slot)
         if kind is FOUNDATION:
@@ -35,26 +47,28 @@ class SceneQueries:
 
     def top_card_rect(self, kind: PileKind, index: int) -> QRectF:
         """The scene rect of a pile's top card (stock: the turned card); the slot if empty."""
-        lay = self._layout
+        lay = self._scene.table_layout
         if kind is STOCK:
             return qrect(lay.turned_slot)
         if kind is FOUNDATION:
             return qrect(lay.foundation_slot(index))
-        n = len(self._state.wastes[index]) if self._state is not None else 0
+        state = self._scene.state
+        n = len(state.wastes[index]) if state is not None else 0
         if n == 0:
             return qrect(lay.waste_slot(index))
         return qrect(lay.waste_card(index, n - 1))
 
     def legal_sources(self) -> set[tuple[PileKind, int]]:
         """The piles a legal move starts from (asked of the engine)."""
-        if self._sources is None:
-            state = self._state
+        state = self._scene.state
+        if state is not self._sources_of:  # (computed once a state, when first asked)
+            self._sources_of = state
             self._sources = {(m.source, m.source_index) for m in state.legal_moves()} if state else set()
         return self._sources
 
     def movable_source(self, item: CardItem) -> tuple[PileKind, int] | None:
         """The pile whose top ``item`` is, if a legal move starts there."""
-        state = self._state
+        state = self._scene.state
         if state is None or item.pile is None or not item.face_up:
             return None
         kind, index = item.pile
@@ -66,7 +80,7 @@ class SceneQueries:
         """The topmost visible card item under the scene point ``pos``."""
         best = None
         card_rect = QRectF(0, 0, CARD_W, CARD_H)
-        for item in self._cards.values():
+        for item in self._scene.card_items():
             local = pos - item.pos()
             if card_rect.contains(local) and item.isVisible() and item.shape().contains(local):
                 if best is None or item.zValue() > best.zValue():
@@ -79,7 +93,7 @@ class SceneQueries:
 
     def legal_targets(self, kind: PileKind, index: int) -> list[Move]:
         """The legal moves of the card on top of (kind, index): foundations, then wastes."""
-        state = self._state
+        state = self._scene.state
         moves = [Move(kind, index, FOUNDATION, k) for k in range(4)]
         if kind is STOCK:
             moves += [Move(kind, index, WASTE, j) for j in range(len(state.wastes))]
@@ -87,8 +101,8 @@ class SceneQueries:
 
     def drop_targets(self, kind: PileKind, index: int) -> list[tuple[Move, QRectF]]:
         """The legal moves of that card, each with the zone a drop must cover."""
-        lay = self._layout
-        state = self._state
+        lay = self._scene.table_layout
+        state = self._scene.state
         return [(m, qrect(lay.foundation_drop_zone(m.target_index) if m.target is FOUNDATION
                           else lay.waste_drop_zone(m.target_index, len(state.wastes[m.target_index]))))
                 for m in self.legal_targets(kind, index)]

@@ -16,6 +16,11 @@ where the new state puts it, in ``animation_ms`` (0 = at once).  A mouse press, 
 ``set_state`` or ``finish_animations()`` during an animation first puts every card at
 its end position, so input is never lost or applied twice.  ``animationsFinished`` is
 emitted whenever an animation ends (naturally or forced).
+
+The scene is a composition of parts: ``queries`` (``scene_queries.TableQueries``:
+where a pile or card is, which moves the engine allows from it), the pointer input
+(``scene_drag.PointerInput``), the animations (``scene_anim``), the pile items
+(``pile_items``) and the keyboard cursor (``keyboard_cursor``).
 """
 
 from __future__ import annotations
@@ -34,7 +39,7 @@ from .layout import CARD_H, LABEL_H, TableLayout
 from .pile_items import PileItems, label_room
 from .scene_anim import Celebration, MoveAnimation, celebration_order
 from .scene_drag import PointerInput
-from .scene_queries import SceneQueries, qrect
+from .scene_queries import TableQueries, qrect
 
 STOCK, WASTE, FOUNDATION = PileKind.STOCK, PileKind.WASTE, PileKind.FOUNDATION
 
@@ -42,7 +47,7 @@ Z_MARK = 900.0       # hint highlights
 Z_DRAG = 1000.0      # the dragged card
 
 
-class TableScene(SceneQueries, QGraphicsScene):
+class TableScene(QGraphicsScene):
     moveRequested = Signal(object)      # Move
     cardClicked = Signal(object, int)   # (PileKind, pile index)
     animationsFinished = Signal()
@@ -62,7 +67,6 @@ class TableScene(SceneQueries, QGraphicsScene):
         self._layout = TableLayout(4, PIXMAPS.index_step())
         self.setSceneRect(qrect(self._layout.table))
         self._state: GameState | None = None
-        self._sources: set | None = None
         self._variant: Variant | None = None
         self._animation_ms = 200
         self._cards: dict[Card, CardItem] = {}
@@ -84,6 +88,7 @@ class TableScene(SceneQueries, QGraphicsScene):
         self.addItem(self._lift)
         self._places: dict[Card, Place] = {}
         self._shown: dict[Card, int | None] = {}  # a pile's top card -> when it came to the top
+        self.queries = TableQueries(self)  # where piles and cards are, which moves are legal
         self._pointer = PointerInput(self)
         self._anim = MoveAnimation(lambda card: self._places[card], self)
         self._anim.finished.connect(lambda: emit(self.animationsFinished))
@@ -135,7 +140,6 @@ class TableScene(SceneQueries, QGraphicsScene):
         elif self._relayout(state):
             self._piles.place(self._layout)
         self._state = state
-        self._sources = None  # where a legal move starts (computed when first asked)
         self._hint_move = None
         for mark in self._hint_marks:
             mark.setVisible(False)
@@ -217,8 +221,8 @@ class TableScene(SceneQueries, QGraphicsScene):
             self._hint_move = None
             return
         self.finish_animations()
-        src_mark.show_at(self.top_card_rect(move.source, move.source_index), "hint", Z_MARK + 1)
-        dst_mark.show_at(self.top_card_rect(move.target, move.target_index), "hint", Z_MARK + 1)
+        src_mark.show_at(self.queries.top_card_rect(move.source, move.source_index), "hint", Z_MARK + 1)
+        dst_mark.show_at(self.queries.top_card_rect(move.target, move.target_index), "hint", Z_MARK + 1)
 
     def _pile_exists(self, move: Move) -> bool:
         n_wastes = len(self._state.wastes)
@@ -241,7 +245,7 @@ class TableScene(SceneQueries, QGraphicsScene):
             self._played_move = None
             self._played_mark.setVisible(False)
             return
-        rect = self.top_card_rect(move.target, move.target_index).adjusted(-5, -5, 5, 5)
+        rect = self.queries.top_card_rect(move.target, move.target_index).adjusted(-5, -5, 5, 5)
         self._played_mark.show_at(rect, "played", Z_MARK)
 
     def played_move(self) -> Move | None:

@@ -136,7 +136,7 @@ def test_the_card_just_played_and_the_next_move_wear_different_marks(qtbot):
     hint_marks = [m for m in scene._hint_marks if m.isVisible()]
     assert played_mark.isVisible() and played_mark.style == "played"
     assert len(hint_marks) == 2 and all(m.style == "hint" for m in hint_marks)
-    assert played_mark.sceneBoundingRect().contains(scene.top_card_rect(LOST_MOVES[1].target,
+    assert played_mark.sceneBoundingRect().contains(scene.queries.top_card_rect(LOST_MOVES[1].target,
                                                                         LOST_MOVES[1].target_index))
     assert "Violet ring: the card just played" in dialog.board.legend.text()
     qtbot.mouseClick(dialog.board.back_button, Qt.MouseButton.LeftButton)

@@ -62,5 +62,5 @@ def click_top_card(window, kind, index: int = 0) -> None:
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    point = window.view.mapFromScene(window.scene.top_card_rect(kind, index).center())
+    point = window.view.mapFromScene(window.scene.queries.top_card_rect(kind, index).center())
     QTest.mouseClick(window.view.viewport(), Qt.LeftButton, Qt.NoModifier, point)

@@ -55,7 +55,7 @@ class Table:
         return self.view.mapFromScene(scene_point)
 
     def top_point(self, kind: PileKind, index: int = 0) -> QPoint:
-        return self.point(self.scene.top_card_rect(kind, index).center())
+        return self.point(self.scene.queries.top_card_rect(kind, index).center())
 
     # -- real mouse events ------------------------------------------------------------------
     def press(self, p: QPoint) -> None:

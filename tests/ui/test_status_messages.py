@@ -90,7 +90,7 @@ def test_the_long_message_goes_at_a_click_on_the_table(qtbot):
     w = small_window(qtbot)
     w.status_message(LONG)
     assert w.banner.isVisible()
-    click(w, w.scene.pile_rect(PileKind.FOUNDATION, 3).center())
+    click(w, w.scene.queries.pile_rect(PileKind.FOUNDATION, 3).center())
     assert not w.banner.isVisible()
 
 

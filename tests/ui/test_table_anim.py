@@ -99,7 +99,7 @@ def test_highlight_move_marks_source_and_target(qtbot):
     assert len(marks) == 2 and all(m.style == "hint" for m in marks)
     centres = {(round(m.sceneBoundingRect().center().x()), round(m.sceneBoundingRect().center().y()))
                for m in marks}
-    for rect in (t.scene.top_card_rect(STOCK, 0), t.scene.top_card_rect(WASTE, 2)):
+    for rect in (t.scene.queries.top_card_rect(STOCK, 0), t.scene.queries.top_card_rect(WASTE, 2)):
         assert (round(rect.center().x()), round(rect.center().y())) in centres
     t.scene.highlight_move(None)
     assert not [it for it in t.scene.items() if isinstance(it, HighlightItem) and it.isVisible()]
@@ -169,7 +169,7 @@ def test_variant_change_rebuilds_the_piles(qtbot):
     t.scene.set_state(three.state)
     assert not t.scene.is_animating()
     t.check()
-    assert t.scene.pile_rect(WASTE, 2).right() <= t.scene.sceneRect().right()
+    assert t.scene.queries.pile_rect(WASTE, 2).right() <= t.scene.sceneRect().right()
     for j in range(3):
         t.drag_pile((STOCK, 0), (WASTE, j))
         t.check()

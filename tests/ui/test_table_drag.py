@@ -144,7 +144,7 @@ def test_click_emits_card_clicked_and_moves_nothing(qtbot):
         if pile and not any(m.source is WASTE and m.source_index == j for m in t.state.legal_moves()):
             t.click(t.top_point(WASTE, j))
     t.click(t.point(QPointF(t.scene.table_layout.width - 10, t.scene.table_layout.height - 10)))
-    t.click(t.point(t.scene.pile_rect(FOUNDATION, 0).center()))
+    t.click(t.point(t.scene.queries.pile_rect(FOUNDATION, 0).center()))
     assert t.clicked == [(WASTE, move.source_index)]
     t.check()
 
@@ -179,7 +179,7 @@ def test_accepting_piles_are_highlighted_while_dragging(qtbot):
     assert len(marks) == len(legal)
     hot = [m for m in marks if m.style == "target"]
     assert len(hot) == 1
-    assert hot[0].sceneBoundingRect().contains(t.scene.top_card_rect(WASTE, 1).center())
+    assert hot[0].sceneBoundingRect().contains(t.scene.queries.top_card_rect(WASTE, 1).center())
     t.release(p1)
     assert not [it for it in t.scene.items() if isinstance(it, HighlightItem) and it.isVisible()]
     t.check()
@@ -187,7 +187,7 @@ def test_accepting_piles_are_highlighted_while_dragging(qtbot):
 
 def test_drop_goes_to_the_pile_with_the_largest_overlap(qtbot):
     t = Table(qtbot, deal=1)
-    r1, r2 = t.scene.top_card_rect(WASTE, 1), t.scene.top_card_rect(WASTE, 2)
+    r1, r2 = t.scene.queries.top_card_rect(WASTE, 1), t.scene.queries.top_card_rect(WASTE, 2)
     # between the two piles, nearer pile 3 (index 2): 70 % of the way
     target = r1.center() + (r2.center() - r1.center()) * 0.7
     t.drag(t.top_point(STOCK), t.point(target), steps=10)

@@ -23,8 +23,8 @@ def _standard_cards():
 def piles_at(window) -> tuple:
     """The arrangement and every pile's place, in table units."""
     scene, lay = window.scene, window.scene.table_layout
-    rects = [scene.pile_rect(S, 0)] + [scene.pile_rect(F, k) for k in range(4)] + \
-        [scene.pile_rect(W, j) for j in range(lay.waste_piles)]
+    rects = [scene.queries.pile_rect(S, 0)] + [scene.queries.pile_rect(F, k) for k in range(4)] + \
+        [scene.queries.pile_rect(W, j) for j in range(lay.waste_piles)]
     return lay.wide, tuple((r.x(), r.y(), r.width(), r.height()) for r in rects)
 
 

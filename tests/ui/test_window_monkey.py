@@ -32,7 +32,7 @@ def random_pile_point(rng, w) -> QPointF:
     state = w.controller.state
     kind = rng.choice([S, W, W, F, F])
     index = 0 if kind is S else rng.randrange(len(state.wastes) if kind is W else 4)
-    rect = w.scene.top_card_rect(kind, index)
+    rect = w.scene.queries.top_card_rect(kind, index)
     return rect.center() + QPointF(rng.uniform(-30, 30), rng.uniform(-40, 40))
 
 

@@ -57,12 +57,12 @@ def view_point(window: MainWindow, scene_point: QPointF) -> QPoint:
 
 def top_point(window: MainWindow, kind: PileKind, index: int = 0) -> QPointF:
     """A scene point on the top card of a pile (stock: the turned card)."""
-    return window.scene.top_card_rect(kind, index).center()
+    return window.scene.queries.top_card_rect(kind, index).center()
 
 
 def pile_point(window: MainWindow, kind: PileKind, index: int) -> QPointF:
     """A scene point where a card dropped covers the pile's top card (or empty slot)."""
-    return window.scene.top_card_rect(kind, index).center()
+    return window.scene.queries.top_card_rect(kind, index).center()
 
 
 def drag(window: MainWindow, start: QPointF, end: QPointF, steps: int = 6) -> None:
