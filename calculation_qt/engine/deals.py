@@ -17,6 +17,9 @@ if TYPE_CHECKING:
 
 MASK64 = (1 << 64) - 1
 MAX_DEAL = MASK64  # deal numbers are 0 <= n < 2**64
+# A fresh random deal is drawn below this: at most ten digits, easy to read out and to
+# type into Deal by number (which still plays any number up to MAX_DEAL).
+RANDOM_DEALS = 10**10
 
 
 class SplitMix64:

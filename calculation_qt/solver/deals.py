@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine import GameState, Variant, daily_deal_numbers, deal_deck
-from ..engine.deals import MAX_DEAL
+from ..engine.deals import RANDOM_DEALS
 from . import WON, SolveResult, solve
 
 # The daily deal must be the same on every machine, so it is decided by a node budget
@@ -53,7 +53,7 @@ def find_winnable(variant: Variant, next_number: Callable[[], int] | None = None
         rng = random.SystemRandom()
 
         def next_number() -> int:
-            return rng.randrange(MAX_DEAL)
+            return rng.randrange(RANDOM_DEALS)
 
     start = time.perf_counter()
     deal = next_number()

@@ -716,6 +716,16 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>Optionen</translation>
     </message>
     <message>
+        <source>Undo</source>
+        <comment>toolbar</comment>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <comment>toolbar</comment>
+        <translation>Vorwärts</translation>
+    </message>
+    <message>
         <source>Turned card to waste pile &amp;{pile}</source>
         <translation>Aufgedeckte Karte auf Abwurfstapel &amp;{pile}</translation>
     </message>
@@ -833,24 +843,16 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>Tagesspiel {date}</translation>
     </message>
     <message>
-        <source>Calculation — {variant}, daily deal {date}</source>
-        <translation>Kalkulation — {variant}, Tagesspiel {date}</translation>
+        <source>{variant} — {deal}</source>
+        <translation>{variant} — {deal}</translation>
     </message>
     <message>
         <source>Hand-made deck</source>
         <translation>Eigenes Blatt</translation>
     </message>
     <message>
-        <source>Calculation — {variant}, hand-made deck</source>
-        <translation>Kalkulation — {variant}, eigenes Blatt</translation>
-    </message>
-    <message>
         <source>Deal {number}</source>
         <translation>Spiel {number}</translation>
-    </message>
-    <message>
-        <source>Calculation — {variant}, deal {number}</source>
-        <translation>Kalkulation — {variant}, Spiel {number}</translation>
     </message>
     <message>
         <source>Stock: {count}</source>
@@ -859,6 +861,19 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     <message>
         <source>Moves: {count}</source>
         <translation>Züge: {count}</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose game</source>
+        <translation>Spiel wäh&amp;len</translation>
+    </message>
+    <message>
+        <source>Play another game or another form of it: a new deal of it</source>
+        <translation>Ein anderes Spiel oder eine Variante davon spielen: ein neues Spiel davon wird gegeben</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <comment>toolbar</comment>
+        <translation>Spiel</translation>
     </message>
 </context>
 <context>

@@ -89,7 +89,7 @@
     </message>
     <message>
         <source>Suggest</source>
-        <translation>Sugerencia</translation>
+        <translation>Sugerir</translation>
     </message>
     <message>
         <source>Suggest (S): the advisor's best try. Unlike Hint, which asks the solver and knows the order of the stock, Suggest is fair: it sees only what you see and plays the odds.</source>
@@ -713,7 +713,17 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     <message>
         <source>Settings</source>
         <comment>toolbar</comment>
-        <translation>Preferencias</translation>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <comment>toolbar</comment>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <comment>toolbar</comment>
+        <translation>Rehacer</translation>
     </message>
     <message>
         <source>Turned card to waste pile &amp;{pile}</source>
@@ -833,24 +843,16 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>Partida del día {date}</translation>
     </message>
     <message>
-        <source>Calculation — {variant}, daily deal {date}</source>
-        <translation>Cálculo — {variant}, partida del día {date}</translation>
+        <source>{variant} — {deal}</source>
+        <translation>{variant} — {deal}</translation>
     </message>
     <message>
         <source>Hand-made deck</source>
         <translation>Baraja a mano</translation>
     </message>
     <message>
-        <source>Calculation — {variant}, hand-made deck</source>
-        <translation>Cálculo — {variant}, baraja a mano</translation>
-    </message>
-    <message>
         <source>Deal {number}</source>
         <translation>Partida {number}</translation>
-    </message>
-    <message>
-        <source>Calculation — {variant}, deal {number}</source>
-        <translation>Cálculo — {variant}, partida {number}</translation>
     </message>
     <message>
         <source>Stock: {count}</source>
@@ -859,6 +861,19 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     <message>
         <source>Moves: {count}</source>
         <translation>Movimientos: {count}</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose game</source>
+        <translation>Elegir &amp;juego</translation>
+    </message>
+    <message>
+        <source>Play another game or another form of it: a new deal of it</source>
+        <translation>Jugar a otro juego o a otra variante: una partida nueva de él</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <comment>toolbar</comment>
+        <translation>Juego</translation>
     </message>
 </context>
 <context>

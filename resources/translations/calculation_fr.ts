@@ -708,12 +708,22 @@ Un même numéro produit la même donne partout.</translation>
     <message>
         <source>Restart deal</source>
         <comment>toolbar</comment>
-        <translation>Recommencer</translation>
+        <translation>Rejouer</translation>
     </message>
     <message>
         <source>Settings</source>
         <comment>toolbar</comment>
         <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <comment>toolbar</comment>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <comment>toolbar</comment>
+        <translation>Rétablir</translation>
     </message>
     <message>
         <source>Turned card to waste pile &amp;{pile}</source>
@@ -833,24 +843,16 @@ Un même numéro produit la même donne partout.</translation>
         <translation>Donne du jour {date}</translation>
     </message>
     <message>
-        <source>Calculation — {variant}, daily deal {date}</source>
-        <translation>Calcul — {variant}, donne du jour {date}</translation>
+        <source>{variant} — {deal}</source>
+        <translation>{variant} — {deal}</translation>
     </message>
     <message>
         <source>Hand-made deck</source>
         <translation>Paquet fait main</translation>
     </message>
     <message>
-        <source>Calculation — {variant}, hand-made deck</source>
-        <translation>Calcul — {variant}, paquet fait main</translation>
-    </message>
-    <message>
         <source>Deal {number}</source>
         <translation>Donne {number}</translation>
-    </message>
-    <message>
-        <source>Calculation — {variant}, deal {number}</source>
-        <translation>Calcul — {variant}, donne {number}</translation>
     </message>
     <message>
         <source>Stock: {count}</source>
@@ -859,6 +861,19 @@ Un même numéro produit la même donne partout.</translation>
     <message>
         <source>Moves: {count}</source>
         <translation>Coups : {count}</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose game</source>
+        <translation>C&amp;hoisir le jeu</translation>
+    </message>
+    <message>
+        <source>Play another game or another form of it: a new deal of it</source>
+        <translation>Jouer à un autre jeu ou à une autre variante : une nouvelle donne de celui-ci</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <comment>toolbar</comment>
+        <translation>Jeu</translation>
     </message>
 </context>
 <context>

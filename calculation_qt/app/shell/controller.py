@@ -25,14 +25,14 @@ a new game out at once).
 
 from __future__ import annotations
 
-import os
+import secrets
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
 from ...engine import Game, GameState, IllegalMoveError, Move, PileKind, Variant
-from ...engine.deals import MAX_DEAL, check_deal_number
+from ...engine.deals import RANDOM_DEALS, check_deal_number
 from ...qtcompat import emit
 from ..storage.settings import Settings
 
@@ -106,10 +106,11 @@ class GameController(QObject):
 
     # -- new games ------------------------------------------------------------------------
     def random_deal(self) -> int:
-        """A uniformly random deal number (from the controller's ``rng`` if it has one)."""
-        if self._rng is None:  # MAX_DEAL is 2^64 - 1: eight random bytes are uniform over 0..MAX_DEAL
-            return int.from_bytes(os.urandom(8), "little")
-        return self._rng.randrange(MAX_DEAL + 1)
+        """A uniformly random deal number below ``RANDOM_DEALS`` (at most ten digits; from
+        the controller's ``rng`` if it has one)."""
+        if self._rng is None:
+            return secrets.randbelow(RANDOM_DEALS)
+        return self._rng.randrange(RANDOM_DEALS)
 
     def next_deal_number(self, variant: Variant | None = None) -> int:
         """A fresh deal number for ``variant`` (default: the current game's)."""

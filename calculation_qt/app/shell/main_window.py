@@ -43,6 +43,7 @@ from ..storage import files
 from ..storage.problem_words import words
 from ..storage.settings import Settings
 from .controller import GameController
+from .game_chooser import GameChooser
 from .geometry import window_rect
 from .keyboard_play import KeyboardPlay
 from .status_messages import StatusMessages
@@ -113,6 +114,7 @@ class MainWindow(QMainWindow):
 
         self.keyboard = KeyboardPlay(self, self.controller)
         self.menus = WindowActions(self)
+        self.games = GameChooser(self)  # Game > Choose game, and its toolbar button
         self._create_status_bar()
         self.messages = StatusMessages(self)
 
@@ -328,15 +330,14 @@ class MainWindow(QMainWindow):
         m.action_to_foundation.setEnabled(state.turned is not None)
         variant = i18n.variant_title(game.variant)
         if game.daily:
-            date = i18n.date(game.daily)
-            deal = self.tr("Daily deal {date}").format(date=date)
-            title = self.tr("Calculation \u2014 {variant}, daily deal {date}").format(variant=variant, date=date)
+            deal = self.tr("Daily deal {date}").format(date=i18n.date(game.daily))
         elif game.deal is None:
             deal = self.tr("Hand-made deck")
-            title = self.tr("Calculation \u2014 {variant}, hand-made deck").format(variant=variant)
         else:
             deal = self.tr("Deal {number}").format(number=game.deal)
-            title = self.tr("Calculation \u2014 {variant}, deal {number}").format(variant=variant, number=game.deal)
+        # "Calculation — deal 123456789", "Sir Tommy, three waste piles — daily deal 02.12.26"
+        title = self.tr("{variant} \u2014 {deal}").format(variant=variant,
+                                                         deal=i18n.deal_name(game.deal, game.daily))
         self.status_game.setText(variant)
         self.status_deal.setText(deal)
         self.status_stock.setText(self.tr("Stock: {count}").format(count=state.stock_left))
@@ -362,6 +363,16 @@ class MainWindow(QMainWindow):
         finally:
             self.settings_dialog = None
             dialog.deleteLater()
+
+    def choose_variant(self, variant: Variant) -> None:
+        """Play ``variant`` (Game > Choose game): a new deal of it, as a rule change in
+        Settings deals one (after asking, if a game is in progress)."""
+        self.finish_animations()
+        if variant == self.controller.variant:
+            return
+        new = self.settings.copy()
+        new.set_variant(variant)
+        self.apply_settings(new)
 
     def ask_abandon(self, variant: Variant) -> bool:
         """Whether a rule change may abandon the game in progress: the abandon guard's
