@@ -48,6 +48,7 @@ class PointerInput:
     def __init__(self, scene):
         self._scene = scene
         self._drag: _Drag | None = None
+        self._held = None  # (card item, press position) of a press on a card that cannot move
         self._marks = HighlightPool(scene)
 
     def is_dragging(self) -> bool:
@@ -107,9 +108,12 @@ class PointerInput:
         """A left press (``double``: the second press of a double click)."""
         scene = self._scene
         self.cancel()
+        self._held = None
         item = scene.queries.card_at(event.scenePos())
         source = scene.queries.movable_source(item) if item is not None else None
         if source is None:
+            if item is not None:
+                self._held = (item, event.screenPos())  # dragged, it says why it stays
             return
         shown = scene.shown_since(item.card)
         # event time, as the double-click interval is measured (a wrapped clock: settled)
@@ -120,6 +124,7 @@ class PointerInput:
     def move(self, event) -> None:
         drag = self._drag
         if drag is None:
+            self._held_moved(event)
             self.update_cursor(event)
             return
         if not event.buttons() & Qt.LeftButton:
@@ -138,7 +143,21 @@ class PointerInput:
         self._show_best(drag)
         event.accept()
 
+    def _held_moved(self, event) -> None:
+        """A card that cannot move, pulled past the drag distance: the scene tells once
+        (``dragRefused``); the window says why."""
+        if self._held is None:
+            return
+        item, press_screen = self._held
+        if not event.buttons() & Qt.LeftButton:
+            self._held = None
+        elif (event.screenPos() - press_screen).manhattanLength() >= QApplication.startDragDistance():
+            self._held = None
+            kind, index = item.pile if item.pile is not None else (PileKind.STOCK, 0)  # (face down)
+            emit(self._scene.dragRefused, item.card if item.face_up else None, kind, index)
+
     def release(self, event) -> None:
+        self._held = None
         drag, self._drag = self._drag, None
         if drag is None or event.button() != Qt.LeftButton:
             self._drag = drag

@@ -53,6 +53,8 @@ class TableScene(QGraphicsScene):
     animationsFinished = Signal()
     layoutChanged = Signal()            # the table's geometry changed (a new TableLayout)
     dropRefused = Signal(object)        # Move: a card dropped on a pile that would not take it
+    dragRefused = Signal(object, object, int)  # (Card or None if face down, PileKind, pile index):
+    #                                     a card that cannot move was dragged
     cursorCreated = Signal(object)      # the keyboard cursor, once it exists
 
     def __init__(self, parent=None):

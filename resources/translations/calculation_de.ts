@@ -701,6 +701,14 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>Voll&amp;bild</translation>
+    </message>
+    <message>
+        <source>Show the table on the whole screen, or in a window again</source>
+        <translation>Den Tisch auf dem ganzen Bildschirm zeigen oder wieder im Fenster</translation>
+    </message>
+    <message>
         <source>New deal</source>
         <comment>toolbar</comment>
         <translation>Neu</translation>
@@ -928,6 +936,22 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     <message>
         <source>Foundation {k} wants {rank} next, not the {card}; foundation {other} takes it.</source>
         <translation>Basisstapel {k} will als Nächstes {rank}; {card} gehört auf Basisstapel {other}.</translation>
+    </message>
+    <message>
+        <source>Cards on a foundation stay there: the {card} cannot move.</source>
+        <translation>Karten auf einem Basisstapel bleiben dort: {card} kann nicht bewegt werden.</translation>
+    </message>
+    <message>
+        <source>The stock is turned one card at a time: play the turned card first.</source>
+        <translation>Der Talon wird Karte für Karte aufgedeckt: Spiele zuerst die aufgedeckte Karte.</translation>
+    </message>
+    <message>
+        <source>Only the top card of a waste pile moves: the {card} is covered.</source>
+        <translation>Nur die oberste Karte eines Abwurfstapels lässt sich bewegen: {card} ist verdeckt.</translation>
+    </message>
+    <message>
+        <source>The game is over: nothing moves any more.</source>
+        <translation>Das Spiel ist vorbei: Nichts lässt sich mehr bewegen.</translation>
     </message>
     <message>
         <source>an Ace</source>

@@ -701,6 +701,14 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>Pre&amp;ferencias…</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>Pantalla &amp;completa</translation>
+    </message>
+    <message>
+        <source>Show the table on the whole screen, or in a window again</source>
+        <translation>Mostrar la mesa en toda la pantalla, o de nuevo en una ventana</translation>
+    </message>
+    <message>
         <source>New deal</source>
         <comment>toolbar</comment>
         <translation>Nueva</translation>
@@ -928,6 +936,22 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     <message>
         <source>Foundation {k} wants {rank} next, not the {card}; foundation {other} takes it.</source>
         <translation>La base {k} espera {rank}; {card} va a la base {other}.</translation>
+    </message>
+    <message>
+        <source>Cards on a foundation stay there: the {card} cannot move.</source>
+        <translation>Las cartas de una base se quedan ahí: {card} no se puede mover.</translation>
+    </message>
+    <message>
+        <source>The stock is turned one card at a time: play the turned card first.</source>
+        <translation>El mazo se descubre carta a carta: juega primero la carta descubierta.</translation>
+    </message>
+    <message>
+        <source>Only the top card of a waste pile moves: the {card} is covered.</source>
+        <translation>Solo se mueve la carta superior de una pila de descarte: {card} está cubierta.</translation>
+    </message>
+    <message>
+        <source>The game is over: nothing moves any more.</source>
+        <translation>La partida ha terminado: ya no se mueve nada.</translation>
     </message>
     <message>
         <source>an Ace</source>

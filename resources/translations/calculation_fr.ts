@@ -701,6 +701,14 @@ Un même numéro produit la même donne partout.</translation>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>Plein &amp;écran</translation>
+    </message>
+    <message>
+        <source>Show the table on the whole screen, or in a window again</source>
+        <translation>Afficher la table sur tout l’écran, ou de nouveau dans une fenêtre</translation>
+    </message>
+    <message>
         <source>New deal</source>
         <comment>toolbar</comment>
         <translation>Donner</translation>
@@ -928,6 +936,22 @@ Un même numéro produit la même donne partout.</translation>
     <message>
         <source>Foundation {k} wants {rank} next, not the {card}; foundation {other} takes it.</source>
         <translation>La fondation {k} attend {rank} ; {card} va sur la fondation {other}.</translation>
+    </message>
+    <message>
+        <source>Cards on a foundation stay there: the {card} cannot move.</source>
+        <translation>Les cartes d’une fondation y restent : {card} ne peut pas bouger.</translation>
+    </message>
+    <message>
+        <source>The stock is turned one card at a time: play the turned card first.</source>
+        <translation>La pioche se retourne une carte à la fois : jouez d’abord la carte retournée.</translation>
+    </message>
+    <message>
+        <source>Only the top card of a waste pile moves: the {card} is covered.</source>
+        <translation>Seule la carte du dessus d’une défausse peut bouger : {card} est recouverte.</translation>
+    </message>
+    <message>
+        <source>The game is over: nothing moves any more.</source>
+        <translation>La partie est finie : plus rien ne bouge.</translation>
     </message>
     <message>
         <source>an Ace</source>

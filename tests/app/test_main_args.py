@@ -43,3 +43,46 @@ def test_a_huge_deal_number_is_shortened_in_the_error_line(capsys):
         app_main.main(["--deal", "9" * 100_000])
     err = capsys.readouterr().err
     assert exit_info.value.code == 2 and "100,000 characters" in err and len(err) < 600
+
+
+def test_qt_options_go_to_qt_and_ours_to_argparse():
+    args, qt = app_main.parse_arguments(build_parser(), [
+        "-style", "fusion", "-reverse", "--deal", "5", "-platform", "offscreen", "--style=windows",
+        "-qwindowtitle", "Table"])
+    assert args.deal == "5" and not args.smoke
+    assert qt == ["-style", "fusion", "-reverse", "-platform", "offscreen", "--style", "windows",
+                  "-qwindowtitle", "Table"]
+    assert app_main.parse_arguments(build_parser(), ["--game", "strategy"])[1] == []
+
+
+@pytest.mark.parametrize("argv", [["-style"], ["-reversed"], ["--bogus", "-reverse"]])
+def test_what_is_neither_ours_nor_qts_is_still_a_mistake(argv, capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        app_main.main(argv)
+    assert exit_info.value.code == 2 and "calculation-qt: error:" in capsys.readouterr().err
+
+
+CHILD = """
+import sys
+from calculation_qt.bench import smoke
+from calculation_qt.app.shell import main
+
+def report(app, window, variant, deal):
+    print(app.style().name(), app.layoutDirection().name, app.platformName())
+    return 0
+
+smoke.smoke = report
+sys.exit(main.main(sys.argv[1:]))
+"""
+
+
+def test_qt_options_reach_qapplication(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}  # -platform says it
+    out = subprocess.run([sys.executable, "-c", CHILD, "-style", "fusion", "-reverse", "-platform", "offscreen",
+                          "--smoke"], env=env, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split() == ["fusion", "RightToLeft", "offscreen"]

@@ -83,7 +83,7 @@ class AdvisorActions(QObject):
         # Suggest right after Hint in the Edit menu, Demo before Statistics in the Game menu
         self.action_suggest = w.menus.add_action(self.tr("S&uggest (advisor)"), self.suggest, "S",
                                            self.tr("The advisor's move: it plays the odds, it does not know the deal"),
-                                           menu="edit", after="hint", toolbar_after="hint")
+                                           menu="edit", after="hint", toolbar_after="hint", icon="suggest")
         self.action_suggest.setIconText(self.tr("Suggest"))  # (the toolbar's button)
         self.action_suggest.setToolTip(self.tr(
             "Suggest (S): the advisor's best try. Unlike Hint, which asks the solver and knows the order "

@@ -219,7 +219,7 @@ class FinishAction(QObject):
             self.tr("&Finish"), self.finish, "Ctrl+F",
             self.tr("Play the rest of the game to the foundations (once the stock is used up and the "
                     "solver proves the game won)"),
-            menu="play", toolbar_after="redo")
+            menu="play", toolbar_after="redo", icon="finish")
         self.action.setIconText(self.tr("Finish", "toolbar"))  # (German's menu words are too long for it)
         mover.finishStarted.connect(self._on_finish_started)
         mover.finishStopped.connect(self._on_finish_stopped)

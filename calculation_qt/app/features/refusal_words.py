@@ -5,7 +5,8 @@ card; a refused drop says the same, or, dropped on one foundation, what that
 foundation wants instead (and which one would take the card).  The facts come from
 the engine (``GameState.want``, ``foundations_for``); this module only words them, each
 sentence whole, through Qt's translation.  As a feature, it shows the words of every
-drop the table refuses (``TableScene.dropRefused``) in the status bar.
+drop the table refuses (``TableScene.dropRefused``), and of every drag of a card that
+cannot move (``dragRefused``: covered, on a foundation, face down), in the status bar.
 """
 
 from __future__ import annotations
@@ -62,6 +63,22 @@ def _foundation_refusal(state: GameState, card: Card, k: int) -> str:
         k=k + 1, rank=_with_article(want.value), card=name, other=other)
 
 
+def immovable_text(state: GameState, card: Card | None, kind: PileKind, index: int) -> str:
+    """Why ``card`` (None: a face-down card), lying on pile ``kind``/``index``, cannot be
+    dragged, in a whole sentence."""
+    if kind is PileKind.FOUNDATION:
+        return QCoreApplication.translate("Refusal", "Cards on a foundation stay there: the {card} cannot move.").format(
+            card=card_name(card))
+    if card is None or (kind is PileKind.STOCK and card != state.turned):
+        return QCoreApplication.translate("Refusal", "The stock is turned one card at a time: play the turned card first.")
+    if state.top(kind, index) != card:
+        return QCoreApplication.translate("Refusal", "Only the top card of a waste pile moves: the {card} is covered.").format(
+            card=card_name(card))
+    if state.is_over:
+        return QCoreApplication.translate("Refusal", "The game is over: nothing moves any more.")
+    return no_foundation_wants(card)
+
+
 # "an Ace", "a Four"...: whole phrases, so that a translation can word each its own way
 _WITH_ARTICLE = {
     1: QT_TRANSLATE_NOOP("Refusal", "an Ace"), 2: QT_TRANSLATE_NOOP("Refusal", "a Two"),
@@ -79,15 +96,20 @@ def _with_article(value: int) -> str:
 
 
 class RefusalMessages(QObject):
-    """A drop the rules refuse says why in the status bar (the scene's ``dropRefused``)."""
+    """A drop the rules refuse, or a drag of a card that cannot move, says why in the
+    status bar (the scene's ``dropRefused`` and ``dragRefused``)."""
 
     def __init__(self, window):
         super().__init__(window)
         self.window = window
         window.scene.dropRefused.connect(self.explain)
+        window.scene.dragRefused.connect(self.explain_immovable)
 
     def explain(self, move: Move) -> None:
         self.window.status_message(refusal_text(self.window.controller.state, move), 8000)
+
+    def explain_immovable(self, card: Card | None, kind: PileKind, index: int) -> None:
+        self.window.status_message(immovable_text(self.window.controller.state, card, kind, index), 8000)
 
 
 def install(window) -> RefusalMessages:

@@ -25,11 +25,12 @@ Window (``main_window.MainWindow``), public methods and objects
 
 Window's actions, menus and toolbar (``window.menus``, ``window_actions.WindowActions``)
     ``add_action(text, slot, shortcut=None, tip="", menu=None, before=None, after=None,
-    toolbar_after=None) -> QAction``: a window-wide action (its shortcut works whatever
+    toolbar_after=None, icon=None) -> QAction``: a window-wide action (its shortcut works whatever
     has the focus), placed in the menu named ``menu`` ("game", "edit", "play", "help";
     None: in no menu) before or after the action named ``before``/``after`` (see
     ``WindowActions.named_action``: "new", "statistics", "hint", "settings"...), and in the
-    toolbar after the action named ``toolbar_after``.
+    toolbar after the action named ``toolbar_after``; ``icon``: a name of
+    ``shell.icons.THEME_NAMES`` (the desktop theme's icon, else the program's own).
     ``add_menu(title, menu="game", before=None) -> QMenu``: a submenu.
     ``claim_action(name, slot, tip=None) -> QAction``: the window's own placeholder
     actions that a feature provides ("hint", "statistics"): connects and enables it.

@@ -65,6 +65,7 @@ class GameChooser(QObject):
         bar = self.window.menus.toolbar
         action = QAction(QCoreApplication.translate("MainWindow", "Game", "toolbar"), self.window)
         action.setMenu(self.menu)
+        self.window.menus.set_icon(action, "games")
         action.setToolTip(self.menu.statusTip())
         action.setStatusTip(self.menu.statusTip())
         first = bar.actions()[0] if bar.actions() else None

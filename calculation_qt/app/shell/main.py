@@ -4,6 +4,9 @@
     calculation-qt [--deck ID] | --list-decks
     calculation-qt --version | --help | --smoke
 
+Qt's own options (``-style fusion``, ``-reverse``, ``-platform offscreen``...) are
+passed on to QApplication.
+
 ``--smoke`` opens the window, deals, plays a few moves through the real scene (mouse
 events on the table) and controller, checks them, and quits: exit code 0 when all
 went well, 1 otherwise.  It works headless (``QT_QPA_PLATFORM=offscreen``).  The
@@ -24,6 +27,12 @@ from ...engine.deals import check_deal_number
 from ...engine.games import CLASSIC, NO_BASES, THREE_PILES, games_allowing
 
 FIRST_PAINT_ENV = "CALCULATION_QT_BENCH_FIRST_PAINT"  # set by ``bench ui`` only
+# Qt's own command-line options (QApplication / QGuiApplication), passed on to Qt:
+# those taking a value (``-style fusion`` or ``-style=fusion``), and those that do not
+QT_VALUE_OPTIONS = frozenset({"style", "stylesheet", "platform", "platformpluginpath", "platformtheme", "plugin",
+                              "qwindowgeometry", "qwindowtitle", "qwindowicon", "session", "display", "geometry",
+                              "name", "title", "visual", "qmljsdebugger"})
+QT_FLAG_OPTIONS = frozenset({"reverse", "widgetcount", "nograb", "dograb", "sync"})
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -65,9 +74,45 @@ def _variant_from(args, settings_variant: Variant, parser: argparse.ArgumentPars
     return None  # pragma: no cover - parser.error exits
 
 
+def split_qt_arguments(argv: list[str]) -> tuple[list[str], list[str]]:
+    """``argv`` as (the program's own arguments, Qt's): ``-style fusion``, ``-reverse``,
+    ``-platform offscreen``... go to QApplication, as in any Qt program."""
+    ours: list[str] = []
+    qt: list[str] = []
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        if arg == "--":
+            ours += argv[i:]
+            break
+        name = arg.lstrip("-").split("=", 1)[0] if arg.startswith("-") else ""
+        if name in QT_FLAG_OPTIONS and "=" not in arg:
+            qt.append(arg)
+        elif name in QT_VALUE_OPTIONS:
+            if "=" in arg:
+                option, value = arg.split("=", 1)
+                qt += [option, value]  # (Qt reads the value as the next argument)
+            elif i + 1 < len(argv):
+                qt += [arg, argv[i + 1]]
+                i += 1
+            else:
+                ours.append(arg)  # no value: argparse says so
+        else:
+            ours.append(arg)
+        i += 1
+    return ours, qt
+
+
+def parse_arguments(parser: argparse.ArgumentParser, argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
+    """The program's options (argparse) and the Qt options to pass to QApplication."""
+    ours, qt = split_qt_arguments(argv)
+    return parser.parse_args(ours), qt
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    args, qt_args = parse_arguments(parser, sys.argv[1:] if argv is None else argv)
+    args.qt_args = qt_args
     deal = None
     if args.deal is not None:
         try:
@@ -111,7 +156,7 @@ def _start(args, deal: int | None, parser: argparse.ArgumentParser, collecting: 
 
     from ... import APP_ID
 
-    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "calculation-qt"])
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "calculation-qt", *args.qt_args])
     app.setApplicationName("Calculation")
     app.setOrganizationName("calculation-qt")
     app.setApplicationVersion(__version__)

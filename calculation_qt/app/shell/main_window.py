@@ -94,6 +94,7 @@ class MainWindow(QMainWindow):
         self.deal_dialog: DealNumberDialog | None = None
         self.rules_dialog: RulesDialog | None = None
         self.about_dialog: AboutDialog | None = None
+        self._maximised_before_full_screen = False
         self._first_frame = False
         # the Qt namespace (~18 ms, see qtcompat.Qt) is built once the window is on screen
         self.firstFramePainted.connect(Qt.warm_up)
@@ -424,6 +425,19 @@ class MainWindow(QMainWindow):
         self.about_dialog.setAttribute(Qt.WA_DeleteOnClose)
         self.about_dialog.destroyed.connect(lambda *_: setattr(self, "about_dialog", None))
         self.about_dialog.open()  # window-modal, without blocking
+
+    def toggle_full_screen(self) -> None:
+        """F11: the whole screen, or back to the window as it was (maximised or not)."""
+        if self.isFullScreen():
+            self.showMaximized() if self._maximised_before_full_screen else self.showNormal()
+        else:
+            self._maximised_before_full_screen = self.isMaximized()
+            self.showFullScreen()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.WindowStateChange:  # (also when the window manager did it)
+            self.menus.action_full_screen.setChecked(self.isFullScreen())
+        super().changeEvent(event)
 
     # == window geometry ====================================================================
     def _restore_geometry(self) -> None:

@@ -13,16 +13,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtGui import QAction, QColor, QIcon, QKeySequence, QPixmap
 from PySide6.QtWidgets import QMenu, QToolBar
 
 from ...engine import PileKind
+from .icons import action_icon
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
 MAX_WASTE = 4
+ICON_SIZE = 22  # the toolbar's icons, in device-independent pixels
 
 
 class WindowActions:
@@ -31,13 +33,20 @@ class WindowActions:
     def __init__(self, window: MainWindow):
         self.window = window
         self._named: dict[str, QAction] = {}
+        # the program's start: icons after the first frame (see set_icon)
+        self._icons_waiting: list[tuple[QAction, str]] | None = [] if window.defers_features else None
+        self._blank: QIcon | None = None
+        if window.defers_features:
+            window.firstFramePainted.connect(self._load_icons)
         self._create_actions()
         self._create_menus()
         self._create_toolbar()
 
-    def _make_action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
+    def _make_action(self, text: str, slot, shortcut=None, tip: str = "", icon: str | None = None) -> QAction:
         action = QAction(self.window)  # (QAction(text, self) would weigh a QIcon overload: QIcon's enums, ~1 ms)
         action.setText(text)
+        if icon is not None:
+            self.set_icon(action, icon)
         if shortcut is not None:
             sequence = shortcut if isinstance(shortcut, QKeySequence) else QKeySequence(shortcut)
             action.setShortcuts([sequence])  # = setShortcut(sequence), which would build the Qt namespace
@@ -50,9 +59,29 @@ class WindowActions:
         self.window.addAction(action)  # shortcuts work whatever has the focus
         return action
 
+    def set_icon(self, action: QAction, name: str) -> None:
+        """The icon ``name`` (``icons.THEME_NAMES``) for ``action``; at the program's start a blank of its size
+        until the first frame is painted (reading the icons would delay it, bench ui),
+        so that the toolbar keeps its height when they come."""
+        if self._icons_waiting is None:
+            action.setIcon(action_icon(name))
+            return
+        if self._blank is None:
+            pixmap = QPixmap(ICON_SIZE, ICON_SIZE)
+            pixmap.fill(QColor(0, 0, 0, 0))
+            self._blank = QIcon(pixmap)
+        action.setIcon(self._blank)
+        self._icons_waiting.append((action, name))
+
+    def _load_icons(self) -> None:
+        waiting, self._icons_waiting = self._icons_waiting or [], None
+        for action, name in waiting:
+            action.setIcon(action_icon(name))
+
     def named_action(self, name: str) -> QAction:
         """One of the window's actions by name: "new", "restart", "deal_number",
-        "statistics", "quit", "undo", "redo", "hint", "settings", "rules", "about"."""
+        "statistics", "quit", "undo", "redo", "hint", "settings", "rules", "about",
+        "full_screen"."""
         return self._named[name]
 
     def menu(self, name: str) -> QMenu:
@@ -62,11 +91,12 @@ class WindowActions:
 
     def add_action(self, text: str, slot, shortcut=None, tip: str = "", menu: str | None = None,
                    before: str | None = None, after: str | None = None,
-                   toolbar_after: str | None = None) -> QAction:
+                   toolbar_after: str | None = None, icon: str | None = None) -> QAction:
         """A feature's action (see app/features/registry.py): window-wide shortcut, placed in
         menu ``menu`` before/after the named action (else at its end), and in the
-        toolbar after the named action if ``toolbar_after`` is given."""
-        action = self._make_action(text, slot, shortcut, tip)
+        toolbar after the named action if ``toolbar_after`` is given; ``icon``: its
+        icon's name (``icons.THEME_NAMES``)."""
+        action = self._make_action(text, slot, shortcut, tip, icon)
         if menu is not None:
             _insert(self.menu(menu), action, self._anchor(before), self._anchor(after))
         if toolbar_after is not None:
@@ -99,24 +129,28 @@ class WindowActions:
 
     def _create_actions(self) -> None:  # (texts in the context "MainWindow", like the window's own)
         a, w, keys = self._make_action, self.window, self.window.keyboard
-        self.action_new = a(QCoreApplication.translate("MainWindow", "&New deal"), w.new_deal, QKeySequence("Ctrl+N"), QCoreApplication.translate("MainWindow", "Deal a new game"))
-        self.action_restart = a(QCoreApplication.translate("MainWindow", "&Restart deal"), w.restart, None, QCoreApplication.translate("MainWindow", "Start this deal again from the beginning"))
+        self.action_new = a(QCoreApplication.translate("MainWindow", "&New deal"), w.new_deal, QKeySequence("Ctrl+N"), QCoreApplication.translate("MainWindow", "Deal a new game"), "new")
+        self.action_restart = a(QCoreApplication.translate("MainWindow", "&Restart deal"), w.restart, None, QCoreApplication.translate("MainWindow", "Start this deal again from the beginning"), "restart")
         self.action_deal_number = a(QCoreApplication.translate("MainWindow", "Deal by n&umber\u2026"), w.deal_by_number, None,
                                     QCoreApplication.translate("MainWindow", "Play a deal given by its number"))
         self.action_statistics = a(QCoreApplication.translate("MainWindow", "S&tatistics\u2026"), None, None, QCoreApplication.translate("MainWindow", "Games played, won and lost"))
         self.action_statistics.setEnabled(False)  # a feature claims it (claim_action)
         self.action_quit = a(QCoreApplication.translate("MainWindow", "&Quit"), w.close, QKeySequence("Ctrl+Q"), QCoreApplication.translate("MainWindow", "Quit Calculation"))
         self.action_quit.setMenuRole(QAction.QuitRole)
-        self.action_undo = a(QCoreApplication.translate("MainWindow", "&Undo"), w.undo, QKeySequence("Ctrl+Z"), QCoreApplication.translate("MainWindow", "Take back the last move"))
-        self.action_redo = a(QCoreApplication.translate("MainWindow", "&Redo"), w.redo, QKeySequence("Ctrl+Shift+Z"), QCoreApplication.translate("MainWindow", "Play the undone move again"))
-        self.action_hint = a(QCoreApplication.translate("MainWindow", "&Hint"), None, QKeySequence("H"), QCoreApplication.translate("MainWindow", "Show a good move"))
+        self.action_undo = a(QCoreApplication.translate("MainWindow", "&Undo"), w.undo, QKeySequence("Ctrl+Z"), QCoreApplication.translate("MainWindow", "Take back the last move"), "undo")
+        self.action_redo = a(QCoreApplication.translate("MainWindow", "&Redo"), w.redo, QKeySequence("Ctrl+Shift+Z"), QCoreApplication.translate("MainWindow", "Play the undone move again"), "redo")
+        self.action_hint = a(QCoreApplication.translate("MainWindow", "&Hint"), None, QKeySequence("H"), QCoreApplication.translate("MainWindow", "Show a good move"), "idea")
         self.action_hint.setEnabled(False)  # a feature claims it (claim_action)
         self.action_settings = a(QCoreApplication.translate("MainWindow", "&Settings\u2026"), w.open_settings, QKeySequence.Preferences,
-                                 QCoreApplication.translate("MainWindow", "Game, waste piles, autoplay, animation, language"))
+                                 QCoreApplication.translate("MainWindow", "Game, waste piles, autoplay, animation, language"), "settings")
         self.action_settings.setMenuRole(QAction.PreferencesRole)
-        self.action_rules = a(QCoreApplication.translate("MainWindow", "&Rules"), w.show_rules, QKeySequence("F1"), QCoreApplication.translate("MainWindow", "The rules of the current game"))
+        self.action_rules = a(QCoreApplication.translate("MainWindow", "&Rules"), w.show_rules, QKeySequence("F1"), QCoreApplication.translate("MainWindow", "The rules of the current game"), "rules")
         self.action_about = a(QCoreApplication.translate("MainWindow", "&About Calculation"), w.show_about, None, QCoreApplication.translate("MainWindow", "Version and licence"))
         self.action_about.setMenuRole(QAction.AboutRole)
+        self.action_full_screen = a(QCoreApplication.translate("MainWindow", "&Full screen"), w.toggle_full_screen,
+                                    QKeySequence("F11"), QCoreApplication.translate("MainWindow", "Show the table on the whole screen, or in a window again"),
+                                    "fullscreen")
+        self.action_full_screen.setCheckable(True)
         # the toolbar's words, which may be shorter than the menus' (German, French and
         # Spanish would not fit a 640 px window otherwise; tests/ui/test_window_translated.py)
         self.action_new.setIconText(QCoreApplication.translate("MainWindow", "New deal", "toolbar"))
@@ -127,7 +161,7 @@ class WindowActions:
         self._named.update(new=self.action_new, restart=self.action_restart, deal_number=self.action_deal_number,
                            statistics=self.action_statistics, quit=self.action_quit, undo=self.action_undo,
                            redo=self.action_redo, hint=self.action_hint, settings=self.action_settings,
-                           rules=self.action_rules, about=self.action_about)
+                           rules=self.action_rules, about=self.action_about, full_screen=self.action_full_screen)
         # keyboard play
         self.action_to_waste: list[QAction] = []
         self.action_waste_to_foundation: list[QAction] = []
@@ -148,7 +182,8 @@ class WindowActions:
                        self.action_statistics, None, self.action_quit):
             self.menu_game.addSeparator() if action is None else self.menu_game.addAction(action)
         self.menu_edit = bar.addMenu(QCoreApplication.translate("MainWindow", "&Edit"))
-        for action in (self.action_undo, self.action_redo, None, self.action_hint, None, self.action_settings):
+        for action in (self.action_undo, self.action_redo, None, self.action_hint, None, self.action_full_screen,
+                       self.action_settings):
             self.menu_edit.addSeparator() if action is None else self.menu_edit.addAction(action)
         self.menu_play = bar.addMenu(QCoreApplication.translate("MainWindow", "&Play"))
         for action in self.action_to_waste:
@@ -166,9 +201,11 @@ class WindowActions:
         self.toolbar = QToolBar(QCoreApplication.translate("MainWindow", "Main toolbar"), self.window)
         self.toolbar.setObjectName("main_toolbar")
         self.toolbar.setMovable(False)
-        # = setToolButtonStyle(Qt.ToolButtonTextOnly), through the Qt property, which takes
-        # the enum's value: the first frame needs no Qt enum (see qtcompat.Qt)
-        self.toolbar.setProperty("toolButtonStyle", 1)
+        # = setToolButtonStyle(Qt.ToolButtonTextUnderIcon), through the Qt property, which
+        # takes the enum's value: the first frame needs no Qt enum (see qtcompat.Qt); the
+        # words under the icons keep the toolbar as narrow as words alone
+        self.toolbar.setProperty("toolButtonStyle", 3)
+        self.toolbar.setIconSize(QSize(ICON_SIZE, ICON_SIZE))
         for action in (self.action_new, self.action_restart, None, self.action_undo, self.action_redo,
                        self.action_hint, None, self.action_settings, self.action_rules):
             self.toolbar.addSeparator() if action is None else self.toolbar.addAction(action)
