@@ -1,4 +1,4 @@
-"""python -m calculation_qt.bench engine|rating|solver|ui|storage|core ... (see README.md)."""
+"""python -m calculation_qt.bench engine|rating|solver|ui|storage|core ... (see docs/cli.md)."""
 
 from __future__ import annotations
 
@@ -29,7 +29,8 @@ def main(argv=None) -> int:
                 raise
             continue
         modules[name] = module
-        module.add_arguments(sub.add_parser(name, help=module.HELP, description=module.HELP))
+        # (argparse %-formats a sub-command's help, not its description: "95 % CI")
+        module.add_arguments(sub.add_parser(name, help=module.HELP.replace("%", "%%"), description=module.HELP))
     args = parser.parse_args(argv)
     return modules[args.command].run(args)
 
