@@ -27,7 +27,7 @@ class _QtNamespace:
     Overload resolution touches it too: ``QPainter.setPen``/``setBrush``,
     ``QBrush(QColor)``, ``fillRect`` and ``QPen(QColor, width)`` each check a ``Qt`` enum
     overload first.  The modules on the way to the first frame therefore import ``Qt``
-    from here and paint with calls that do not (see ``ui.card_art``: ``fillPath`` and
+    from here and paint with calls that do not (see ``ui.cards.card_art``: ``fillPath`` and
     ``strokePath`` with ``solid_brush``/``make_pen``), so the first frame does not wait
     for the namespace; ``warm_up()`` builds it once the window is on screen (``bench ui``)."""
 

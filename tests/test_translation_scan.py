@@ -32,7 +32,7 @@ SINK_METHODS: dict[str, tuple | str] = {
     "addAction": (0,), "addMenu": (0,), "addItem": (0,), "addRow": (0,), "addTab": (1,), "insertItem": (1,),
     "setItemText": (1,), "setTabText": (1,), "setTabToolTip": (1,), "showMessage": (0,), "setButtonText": (1,),
     "set_lines": "*", "status_message": (0,), "show_message": (1, 2), "drawText": "*",
-    # the window's feature hooks (app/features.py)
+    # the window's feature hooks (app/features/registry.py)
     "add_action": (0,), "add_menu": (0,), "claim_action": (),
 }
 SINK_KEYWORDS = {"text", "title", "tip", "toolTip", "statusTip", "label", "message"}

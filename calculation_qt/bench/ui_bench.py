@@ -267,7 +267,7 @@ def run(args) -> int:
         table = result.get("table_drag")
         if table is not None:
             st, cpu, ev = table["step_ms"], table["step_cpu_ms"], table["event_ms"]
-            print(f"drag step, table alone (ui.drag_bench: {table['cards_on_table']} cards, {table['steps']} steps, "
+            print(f"drag step, table alone (bench.drag_bench: {table['cards_on_table']} cards, {table['steps']} steps, "
                   f"{table['size'][0]}x{table['size'][1]}): step mean {st['mean']:.2f} ms, p95 {st['p95']:.2f} ms; "
                   f"CPU mean {cpu['mean']:.2f} ms; move event alone mean {ev['mean']:.2f} ms; "
                   f"{table['pixmap_renders']} card renders while dragging")

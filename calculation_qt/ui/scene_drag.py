@@ -2,7 +2,7 @@
 a drag (less is a click), the pile under the card with the largest overlap that takes
 it is marked, a release there asks for the move; dropped elsewhere the card flies back.
 
-A click plays one card (issue #16): a double click is one click (its second press may
+A click plays one card: a double click is one click (its second press may
 start a drag, never a second click), and no click acts on a card that came to the top
 of its pile less than the double-click interval before the press (in the input
 events' own time: the scene's ``shown_since`` is the timestamp of the last input event
@@ -178,7 +178,7 @@ class PointerInput:
             # nothing accepted it (or the move was refused): back to its place
             refused = self._refused_drop(drag) if best is None else None  # (where it lies now)
             scene.spring_back(drag.item)
-            if refused is not None:  # the window says why (issue #16, item 6)
+            if refused is not None:  # the window says why
                 emit(scene.dropRefused, refused)
 
     def _refused_drop(self, drag: _Drag) -> Move | None:

@@ -1,4 +1,4 @@
-"""Asking before a game in progress is abandoned (app/abandon_guard.py): New deal, Deal
+"""Asking before a game in progress is abandoned (app/features/abandon_guard.py): New deal, Deal
 by number, the daily deal and a rule change each ask, through real key presses and
 clicks; "No" leaves the game untouched; "Don't ask again" stops the questions."""
 

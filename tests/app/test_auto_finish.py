@@ -1,4 +1,4 @@
-"""Moving cards to the foundations for the player (app/auto_finish.py): the finish of a
+"""Moving cards to the foundations for the player (app/features/auto_finish.py): the finish of a
 proved-won endgame, each automatic move undoable, the Finish action, and "when safe"
 playing only what the solver's safe-move rule calls safe."""
 

@@ -1,4 +1,4 @@
-"""The window's extension points (app/features.py): a feature joins through them only."""
+"""The window's extension points (app/features/registry.py): a feature joins through them only."""
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QCheckBox

@@ -1,4 +1,4 @@
-"""The game's clock (app/game_clock.py) and the times the statistics keep: each recent
+"""The game's clock (app/features/game_clock.py) and the times the statistics keep: each recent
 game's time and each variant's best winning time, backward compatible with older files."""
 
 from __future__ import annotations

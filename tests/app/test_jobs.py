@@ -1,4 +1,4 @@
-"""The one job runner of the solver and advisor features (app/jobs.py)."""
+"""The one job runner of the solver and advisor features (app/services/jobs.py)."""
 
 import threading
 

@@ -1,5 +1,5 @@
 """A refused drop says why in the status bar, in the words the keys use
-(app/refusal_words.py, the table's ``dropRefused``); real drags on the viewport."""
+(app/features/refusal_words.py, the table's ``dropRefused``); real drags on the viewport."""
 
 from __future__ import annotations
 

@@ -1,11 +1,11 @@
 """The table to the player's taste: the felt colour, the card back and large print;
 and status messages too long for the status bar shown whole in the banner.
 
-A feature (see ``features.py``): ``install(window)`` adds three rows to the settings
+A feature (see ``registry.py``): ``install(window)`` adds three rows to the settings
 dialog's Table box (Table colour, Card back, Large print) and applies the settings to
 the table at once, at the start and whenever the settings change
 (``window.settingsChanged``).  The faces and backs are drawn by the program
-(``ui/card_face.py``, ``ui/card_back.py``); large print also widens the waste piles'
+(``ui/cards/card_face.py``, ``ui/cards/card_back.py``); large print also widens the waste piles'
 fan step to its bigger index (``scene.refresh_layout()``).
 """
 

@@ -16,7 +16,7 @@ A hint asked for (``count_hint()``, by whichever feature gives hints) emits
 ``hintCounted`` after ``game.hints`` went up (persistence saves it).
 
 Features choose how fresh deals are numbered (``set_deal_source``) and which move a
-click plays (``set_click_move_policy``); see ``app/features.py``.
+click plays (``set_click_move_policy``); see ``app/features/registry.py``.
 
 ``last_change`` tells listeners what the latest ``stateChanged`` was: ``"move"``,
 ``"undo"``, ``"redo"``, ``"restart"`` or ``"new"`` (the window animates moves, and lays
@@ -84,7 +84,7 @@ class GameController(QObject):
     def can_redo(self) -> bool:
         return self.game.can_redo
 
-    # -- hooks (see app/features.py) ------------------------------------------------------
+    # -- hooks (see app/features/registry.py) ------------------------------------------------------
     def set_deal_source(self, source: Callable[[Variant], int | None] | None) -> None:
         """``source(variant)``: the number of the next fresh deal, or None for a random one
         (e.g. a deal the solver proved winnable in the background)."""

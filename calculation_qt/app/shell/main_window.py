@@ -57,7 +57,7 @@ if TYPE_CHECKING:
     from ..services.solver_service import SolverService
     from .banner import Banner
 
-# The feature modules, in the order they are installed (see app/features.py).
+# The feature modules, in the order they are installed (see app/features/registry.py).
 FEATURES = ("persistence", "appearance",  # the saved game, statistics; table colour, cards
             "card_deck",         # the card faces: the program's own or an installed SVG deck
             "hint",              # Hint: the solver's next move of a winning line
@@ -377,7 +377,7 @@ class MainWindow(QMainWindow):
 
     def ask_abandon(self, variant: Variant) -> bool:
         """Whether a rule change may abandon the game in progress: the abandon guard's
-        answer (app/abandon_guard.py; yes when no feature guards it)."""
+        answer (app/features/abandon_guard.py; yes when no feature guards it)."""
         return self.features.may_abandon("rules", variant)
 
     def apply_settings(self, new: Settings) -> None:
