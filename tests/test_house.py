@@ -95,3 +95,24 @@ def statistics(window):
     assert len(_string_lookups(tree, FEATURE_NAMES)) == 2
     assert len(_feature_lookups_by_call(tree)) == 2
     assert not _string_lookups(ast.parse('"""persistence"""\nx = 1\n'), FEATURE_NAMES)
+
+
+# game_lock holds the running game's lock through Qt's QLockFile (the one lock Qt's
+# programs share); every other file of the data folder is read and written without Qt
+STORAGE_WITH_QT = {"game_lock.py"}
+
+
+def _imports_qt(tree: ast.AST) -> bool:
+    for node in ast.walk(tree):
+        names = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                 else [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
+        if any(name.split(".")[0] == "PySide6" for name in names):
+            return True
+    return False
+
+
+def test_storage_imports_no_qt():
+    with_qt = sorted(p.name for p in (APP / "storage").glob("*.py")
+                     if _imports_qt(ast.parse(p.read_text(encoding="utf-8"))))
+    assert set(with_qt) <= STORAGE_WITH_QT, f"app/storage/ modules importing Qt: {with_qt}"
+    assert _imports_qt(ast.parse("def f():\n    from PySide6.QtCore import QLockFile\n"))
