@@ -194,10 +194,10 @@ def test_the_win_message_figures_are_in_the_language(language):
     from calculation_qt.app.storage.stats import Statistics
 
     language("de")
-    assert summary_text("calculation-4", Statistics()).startswith("Kalkulation: 0 gespielt, 0 gewonnen (\u2013)")
+    assert summary_text("calculation-4", Statistics()).startswith("Kalkulation: 0 gespielt, noch keins gewonnen.")
     language("en")
     assert summary_text("daily:strategy-3", Statistics()).startswith(
-        "Strategy, three waste piles (daily deal): 0 played, 0 won")
+        "Strategy, three waste piles (daily deal): 0 played, none won yet.")
 
 
 def test_the_catalogues_hold_every_text_of_the_sources():

@@ -67,6 +67,11 @@ class GameState:
         """Cards still to be placed from the stock, the turned card included."""
         return len(self.stock)
 
+    @property
+    def stock_face_down(self) -> int:
+        """Cards still face down in the stock: the turned card is not one of them."""
+        return max(len(self.stock) - 1, 0)
+
     def want(self, k: int) -> Want | None:
         """What foundation ``k`` (0-based) takes next; None once it is complete."""
         pile = self.foundations[k]

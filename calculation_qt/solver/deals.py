@@ -45,10 +45,12 @@ class WinnableDeal:
 
 def find_winnable(variant: Variant, next_number: Callable[[], int] | None = None, *,
                   per_try_seconds: float = 1.0, max_tries: int = 25,
-                  cancel: threading.Event | None = None) -> WinnableDeal:
+                  cancel: threading.Event | None = None,
+                  progress: Callable[[int], None] | None = None) -> WinnableDeal:
     """Draw deals with ``next_number()`` until the solver proves one winnable, giving each
     ``per_try_seconds`` and skipping those it cannot decide as won in that time, at
-    most ``max_tries`` deals; then the last one drawn, marked not proved."""
+    most ``max_tries`` deals; then the last one drawn, marked not proved.
+    ``progress(tries)`` is called after each deal that was not proved winnable."""
     if next_number is None:
         rng = random.SystemRandom()
 
@@ -65,4 +67,6 @@ def find_winnable(variant: Variant, next_number: Callable[[], int] | None = None
             return WinnableDeal(deal, True, tries, time.perf_counter() - start, result)
         if cancel is not None and cancel.is_set():
             return WinnableDeal(deal, False, tries, time.perf_counter() - start, None)
+        if progress is not None:
+            progress(tries)
     return WinnableDeal(deal, False, max_tries, time.perf_counter() - start, None)

@@ -131,7 +131,8 @@ class PileItems:
             label.setToolTip(tip.format(k + 1, sequence, second))
         n = state.stock_left
         stock_label = self._labels[(STOCK, 0)]
-        left = (QCoreApplication.translate("Table", "%n left", "", n) if n
+        down = state.stock_face_down  # (the turned card lies beside the stock, not in it)
+        left = (QCoreApplication.translate("Table", "%n left", "", down) if down
                 else QCoreApplication.translate("Table", "empty"))
         stock_label.set_lines(QCoreApplication.translate("Table", "Stock"), left)
         stock_label.setToolTip(

@@ -1358,16 +1358,20 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>Nur &amp;lösbare Spiele</translation>
     </message>
     <message>
-        <source>Rating (quick)</source>
-        <translation>Bewertung (schnell)</translation>
+        <source>New deal shuffles until the solver proves a deal winnable. Almost every deal of Calculation and Sir Tommy is, so that is quick; in Strategy about 7 deals in 100 are, so it may take a while (the status bar counts the deals tried, Esc stops), and with three waste piles hardly any is.</source>
+        <translation>Neues Spiel mischt, bis der Löser ein Spiel als lösbar beweist. Fast jedes Spiel von Kalkulation und Sir Tommy ist lösbar, das geht also schnell; bei Strategie sind es etwa 7 von 100 Spielen, das kann dauern (die Statusleiste zählt die versuchten Spiele, Esc bricht ab), und mit drei Abwurfstapeln ist kaum eines lösbar.</translation>
     </message>
     <message>
-        <source>Quick strong (plays the odds briefly)</source>
-        <translation>Schnell und stark (wägt kurz die Chancen ab)</translation>
+        <source>Quick: a rule of thumb, at once</source>
+        <translation>Schnell: eine Faustregel, sofort</translation>
     </message>
     <message>
-        <source>Advisor (looks ahead)</source>
-        <translation>Ratgeber (denkt voraus)</translation>
+        <source>Strong: weighs the odds briefly</source>
+        <translation>Stark: wägt die Chancen kurz ab</translation>
+    </message>
+    <message>
+        <source>Strongest: weighs the odds longer, as Suggest does</source>
+        <translation>Am stärksten: wägt die Chancen länger ab, wie Vorschlag</translation>
     </message>
     <message>
         <source>Click strength</source>
@@ -1441,6 +1445,10 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>A&amp;nimationstempo:</translation>
     </message>
     <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>Sp&amp;rache:</translation>
     </message>
@@ -1489,6 +1497,27 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     <message>
         <source>{variant} (daily deal)</source>
         <translation>{variant} (Tagesspiel)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{variant}: %n played, none won yet.</source>
+        <translation>
+            <numerusform>{variant}: %n gespielt, noch keins gewonnen.</numerusform>
+            <numerusform>{variant}: %n gespielt, noch keins gewonnen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{variant}: %n played, {won} won ({percent}), every one without undo or hint.</source>
+        <translation>
+            <numerusform>{variant}: %n gespielt, {won} gewonnen ({percent}), jedes ohne Rückgängig oder Tipp.</numerusform>
+            <numerusform>{variant}: %n gespielt, {won} gewonnen ({percent}), jedes ohne Rückgängig oder Tipp.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{variant}: %n played, {won} won ({percent}), each with undo or a hint.</source>
+        <translation>
+            <numerusform>{variant}: %n gespielt, {won} gewonnen ({percent}), jedes mit Rückgängig oder Tipp.</numerusform>
+            <numerusform>{variant}: %n gespielt, {won} gewonnen ({percent}), jedes mit Rückgängig oder Tipp.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{variant}: %n played, {won} won ({percent}), {clean} of them without undo or hint.</source>
@@ -2027,6 +2056,13 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     <message>
         <source>Shuffling until the solver proves a deal winnable…</source>
         <translation>Es wird gemischt, bis der Löser ein Spiel als lösbar beweist…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shuffling until the solver proves a deal winnable… %n deal(s) tried so far</source>
+        <translation>
+            <numerusform>Mische, bis der Löser ein Spiel als lösbar beweist… bisher %n Spiel versucht</numerusform>
+            <numerusform>Mische, bis der Löser ein Spiel als lösbar beweist… bisher %n Spiele versucht</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>A winnable deal (found after %n deal(s)).</source>

@@ -58,6 +58,27 @@
 <context>
     <name>Statistics</name>
     <message numerus="yes">
+        <source>{variant}: %n played, none won yet.</source>
+        <translation>
+            <numerusform>{variant}: %n played, none won yet.</numerusform>
+            <numerusform>{variant}: %n played, none won yet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{variant}: %n played, {won} won ({percent}), every one without undo or hint.</source>
+        <translation>
+            <numerusform>{variant}: %n played, {won} won ({percent}), every one without undo or hint.</numerusform>
+            <numerusform>{variant}: %n played, {won} won ({percent}), every one without undo or hint.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{variant}: %n played, {won} won ({percent}), each with undo or a hint.</source>
+        <translation>
+            <numerusform>{variant}: %n played, {won} won ({percent}), each with undo or a hint.</numerusform>
+            <numerusform>{variant}: %n played, {won} won ({percent}), each with undo or a hint.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{variant}: %n played, {won} won ({percent}), {clean} of them without undo or hint.</source>
         <translation>
             <numerusform>{variant}: %n played, {won} won ({percent}), {clean} of them without undo or hint.</numerusform>
@@ -111,6 +132,13 @@
 </context>
 <context>
     <name>WinnableDeals</name>
+    <message numerus="yes">
+        <source>Shuffling until the solver proves a deal winnable… %n deal(s) tried so far</source>
+        <translation>
+            <numerusform>Shuffling until the solver proves a deal winnable… %n deal tried so far</numerusform>
+            <numerusform>Shuffling until the solver proves a deal winnable… %n deals tried so far</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>A winnable deal (found after %n deal(s)).</source>
         <translation>

@@ -1358,16 +1358,20 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>Solo partidas &amp;ganables</translation>
     </message>
     <message>
-        <source>Rating (quick)</source>
-        <translation>Valoración (rápida)</translation>
+        <source>New deal shuffles until the solver proves a deal winnable. Almost every deal of Calculation and Sir Tommy is, so that is quick; in Strategy about 7 deals in 100 are, so it may take a while (the status bar counts the deals tried, Esc stops), and with three waste piles hardly any is.</source>
+        <translation>Nueva partida baraja hasta que el solucionador demuestra que una partida es ganable. Casi todas las partidas de Cálculo y de Sir Tommy lo son, así que es rápido; en Estrategia lo son unas 7 de cada 100, así que puede tardar (la barra de estado cuenta las partidas probadas, Esc lo detiene), y con tres pilas de descarte casi ninguna.</translation>
     </message>
     <message>
-        <source>Quick strong (plays the odds briefly)</source>
-        <translation>Rápido y fuerte (sopesa brevemente las probabilidades)</translation>
+        <source>Quick: a rule of thumb, at once</source>
+        <translation>Rápido: una regla práctica, al instante</translation>
     </message>
     <message>
-        <source>Advisor (looks ahead)</source>
-        <translation>Consejero (piensa por adelantado)</translation>
+        <source>Strong: weighs the odds briefly</source>
+        <translation>Fuerte: sopesa las probabilidades un momento</translation>
+    </message>
+    <message>
+        <source>Strongest: weighs the odds longer, as Suggest does</source>
+        <translation>El más fuerte: sopesa las probabilidades más tiempo, como Sugerencia</translation>
     </message>
     <message>
         <source>Click strength</source>
@@ -1441,6 +1445,10 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>&amp;Velocidad de animación:</translation>
     </message>
     <message>
+        <source>Play</source>
+        <translation>Jugar</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
     </message>
@@ -1489,6 +1497,27 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     <message>
         <source>{variant} (daily deal)</source>
         <translation>{variant} (partida del día)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{variant}: %n played, none won yet.</source>
+        <translation>
+            <numerusform>{variant}: %n jugada, ninguna ganada todavía.</numerusform>
+            <numerusform>{variant}: %n jugadas, ninguna ganada todavía.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{variant}: %n played, {won} won ({percent}), every one without undo or hint.</source>
+        <translation>
+            <numerusform>{variant}: %n jugada, {won} ganada ({percent}), todas sin deshacer ni pista.</numerusform>
+            <numerusform>{variant}: %n jugadas, {won} ganadas ({percent}), todas sin deshacer ni pista.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{variant}: %n played, {won} won ({percent}), each with undo or a hint.</source>
+        <translation>
+            <numerusform>{variant}: %n jugada, {won} ganada ({percent}), todas con deshacer o pista.</numerusform>
+            <numerusform>{variant}: %n jugadas, {won} ganadas ({percent}), todas con deshacer o pista.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{variant}: %n played, {won} won ({percent}), {clean} of them without undo or hint.</source>
@@ -2027,6 +2056,13 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     <message>
         <source>Shuffling until the solver proves a deal winnable…</source>
         <translation>Barajando hasta que el solucionador demuestre una partida ganable…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shuffling until the solver proves a deal winnable… %n deal(s) tried so far</source>
+        <translation>
+            <numerusform>Barajando hasta que el solucionador demuestre que una partida es ganable… %n partida probada hasta ahora</numerusform>
+            <numerusform>Barajando hasta que el solucionador demuestre que una partida es ganable… %n partidas probadas hasta ahora</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>A winnable deal (found after %n deal(s)).</source>

@@ -1358,16 +1358,20 @@ Un même numéro produit la même donne partout.</translation>
         <translation>Donnes &amp;gagnables seulement</translation>
     </message>
     <message>
-        <source>Rating (quick)</source>
-        <translation>Évaluation (rapide)</translation>
+        <source>New deal shuffles until the solver proves a deal winnable. Almost every deal of Calculation and Sir Tommy is, so that is quick; in Strategy about 7 deals in 100 are, so it may take a while (the status bar counts the deals tried, Esc stops), and with three waste piles hardly any is.</source>
+        <translation>Nouvelle donne mélange jusqu’à ce que le solveur prouve une donne gagnable. Presque toutes les donnes de Calcul et de Sir Tommy le sont, c’est donc rapide ; à Stratégie, environ 7 donnes sur 100 le sont, cela peut prendre du temps (la barre d’état compte les donnes essayées, Échap arrête), et avec trois défausses presque aucune.</translation>
     </message>
     <message>
-        <source>Quick strong (plays the odds briefly)</source>
-        <translation>Rapide et fort (évalue brièvement les chances)</translation>
+        <source>Quick: a rule of thumb, at once</source>
+        <translation>Rapide : une règle empirique, tout de suite</translation>
     </message>
     <message>
-        <source>Advisor (looks ahead)</source>
-        <translation>Conseiller (voit plus loin)</translation>
+        <source>Strong: weighs the odds briefly</source>
+        <translation>Fort : pèse les chances brièvement</translation>
+    </message>
+    <message>
+        <source>Strongest: weighs the odds longer, as Suggest does</source>
+        <translation>Le plus fort : pèse les chances plus longtemps, comme Suggestion</translation>
     </message>
     <message>
         <source>Click strength</source>
@@ -1441,6 +1445,10 @@ Un même numéro produit la même donne partout.</translation>
         <translation>&amp;Vitesse d’animation :</translation>
     </message>
     <message>
+        <source>Play</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Langue :</translation>
     </message>
@@ -1489,6 +1497,27 @@ Un même numéro produit la même donne partout.</translation>
     <message>
         <source>{variant} (daily deal)</source>
         <translation>{variant} (donne du jour)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{variant}: %n played, none won yet.</source>
+        <translation>
+            <numerusform>{variant} : %n jouée, aucune gagnée pour l’instant.</numerusform>
+            <numerusform>{variant} : %n jouées, aucune gagnée pour l’instant.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{variant}: %n played, {won} won ({percent}), every one without undo or hint.</source>
+        <translation>
+            <numerusform>{variant} : %n jouée, {won} gagnée ({percent}), chacune sans annulation ni indice.</numerusform>
+            <numerusform>{variant} : %n jouées, {won} gagnées ({percent}), chacune sans annulation ni indice.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{variant}: %n played, {won} won ({percent}), each with undo or a hint.</source>
+        <translation>
+            <numerusform>{variant} : %n jouée, {won} gagnée ({percent}), chacune avec annulation ou indice.</numerusform>
+            <numerusform>{variant} : %n jouées, {won} gagnées ({percent}), chacune avec annulation ou indice.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{variant}: %n played, {won} won ({percent}), {clean} of them without undo or hint.</source>
@@ -2027,6 +2056,13 @@ Un même numéro produit la même donne partout.</translation>
     <message>
         <source>Shuffling until the solver proves a deal winnable…</source>
         <translation>Mélange jusqu’à ce que le solveur prouve une donne gagnable…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shuffling until the solver proves a deal winnable… %n deal(s) tried so far</source>
+        <translation>
+            <numerusform>Mélange jusqu’à ce que le solveur prouve une donne gagnable… %n donne essayée jusqu’ici</numerusform>
+            <numerusform>Mélange jusqu’à ce que le solveur prouve une donne gagnable… %n donnes essayées jusqu’ici</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>A winnable deal (found after %n deal(s)).</source>

@@ -147,7 +147,7 @@ def test_labels_show_step_and_next_rank(qtbot):
     t = Table(qtbot, Variant("calculation"), deal=1)
     assert t.scene.label_text(FOUNDATION, 1) == "+2\nnext 4"
     assert t.scene.label_text(FOUNDATION, 3) == "+4\nnext 8"
-    assert t.scene.label_text(STOCK, 0) == f"Stock\n{t.state.stock_left} left"
+    assert t.scene.label_text(STOCK, 0) == f"Stock\n{t.state.stock_left - 1} left"  # the turned card is out
     s = Table(qtbot, Variant("strategy"), deal=1)
     assert s.scene.label_text(FOUNDATION, 0) == "A\u2192K\nnext A"
     ace = next(c for c in ALL_CARDS if c.rank == 1 and c.suit == "H")

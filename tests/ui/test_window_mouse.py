@@ -21,7 +21,7 @@ def test_turned_card_to_each_waste_pile(qtbot):
         assert c.game.position == j + 1
         assert_table_matches(w)
     assert w.status_moves.text() == "Moves: 4"
-    assert w.status_stock.text() == f"Stock: {c.state.stock_left}"
+    assert w.status_stock.text() == f"Stock: {c.state.stock_left - 1}"  # face down: the turned card is out
 
 
 def test_waste_top_to_foundation(qtbot):

@@ -1,4 +1,5 @@
-"""The settings dialog: the rules to play and how the table behaves.
+"""The settings dialog in three boxes: Game (the rules; changing them deals a new
+game), Table (how it looks) and Play (how the program plays along), then the language.
 
 It edits a copy of ``Settings``; the window decides what to do with the result (asking
 before a rule change abandons a game in progress, then dealing anew).
@@ -6,8 +7,8 @@ before a rule change abandons a game in progress, then dealing anew).
 Features add their own controls as ``features.SettingsRow`` objects (the window
 passes them as ``rows``): e.g. the solver's Winnable deals box, the advisor's click
 strength.  Each row's ``read`` writes its choice into the new settings; its ``group``
-(its setting's ``Field.group``: "rules", "looks", "behaviour") picks the box: the
-rules' box, or the table's for looks and behaviour.
+(its setting's ``Field.group``) picks the box: "rules" Game, "looks" Table,
+"behaviour" Play.
 """
 
 from __future__ import annotations
@@ -77,11 +78,9 @@ class SettingsDialog(QDialog):
             self.option_boxes[option.id] = box
         outer.addWidget(rules)
 
+        # how the table looks: the features' looks rows, then the animation speed
         table = QGroupBox(self.tr("Table"), self)
-        form2 = QFormLayout(table)
-        self.autoplay = QCheckBox(self.tr("&Autoplay: a click plays a card"), table)
-        self.autoplay.setChecked(settings.autoplay)
-        form2.addRow(self.autoplay)
+        looks = QFormLayout(table)
         self.speed_combo = QComboBox(table)
         self.speed_combo.setAccessibleName(self.tr("Animation speed"))
         for key, ms in ANIMATION_SPEEDS.items():
@@ -91,21 +90,32 @@ class SettingsDialog(QDialog):
             self.speed_combo.addItem(self.tr("Custom ({ms} ms)").format(ms=settings.animation_ms), settings.animation_ms)
             i = self.speed_combo.count() - 1
         self.speed_combo.setCurrentIndex(i)
-        form2.addRow(self.tr("A&nimation speed:"), self.speed_combo)
-        self.language = LanguageBox(settings.language, table)
-        form2.addRow(self.tr("&Language:"), self.language)
+        looks.addRow(self.tr("A&nimation speed:"), self.speed_combo)
         outer.addWidget(table)
+
+        # how the program plays along: Autoplay, then the features' behaviour rows
+        play = QGroupBox(self.tr("Play"), self)
+        behaviour = QFormLayout(play)
+        self.autoplay = QCheckBox(self.tr("&Autoplay: a click plays a card"), play)
+        self.autoplay.setChecked(settings.autoplay)
+        behaviour.addRow(self.autoplay)
+        outer.addWidget(play)
+
+        language = QFormLayout()
+        self.language = LanguageBox(settings.language, body)
+        language.addRow(self.tr("&Language:"), self.language)
+        outer.addLayout(language)
 
         self._rows = list(rows)
         self._row_widgets: dict[str, QWidget] = {}
-        forms = {"rules": (rules, form), "looks": (table, form2), "behaviour": (table, form2)}
-        table_at = 1  # the table's feature rows go after Autoplay, in their order
+        forms = {"rules": (rules, form), "looks": (table, looks), "behaviour": (play, behaviour)}
+        looks_at = 0  # the looks rows go before the animation speed, in their order
         for row in self._rows:
             box, layout = forms.get(row.group, forms["looks"])
             widget = row.make(box, settings)
             self._row_widgets[row.name] = widget
-            at = table_at if layout is form2 else layout.rowCount()
-            table_at += layout is form2
+            at = looks_at if layout is looks else layout.rowCount()
+            looks_at += layout is looks
             if row.label:
                 layout.insertRow(at, row.label, widget)
             else:

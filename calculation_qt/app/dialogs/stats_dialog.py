@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QMessageBox,
     QPushButton,
     QSizePolicy,
     QTableWidget,
@@ -28,10 +27,11 @@ from PySide6.QtWidgets import (
 from ... import i18n
 from ...engine import ALL_VARIANTS
 from ...engine.tr_marks import QT_TRANSLATE_NOOP
-from ..storage.stats import DAILY_PREFIX, Statistics, VariantStats, clock_text, parse_key
+from ..storage.stats import DAILY_PREFIX, RECENT_LIMIT, Statistics, VariantStats, clock_text, parse_key
+from .message_box import ask
 from .screen_fit import fit_to_screen, scrolling
 
-RECENT_SHOWN = 20  # rows of the recent-games table
+RECENT_SHOWN = RECENT_LIMIT  # rows of the recent-games table: every result kept
 
 WON_COLOUR = QColor("#2e7d32")
 LOST_COLOUR = QColor("#c62828")
@@ -52,7 +52,8 @@ def key_title(key: str) -> str:
 
 def summary_text(key: str, statistics: Statistics) -> str:
     """The figures of ``key`` for the win message, in the window's language: e.g.
-    "Calculation: 12 played, 5 won (42%), 3 of them without undo or hint." and the
+    "Calculation: 12 played, 5 won (42%), 3 of them without undo or hint." (or "none won
+    yet", "every one without undo or hint", "each with undo or a hint") and the
     streaks, the fewest moves and the best time in a win on their own lines."""
     s = statistics.get(key)
     try:
@@ -61,9 +62,19 @@ def summary_text(key: str, statistics: Statistics) -> str:
         title = key
     n = i18n.number
     played = s.played  # (a plain name: lupdate skips a translate() whose count is an expression)
-    lines = [QCoreApplication.translate(
-        "Statistics", "{variant}: %n played, {won} won ({percent}), {clean} of them without undo or hint.", "",
-        played).format(variant=title, won=n(s.won), percent=i18n.percent(s.win_percent), clean=n(s.clean_wins))]
+    if not s.won:
+        first = QCoreApplication.translate("Statistics", "{variant}: %n played, none won yet.", "", played)
+    elif s.clean_wins == s.won:
+        first = QCoreApplication.translate(
+            "Statistics", "{variant}: %n played, {won} won ({percent}), every one without undo or hint.", "", played)
+    elif not s.clean_wins:
+        first = QCoreApplication.translate(
+            "Statistics", "{variant}: %n played, {won} won ({percent}), each with undo or a hint.", "", played)
+    else:
+        first = QCoreApplication.translate(
+            "Statistics", "{variant}: %n played, {won} won ({percent}), {clean} of them without undo or hint.", "",
+            played)
+    lines = [first.format(variant=title, won=n(s.won), percent=i18n.percent(s.win_percent), clean=n(s.clean_wins))]
     lines.append(QCoreApplication.translate("Statistics", "Current streak {current}, best {best}.").format(
         current=n(s.current_streak), best=n(s.best_streak)))
     if s.fewest_moves is not None:
@@ -222,10 +233,11 @@ class StatsDialog(QDialog):
 
         self.combo = QComboBox()
         self.combo.setAccessibleName(self.tr("Variant"))
+        if current_key and current_key.startswith(DAILY_PREFIX) and not statistics.get(current_key).played:
+            current_key = parse_key(current_key)[0].key  # no daily game recorded: its variant's figures
         keys = [v.key for v in ALL_VARIANTS]
         keys += [k for k in statistics.keys() if k not in keys and not k.startswith(DAILY_PREFIX)]
-        keys += sorted({*(k for k in statistics.keys() if k.startswith(DAILY_PREFIX)),
-                        *([current_key] if current_key and current_key.startswith(DAILY_PREFIX) else [])})
+        keys += sorted(k for k in statistics.keys() if k.startswith(DAILY_PREFIX))
         for key in keys:
             self.combo.addItem(key_title(key), key)
         choose = QLabel(self.tr("&Variant:"))
@@ -333,10 +345,7 @@ class StatsDialog(QDialog):
 
     def confirm(self, text: str) -> bool:
         """Ask the player (tests replace this to answer without a blocking box)."""
-        answer = QMessageBox.question(self, self.tr("Reset statistics"), text,
-                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                                      QMessageBox.StandardButton.No)
-        return answer == QMessageBox.StandardButton.Yes
+        return ask(self, self.tr("Reset statistics"), text)
 
     def reset_current(self) -> bool:
         key = self.key

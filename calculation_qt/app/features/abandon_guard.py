@@ -62,6 +62,8 @@ class AbandonGuard(QObject):
             return True
         from PySide6.QtWidgets import QCheckBox, QMessageBox
 
+        from ..dialogs.message_box import fit_title
+
         moves = self.controller.game.position
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Abandon this game?"), self.question(reason, detail),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self._parent)
@@ -70,6 +72,7 @@ class AbandonGuard(QObject):
         box.setEscapeButton(QMessageBox.StandardButton.No)
         check = QCheckBox(self.tr("Don't ask again"), box)
         box.setCheckBox(check)
+        fit_title(box)  # ("Abandon this game?" whole in the title bar)
         self.box = box
         try:
             box.exec()

@@ -33,9 +33,10 @@ from ..storage.settings import Field, declare, one_of
 from .registry import SettingsRow
 
 PLAYERS = ("quick", "advisor")  # the click strengths that ask an advisor (rating.players)
-STRENGTH_TITLES = {"rating": QT_TRANSLATE_NOOP("Settings", "Rating (quick)"),
-                   "quick": QT_TRANSLATE_NOOP("Settings", "Quick strong (plays the odds briefly)"),
-                   "advisor": QT_TRANSLATE_NOOP("Settings", "Advisor (looks ahead)")}
+# The strengths in words, weakest first (the keys are the settings' values).
+STRENGTH_TITLES = {"rating": QT_TRANSLATE_NOOP("Settings", "Quick: a rule of thumb, at once"),
+                   "quick": QT_TRANSLATE_NOOP("Settings", "Strong: weighs the odds briefly"),
+                   "advisor": QT_TRANSLATE_NOOP("Settings", "Strongest: weighs the odds longer, as Suggest does")}
 CLICK_STRENGTHS = tuple(STRENGTH_TITLES)
 # The setting this feature brings: what a click on the turned card asks.
 (CLICK_STRENGTH,) = declare(Field("click_strength", "rating", one_of(CLICK_STRENGTHS), "behaviour"))

@@ -4,7 +4,8 @@ and status messages too long for the status bar shown whole in the banner.
 A feature (see ``registry.py``): ``install(window)`` adds three rows to the settings
 dialog's Table box (Table colour, Card back, Large print) and applies the settings to
 the table at once, at the start and whenever the settings change
-(``window.settingsChanged``).  The faces and backs are drawn by the program
+(``window.settingsChanged``).  A colour chosen in the dialog shows on the table at
+once, before OK; Cancel puts the saved one back.  The faces and backs are drawn by the program
 (``ui/cards/card_face.py``, ``ui/cards/card_back.py``); large print also widens the waste piles'
 fan step to its bigger index (``scene.refresh_layout()``).
 """
@@ -73,13 +74,23 @@ class Appearance(QObject):
         super().__init__(window)
         self.window = window
         features = window.features
-        features.add_settings_row(SettingsRow(TABLE_COLOUR.name, TABLE_COLOUR.group, _make_colour, _read_colour,
+        features.add_settings_row(SettingsRow(TABLE_COLOUR.name, TABLE_COLOUR.group, self._make_colour, _read_colour,
                                               QCoreApplication.translate("Appearance", "Table co&lour:")))
         features.add_settings_row(SettingsRow(CARD_BACK.name, CARD_BACK.group, _make_back, _read_back,
                                               QCoreApplication.translate("Appearance", "Card &back:")))
         features.add_settings_row(SettingsRow(LARGE_PRINT.name, LARGE_PRINT.group, _make_large_print, _read_large_print))
         window.settingsChanged.connect(self.apply)
         self.apply()
+
+    def _make_colour(self, parent: QWidget, settings: Settings) -> QWidget:
+        """The colour box, which shows its colour on the table while the dialog is open
+        (the dialog's end applies the settings kept: the new ones after OK, else the old)."""
+        combo = _make_colour(parent, settings)
+        combo.currentIndexChanged.connect(lambda _i: self.window.view.set_felt(combo.currentData()))
+        dialog = parent.window()
+        if hasattr(dialog, "finished"):
+            dialog.finished.connect(lambda _result: self.apply())
+        return combo
 
     def apply(self) -> None:
         """Show the table as the settings say (at once)."""

@@ -31,7 +31,7 @@ class DailyDeal(QObject):
         self.menu_daily.setStatusTip(self.tr("Today's deal, the same for everyone, proved winnable"))
         self.daily_actions = {}
         for variant in ALL_VARIANTS:
-            action = self.menu_daily.addAction(variant.title[0].upper() + variant.title[1:])
+            action = self.menu_daily.addAction(i18n.variant_title(variant))
             action.triggered.connect(lambda _checked=False, v=variant: self.daily(v))
             self.daily_actions[variant] = action
         self.daily_check = DailyCheck(self)
@@ -48,7 +48,7 @@ class DailyDeal(QObject):
         today = _dt.date.today()
         if self.daily_check.date != today:  # (a new day: every variant may have one again)
             for variant, action in self.daily_actions.items():
-                action.setText(variant.title[0].upper() + variant.title[1:])
+                action.setText(i18n.variant_title(variant))
                 action.setEnabled(True)
         self.daily_check.start(today)
 
@@ -75,26 +75,25 @@ class DailyDeal(QObject):
         if known is not UNKNOWN:  # found ahead: dealt at once (the same number the search gives)
             self._daily_done(variant, date, known)
             return
-        self.solver.start(self.tr("Finding the daily deal of {date}\u2026").format(date=date.isoformat()),
+        self.solver.start(self.tr("Finding the daily deal of {date}\u2026").format(date=i18n.date(date.isoformat())),
                           lambda cancel: daily_deal(date, variant, cancel=cancel),
                           lambda n: self._daily_done(variant, date, n))
 
     def _daily_done(self, variant: Variant, date: _dt.date, n: int | None) -> None:
         if n is None:
             if not self.solver.cancelled:
-                from PySide6.QtWidgets import QMessageBox
-
                 from ...solver.deals import DAILY_MAX_TRIES
+                from ..dialogs.message_box import inform
 
-                QMessageBox.information(
+                inform(
                     self.window, self.tr("Daily deal"),
                     self.tr("None of the first {tries} candidate deals of {game} for {date} could be proved "
                             "winnable, so there is no daily deal of it today.").format(
-                        tries=DAILY_MAX_TRIES, game=variant.title, date=date.isoformat()))
+                        tries=DAILY_MAX_TRIES, game=i18n.variant_title(variant), date=i18n.date(date.isoformat())))
             return
         self.controller.new_deal(n, variant, daily=date.isoformat())
-        self.window.status_message(self.tr("Daily deal of {date}: {game}.").format(date=date.isoformat(),
-                                                                                   game=variant.title))
+        self.window.status_message(self.tr("Daily deal of {date}: {game}.").format(
+            date=i18n.date(date.isoformat()), game=i18n.variant_title(variant)))
 
 
 def install(window) -> DailyDeal:

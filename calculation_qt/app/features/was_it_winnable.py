@@ -67,7 +67,7 @@ class WasItWinnable(QObject):
                           lambda result: self._verdict_done(game, result))
 
     def _verdict_done(self, game: Game, result) -> None:
-        from PySide6.QtWidgets import QMessageBox
+        from ..dialogs.message_box import inform
 
         self.last_verdict = result
         self.solver.remember(game.initial, result)
@@ -78,13 +78,13 @@ class WasItWinnable(QObject):
                                                                self.tr("It was winnable: this deck")))
             self.replay_dialog.show()
         elif result.verdict == LOST:
-            QMessageBox.information(self.window, self.tr("Was it winnable?"), self._deal_words(
+            inform(self.window, self.tr("Was it winnable?"), self._deal_words(
                 game, self.tr("No: deal {deal} could not be won. The solver tried every line of play "
                               "and proved that none wins."),
                 self.tr("No: this deck could not be won. The solver tried every line of play "
                         "and proved that none wins.")))
         else:
-            QMessageBox.information(self.window, self.tr("Was it winnable?"), self._deal_words(
+            inform(self.window, self.tr("Was it winnable?"), self._deal_words(
                 game, self.tr("The solver could not decide deal {deal} within {seconds:g} seconds."),
                 self.tr("The solver could not decide this deck within {seconds:g} seconds.")))
 

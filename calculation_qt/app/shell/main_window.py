@@ -341,7 +341,7 @@ class MainWindow(QMainWindow):
                                                          deal=i18n.deal_name(game.deal, game.daily))
         self.status_game.setText(variant)
         self.status_deal.setText(deal)
-        self.status_stock.setText(self.tr("Stock: {count}").format(count=state.stock_left))
+        self.status_stock.setText(self.tr("Stock: {count}").format(count=state.stock_face_down))
         self.status_moves.setText(self.tr("Moves: {count}").format(count=game.position))
         self.setWindowTitle(title)
         if state.is_won or state.is_blocked:
