@@ -1,10 +1,15 @@
-"""The house rules of app/ that a newcomer relies on (docs/architecture.md): few modules
-at its top, the rest in named rooms; features never find each other by a string."""
+"""The house rules a newcomer relies on (docs/architecture.md): app/ has few modules at
+its top and the rest in named rooms; features never find each other by a string;
+storage needs no Qt; no file tells how the project was made instead of what it is."""
 
 from __future__ import annotations
 
 import ast
+import re
+import subprocess
 from pathlib import Path
+
+import pytest
 
 import calculation_qt.app
 from calculation_qt.app.shell.main_window import FEATURES
@@ -116,3 +121,29 @@ def test_storage_imports_no_qt():
                      if _imports_qt(ast.parse(p.read_text(encoding="utf-8"))))
     assert set(with_qt) <= STORAGE_WITH_QT, f"app/storage/ modules importing Qt: {with_qt}"
     assert _imports_qt(ast.parse("def f():\n    from PySide6.QtCore import QLockFile\n"))
+
+
+# what the project's files describe is the project, not how it was made: no work
+# session, helper, notes file or path of the machine it was made on
+HISTORY = re.compile(r"[Ss]ession [0-9]|/work/|/tmp/[a-z]|h1[0-9][ab]?\b|lead-")
+ROOT = APP.parent.parent
+IMAGES = {".svg", ".png"}  # (an SVG path's "h16" is a drawing command)
+
+
+def test_no_file_names_a_session_a_helper_or_a_machine_path():
+    if not (ROOT / ".git").exists():
+        pytest.skip("not a git checkout")
+    listed = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    found = []
+    for name in listed.splitlines():
+        path = ROOT / name
+        if name == "tests/test_house.py" or path.suffix in IMAGES or not path.is_file():
+            continue
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (UnicodeDecodeError, OSError):
+            continue  # (binary files: images, compiled catalogues)
+        found += [f"{name}:{i}: {line.strip()[:80]}" for i, line in enumerate(text.splitlines(), 1)
+                  if HISTORY.search(line)]
+    assert not found, "\n".join(found)
+    assert HISTORY.search("measured in session 3") and not HISTORY.search("the session's game")
