@@ -12,7 +12,7 @@ children, which Qt paints in C++, coloured by a brush.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSimpleTextItem
 
 from .. import i18n
@@ -223,6 +223,11 @@ class LabelItem(QGraphicsObject):
             size = h * (0.40 if i == 0 else 0.34) if n > 1 else h * 0.62
             font.setPixelSize(max(1, round(max(size, self._min_font))))
             font.setBold(i == 0)
+            # never wider than its box, whatever the least legible size asks: labels of
+            # neighbour piles must not run into each other on a very small table
+            wide = QFontMetricsF(font).horizontalAdvance(lines[i])
+            if wide > self._rect.width() > 0:
+                font.setPixelSize(max(1, int(font.pixelSize() * self._rect.width() / wide)))
             box = QRectF(0, y, self._rect.width(), h * heights[i])
             text.setBrush(solid_brush(LABEL_TITLE if i == 0 else (accent or LABEL_TEXT)))
             for item, offset in ((shadow, 1.0), (text, 0.0)):

@@ -60,3 +60,19 @@ def test_large_print_does_not_make_the_cards_smaller(qtbot):
     assert w.scene.table_layout.step > 31  # the taller index fans the piles wider...
     assert w.view.scale_factor() == pytest.approx(standard)  # ...in the same table
     assert_table_matches(w)
+
+
+def test_labels_of_neighbour_piles_never_run_into_each_other(qtbot):
+    from calculation_qt.ui.items import LabelItem
+
+    w = make_window(qtbot)
+    w.resize(640, 460)
+    qtbot.waitUntil(lambda: w.width() <= 700)
+    for _ in range(30):
+        drag(w, top_point(w, S), pile_point(w, W, 1))
+    labels = [item for item in w.scene.items() if isinstance(item, LabelItem) and item.isVisible()]
+    assert labels
+    for label in labels:
+        for text in label.childItems():
+            if text.isVisible():
+                assert text.mapRectToParent(text.boundingRect()).width() <= label.boundingRect().width() + 1
