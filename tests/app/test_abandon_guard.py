@@ -5,7 +5,7 @@ clicks; "No" leaves the game untouched; "Don't ask again" stops the questions.""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 
@@ -108,7 +108,8 @@ def change_rules(qtbot, w):
         if d is None:
             QTimer.singleShot(10, change)
             return
-        QTest.mouseClick(d.option_box("three_piles"), Qt.LeftButton)
+        box = d.option_box("three_piles")  # (on its text: a wide box's right part is no button)
+        QTest.mouseClick(box, Qt.LeftButton, Qt.NoModifier, QPoint(12, box.height() // 2))
         QTest.mouseClick(d.buttons.button(QDialogButtonBox.Ok), Qt.LeftButton)
 
     QTimer.singleShot(0, change)
