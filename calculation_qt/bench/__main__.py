@@ -1,4 +1,4 @@
-"""python -m calculation_qt.bench engine|rating|solver|ui|storage|core ... (see docs/cli.md)."""
+"""python -m calculation_qt.bench engine|rating|solver|ui|storage|core|decks ... (see docs/cli.md)."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ COMMANDS = {
     "ui": "calculation_qt.bench.ui_bench",
     "storage": "calculation_qt.bench.storage_bench",
     "core": "calculation_qt.bench.core_bench",
+    "decks": "calculation_qt.bench.deck_bench",
 }
 
 

@@ -354,6 +354,10 @@
         <translation>Kartenspiel</translation>
     </message>
     <message>
+        <source>Looking for installed card decks…</source>
+        <translation>Installierte Kartenspiele werden gesucht…</translation>
+    </message>
+    <message>
         <source>Preview of the card deck</source>
         <translation>Vorschau des Kartenspiels</translation>
     </message>

@@ -354,6 +354,10 @@
         <translation>Baraja</translation>
     </message>
     <message>
+        <source>Looking for installed card decks…</source>
+        <translation>Buscando barajas instaladas…</translation>
+    </message>
+    <message>
         <source>Preview of the card deck</source>
         <translation>Vista previa de la baraja</translation>
     </message>

@@ -354,6 +354,10 @@
         <translation>Jeu de cartes</translation>
     </message>
     <message>
+        <source>Looking for installed card decks…</source>
+        <translation>Recherche des jeux de cartes installés…</translation>
+    </message>
+    <message>
         <source>Preview of the card deck</source>
         <translation>Aperçu du jeu de cartes</translation>
     </message>

@@ -13,15 +13,19 @@ CARD_W, CARD_H = 200, 280   # the decks' own units (the table's aspect, doubled)
 INDEX_H = 0.30              # the index block ends at this fraction of the card's height
 
 
-def deck_svg(style: str, skip: tuple[str, ...] = (), index_h: float = INDEX_H, back: bool = True) -> bytes:
+def deck_svg(style: str, skip: tuple[str, ...] = (), index_h: float = INDEX_H, back: bool = True,
+             blank: tuple[str, ...] = ()) -> bytes:
     """A deck of 52 white cards side by side, each with a black index block in its top
     left corner ``index_h`` of the card tall, a red block in its middle (a pip), and a
-    back; the ids in ``skip`` are left out."""
+    back; the ids in ``skip`` are left out, those in ``blank`` are one dark block."""
     parts = []
     ids = [i for i in card_ids(style) if i not in skip] + (["back"] if back else [])
     for n, eid in enumerate(ids):
         x = n * (CARD_W + 10)
         fill = "#204080" if eid == "back" else "#ffffff"
+        if eid in blank:
+            parts.append(f'<g id="{eid}"><rect x="{x}" y="0" width="{CARD_W}" height="{CARD_H}" fill="#333333"/></g>')
+            continue
         parts.append(f'<g id="{eid}"><rect x="{x}" y="0" width="{CARD_W}" height="{CARD_H}" fill="{fill}"/>'
                      f'<rect x="{x + 10}" y="10" width="20" height="{CARD_H * index_h - 10:.1f}" fill="#000000"/>'
                      f'<rect x="{x + 80}" y="{CARD_H * 0.6}" width="40" height="40" fill="#cc0000"/></g>')

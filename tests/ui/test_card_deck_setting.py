@@ -40,6 +40,9 @@ def test_the_deck_row_lists_previews_applies_and_keeps_the_choice(qtbot, system)
 
     def choose(d):
         row = d.row_widget("card_deck")
+        assert row.combo.count() == 2 or not row.looking.isHidden()  # built-in faces at once
+        qtbot.waitUntil(lambda: row.combo.count() == 4, timeout=20000)  # the decks, found off the GUI thread
+        assert row.looking.isHidden()
         seen["titles"] = [row.combo.itemText(i) for i in range(row.combo.count())]
         before = row.preview.pixmap().toImage()
         row.combo.setCurrentIndex(row.combo.findData("kde-tall"))
@@ -51,9 +54,29 @@ def test_the_deck_row_lists_previews_applies_and_keeps_the_choice(qtbot, system)
     assert PIXMAPS.deck == "kde-tall" and PIXMAPS.svg is not None
     assert w.scene.table_layout.step > INDEX_H * 140 > step  # the fan spreads for the taller index
     assert Settings.load().card_deck == "kde-tall"
-    run_settings_dialog(qtbot, w, lambda d: d.row_widget("card_deck").combo.setCurrentIndex(1))
+    def four_colours(d):
+        row = d.row_widget("card_deck")
+        assert row.combo.count() == 4  # found once per process: listed at once now
+        row.combo.setCurrentIndex(1)
+
+    run_settings_dialog(qtbot, w, four_colours)
     assert PIXMAPS.deck == "four-colour" and PIXMAPS.svg is None
     assert w.scene.table_layout.step == pytest.approx(max(step, index_step("standard")))
+
+
+def test_a_saved_deck_is_listed_and_previewed_while_the_others_are_looked_for(qtbot, system):
+    w = make_window(qtbot, card_deck="gnome-plain")
+    seen = {}
+
+    def look(d):
+        row = d.row_widget("card_deck")
+        seen["at once"] = (row.deck_id(), row.preview.pixmap().isNull())
+        qtbot.waitUntil(lambda: row.combo.count() == 4, timeout=20000)
+        seen["found"] = (row.deck_id(), row.combo.currentText())
+
+    run_settings_dialog(qtbot, w, look)
+    assert seen == {"at once": ("gnome-plain", False), "found": ("gnome-plain", "Plain (GNOME)")}
+    assert w.settings.card_deck == "gnome-plain"
 
 
 def test_a_deck_that_is_gone_shows_the_programs_faces_and_says_so(qtbot, system):

@@ -63,7 +63,7 @@ def test_a_32_card_deck_is_left_out_with_a_log_line(xdg, caplog):
     assert "kde-skat" in caplog.text and "only 32 of the 52 cards" in caplog.text
 
 
-@pytest.mark.parametrize("damage", ["missing card", "malformed", "not gzip", "huge", "symlink loop",
+@pytest.mark.parametrize("damage", ["missing card", "a card drawn blank", "malformed", "not gzip", "huge", "symlink loop",
                                     "folder", "named pipe", "empty", "binary junk", "no SVG key"])
 def test_a_bad_deck_is_skipped_without_harm(xdg, damage, qapp, monkeypatch):
     system = xdg[1]
@@ -72,6 +72,8 @@ def test_a_bad_deck_is_skipped_without_harm(xdg, damage, qapp, monkeypatch):
     bad = folder / "bad.svgz"
     if damage == "missing card":
         write_gnome(system, "bad", svg=deck_svg("gnome", skip=("heart_queen",)))
+    elif damage == "a card drawn blank":  # as QtSvg draws some of GNOME's Tango Nuevo
+        write_gnome(system, "bad", svg=deck_svg("gnome", blank=("club_10",)))
     elif damage == "malformed":  # every id is there, but it is no XML: QtSvg refuses it
         write_gnome(system, "bad", svg=deck_svg("gnome").replace(b"</g>", b"</gg>", 3))
     elif damage == "not gzip":
@@ -170,3 +172,23 @@ def test_four_colours_tell_every_suit_apart(qapp):
     assert (four["S"], four["H"]) == (two["S"], two["H"])
     blue, green = QColor(four["D"]), QColor(four["C"])
     assert blue.blue() > blue.red() + 80 and green.green() > green.red() + 60
+
+
+SYSTEM = "/usr/share"
+
+
+@pytest.mark.skipif(not any(os.path.isdir(os.path.join(SYSTEM, d)) for d in ("carddecks", "aisleriot/cards")),
+                    reason="no KDE or GNOME card deck installed (Debian: kdegames-card-data-kf5, gnome-cards-data)")
+def test_the_installed_decks_render_a_whole_game(monkeypatch, tmp_path, qapp):
+    """Where the desktops' decks are installed (CI installs them, best effort): every deck
+    offered draws its 52 cards and back; the first and last two have a measured index."""
+    monkeypatch.setenv("XDG_DATA_DIRS", SYSTEM)  # read only: the system's decks, not the player's
+    offered = svg_deck.usable_decks()
+    assert offered, "the packages are there but no deck is offered"
+    for deck in offered:
+        svg = svg_deck.SvgDeck.load(deck, measure=False)
+        for card in [Card(rank, suit) for suit in "SHDC" for rank in range(1, 14)] + [None]:
+            svg.check_drawn(card, svg.render_card(card, svg_deck.CHECK_W))
+    for deck in offered[:2] + offered[-2:]:  # (the measure takes a few tenths of a second a deck)
+        svg = svg_deck.SvgDeck.load(deck)
+        assert 0.05 * CARD_H < svg.index_bottom < 0.45 * CARD_H, deck.id

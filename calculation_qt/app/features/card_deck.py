@@ -3,7 +3,10 @@ SVG deck that KDE's or GNOME's card games installed (``ui/cards/decks.py``).
 
 A feature (see ``registry.py``): ``install(window)`` adds the "Card deck" row (a list
 and a preview of a few cards) to the settings dialog's Table box and shows the chosen
-deck at once, at the start and whenever the settings change.  An SVG deck is read
+deck at once, at the start and whenever the settings change.  The installed decks are
+looked for the first time the dialog opens, off the GUI thread (a few seconds for the
+46 decks of the two Debian packages): the list shows the program's own faces at once
+and the decks as soon as they are found.  An SVG deck is read
 only when chosen; one that is gone or unusable leaves the program's own faces on the
 table and one message in the status bar saying so (the setting is kept: the deck is
 used again once it is back).
@@ -37,11 +40,16 @@ def deck_titles(language: str) -> list[tuple[str, str]]:
     """(id, title) of every deck the player may choose, the built-in ones first."""
     from ...ui.cards.svg_deck import usable_decks
 
-    titles = [(deck_id, built_in_title(deck_id)) for deck_id in BUILT_IN_FACES]
-    for deck in usable_decks():
-        origin = "KDE" if deck.style == "kde" else "GNOME"
-        titles.append((deck.id, f"{deck.name(language)} ({origin})"))
-    return titles
+    return built_in_titles() + svg_titles(usable_decks(), language)
+
+
+def built_in_titles() -> list[tuple[str, str]]:
+    return [(deck_id, built_in_title(deck_id)) for deck_id in BUILT_IN_FACES]
+
+
+def svg_titles(decks, language: str) -> list[tuple[str, str]]:
+    """(id, title) of SVG decks: the name in ``language`` and where the deck comes from."""
+    return [(deck.id, f"{deck.name(language)} ({'KDE' if deck.style == 'kde' else 'GNOME'})") for deck in decks]
 
 
 def failure_text(deck_id: str, error: Exception) -> str:
@@ -60,12 +68,6 @@ def failure_text(deck_id: str, error: Exception) -> str:
     return text.replace("%1", deck_id)
 
 
-def _make_row(parent, settings: Settings):
-    from .card_deck_row import DeckChooser
-
-    return DeckChooser(parent, settings.card_deck, deck_titles(_language(settings)))
-
-
 def _read_row(widget, settings: Settings) -> None:
     settings.card_deck = widget.deck_id()
 
@@ -81,10 +83,46 @@ class CardDeck(QObject):
         super().__init__(window)
         self.window = window
         self.shown_error: tuple[str, str] | None = None  # (deck, message) already said
-        window.features.add_settings_row(SettingsRow(CARD_DECK.name, CARD_DECK.group, _make_row, _read_row,
+        self.choosers: list = []  # the open dialogs' deck lists, waiting for the decks
+        self.jobs = None          # the runner looking for decks (made when first needed)
+        window.features.add_settings_row(SettingsRow(CARD_DECK.name, CARD_DECK.group, self._make_row, _read_row,
                                                      QCoreApplication.translate("CardDeck", "Card &deck:")))
         window.settingsChanged.connect(self.apply)
         self.apply()
+
+    def _make_row(self, parent, settings: Settings):
+        """The deck list and preview; the installed decks join it once they are found."""
+        from ...ui.cards.svg_deck import known_decks
+        from .card_deck_row import DeckChooser
+
+        chooser = DeckChooser(parent, settings.card_deck, built_in_titles())
+        language = _language(settings)
+        found = known_decks()
+        if found is not None:
+            chooser.add_decks(svg_titles(found, language))
+            return chooser
+        chooser.set_looking(True)
+        self.choosers.append((chooser, language))
+        chooser.destroyed.connect(lambda *_: self._forget(chooser))
+        if self.jobs is None:
+            from ..services.jobs import JobRunner
+
+            self.jobs = JobRunner("card-decks", self, on_error=self._on_search_failed)
+            self.jobs.start_background(lambda _cancel: _search(), self._on_found)
+        return chooser
+
+    def _forget(self, chooser) -> None:
+        self.choosers = [(c, lang) for c, lang in self.choosers if c is not chooser]
+
+    def _on_found(self, decks) -> None:
+        for chooser, language in self.choosers:
+            chooser.add_decks(svg_titles(decks, language))
+        self.choosers = []
+        self.jobs = None
+
+    def _on_search_failed(self, error: Exception) -> None:
+        log.warning("looking for card decks failed: %s", error)
+        self._on_found([])
 
     def apply(self) -> None:
         """Show the deck the settings name (loading an SVG deck only when it changes)."""
@@ -111,6 +149,12 @@ class CardDeck(QObject):
             scene.refresh_layout()  # the fan step follows the deck's index
         if svg is not None:
             self.shown_error = None
+
+
+def _search():
+    from ...ui.cards.svg_deck import usable_decks
+
+    return usable_decks()
 
 
 def install(window) -> CardDeck:

@@ -11,7 +11,6 @@ from ...engine import Card
 from ...ui.cards.card_art import BUILT_IN_FACES, PIXMAPS
 from ...ui.cards.card_back import paint_back
 from ...ui.cards.card_face import paint_face
-from ...ui.cards.decks import DeckError
 from ...ui.layout import CARD_H, CARD_W
 
 PREVIEW_CARDS = (Card(1, "S"), Card(13, "H"), Card(12, "D"), Card(10, "C"), None)
@@ -19,10 +18,12 @@ PREVIEW_W = 46  # pixels across a preview card
 
 
 class DeckChooser(QWidget):
-    """The list of decks (``titles``: (id, title) pairs) and the preview."""
+    """The list of decks (``titles``: (id, title) pairs; more join with ``add_decks``)
+    and the preview."""
 
     def __init__(self, parent: QWidget, current: str, titles: list[tuple[str, str]]):
         super().__init__(parent)
+        self.current = current
         self.combo = QComboBox(self)
         self.combo.setAccessibleName(QCoreApplication.translate("CardDeck", "Card deck"))
         # long deck names must not widen the dialog past a small screen: the list is wider
@@ -30,22 +31,46 @@ class DeckChooser(QWidget):
         self.combo.setMinimumContentsLength(18)
         for deck_id, title in titles:
             self.combo.addItem(title, deck_id)
-        index = self.combo.findData(current)
-        if index < 0:  # a saved deck that is gone: listed, so that the setting is not lost unseen
-            self.combo.addItem(current, current)
-            index = self.combo.count() - 1
-        self.combo.setCurrentIndex(index)
+        self._select(current)
+        self.looking = QLabel(QCoreApplication.translate("CardDeck", "Looking for installed card decks…"), self)
+        self.looking.hide()
         self.preview = QLabel(self)
         self.preview.setAccessibleName(QCoreApplication.translate("CardDeck", "Preview of the card deck"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.combo)
+        layout.addWidget(self.looking)
         row = QHBoxLayout()
         row.addWidget(self.preview)
         row.addStretch(1)
         layout.addLayout(row)
         self.combo.currentIndexChanged.connect(self._show_preview)
         self._show_preview()
+
+    def _select(self, deck_id: str) -> None:
+        index = self.combo.findData(deck_id)
+        if index < 0:  # a saved deck not (yet) found: listed, so that the setting is not lost unseen
+            self.combo.addItem(deck_id, deck_id)
+            index = self.combo.count() - 1
+        self.combo.setCurrentIndex(index)
+
+    def set_looking(self, looking: bool) -> None:
+        """Say that the installed decks are being looked for (they join the list later)."""
+        self.looking.setVisible(looking)
+
+    def add_decks(self, titles: list[tuple[str, str]]) -> None:
+        """Add the installed decks (``titles``: (id, title) pairs), keeping the choice."""
+        chosen = self.deck_id()
+        self.combo.blockSignals(True)
+        for deck_id, title in titles:
+            index = self.combo.findData(deck_id)
+            if index >= 0:  # the saved deck, listed by its id until now
+                self.combo.setItemText(index, title)
+            else:
+                self.combo.addItem(title, deck_id)
+        self.combo.setCurrentIndex(self.combo.findData(chosen))
+        self.combo.blockSignals(False)
+        self.set_looking(False)
 
     def deck_id(self) -> str:
         return self.combo.currentData()
@@ -58,12 +83,13 @@ def preview_pixmap(deck_id: str, dpr: float = 1.0) -> QPixmap:
     """A few cards of ``deck_id`` side by side (the program's faces if it cannot be read)."""
     svg = None
     if deck_id not in BUILT_IN_FACES:
-        from ...ui.cards.svg_deck import SvgDeck, usable_decks
+        from ...ui.cards.decks import find_deck
+        from ...ui.cards.svg_deck import SvgDeck
 
-        deck = next((d for d in usable_decks() if d.id == deck_id), None)
-        try:
+        try:  # only this deck's files are read
+            deck = find_deck(deck_id)
             svg = SvgDeck.load(deck, measure=False) if deck is not None else None
-        except (OSError, DeckError):
+        except (OSError, ValueError):  # (DeckError): the preview shows the program's faces
             svg = None
     step = PREVIEW_W + 6
     unit = PREVIEW_W / CARD_W

@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import math
 import os
+from array import array
 
 from PySide6.QtCore import QByteArray, QLoggingCategory, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
@@ -27,7 +28,10 @@ log = logging.getLogger(__name__)
 QLoggingCategory.setFilterRules("qt.svg.warning=false")
 
 MEASURE_W = 120                   # pixels across a card rendered to measure its index
-_STRIP = (0.03, 0.17)             # the left part of the card where an index sits (and mirrored)
+CHECK_W = 60                      # ...to check that QtSvg draws it
+CHECK_CARDS = [Card(rank, suit) for suit in SUITS for rank in (1, 10, 12)]
+_STRIP = (0.02, 0.30)             # the top left corner where an index sits
+_RIGHT = (1 - _STRIP[1], 1 - _STRIP[0])  # ...and the top right one
 MIN_OPAQUE = 0.5                  # a card QtSvg draws with less of its rect painted is broken
 _SEARCH_H = 0.45                  # the index ends above this fraction of the height
 _MIN_BLOCK = 0.04                 # ink taller than this (of the height) starts the index
@@ -88,25 +92,37 @@ class SvgDeck:
         return image
 
     def check_drawn(self, card: Card | None, image: QImage | None = None) -> None:
-        """Raise DeckError if QtSvg leaves most of ``card`` empty (a deck it cannot draw)."""
-        image = image or self.render_card(card, 40)
+        """Raise DeckError if QtSvg leaves most of ``card`` empty, or draws a face with
+        nothing in either top corner (no index): a deck it cannot draw."""
+        image = image or self.render_card(card, CHECK_W)
+        self._check_opaque(card, image)
+        if card is not None and index_rows(image, _STRIP) == 0 == index_rows(image, _RIGHT):
+            raise DeckError(f"QtSvg draws the card {self.element(card)} without an index")
+
+    def _check_opaque(self, card: Card | None, image: QImage) -> None:
         if opaque_share(image, self.rect, CARD_W / image.width()) < MIN_OPAQUE:
             raise DeckError(f"QtSvg draws the card {self.element(card)} mostly empty")
 
     # -- the corner index --------------------------------------------------------------
     def measure_index(self) -> float:
         """How far below the card's top edge (scene units) the deck's corner index
-        ends, measured on the 52 rendered cards: in each top corner the median over
-        the cards of where the first block of ink ends (a pip or a picture that runs
-        into the corner on some cards does not count), the lower of the two corners.
-        Raises DeckError if QtSvg leaves most of a card empty (a deck it cannot draw)."""
+        ends, measured on the 52 rendered cards: the median over the cards of where
+        the index in the top left corner ends (``index_rows``), or, for a deck whose
+        left corner is blank on most cards, in the top right corner of those cards.  (A
+        deck with the rank on the right, as KDE's Oxygen decks, has the suit or the
+        first pip on the left, lower down.)  Raises DeckError for a card QtSvg draws
+        mostly empty or without an index (a deck it cannot draw)."""
         left, right = [], []
         for card in _cards():
             image = self.render_card(card, MEASURE_W)
-            self.check_drawn(card, image)
-            left.append(index_rows(image, _STRIP))
-            right.append(index_rows(image, (1 - _STRIP[1], 1 - _STRIP[0])))
-        return max(_median(left), _median(right)) * CARD_W / MEASURE_W
+            self._check_opaque(card, image)
+            rows = index_rows(image, _STRIP)
+            left.append(rows)
+            if rows == 0:
+                right.append(index_rows(image, _RIGHT))
+                if right[-1] == 0:
+                    raise DeckError(f"QtSvg draws the card {self.element(card)} without an index")
+        return (_median(left) or _median(right)) * CARD_W / MEASURE_W
 
 
 def _median(rows: list[int | None]) -> int:
@@ -120,20 +136,29 @@ _measured: dict[tuple, float] = {}      # index bottoms per (file, size, mtime)
 
 
 def usable_decks(environ: dict | None = None) -> list[Deck]:
-    """The decks of ``decks.find_decks`` that QtSvg reads and draws (checked on one card
-    each; a deck left out is logged with its reason); found once per process."""
+    """The decks of ``decks.find_decks`` that QtSvg reads and draws (checked on an ace,
+    a ten and a queen of each suit; a deck left out is logged with its reason); found
+    once per process (it may run off the GUI thread: it draws on QImages only)."""
     env = os.environ if environ is None else environ
     key = (env.get("XDG_DATA_HOME"), env.get("XDG_DATA_DIRS"), env.get("HOME"))
     if key not in _usable:
         good = []
         for deck in find_decks(env):
             try:
-                SvgDeck.load(deck, measure=False).check_drawn(Card(1, "S"))
+                svg = SvgDeck.load(deck, measure=False)
+                for card in CHECK_CARDS:
+                    svg.check_drawn(card)
                 good.append(deck)
             except (OSError, DeckError) as e:
                 log.warning("card deck %s (%s) left out: %s", deck.id, deck.path, e)
         _usable[key] = good
     return _usable[key]
+
+
+def known_decks(environ: dict | None = None) -> list[Deck] | None:
+    """What ``usable_decks`` found for these data folders, None if it has not looked yet."""
+    env = os.environ if environ is None else environ
+    return _usable.get((env.get("XDG_DATA_HOME"), env.get("XDG_DATA_DIRS"), env.get("HOME")))
 
 
 def load_deck(deck_id: str, environ: dict | None = None) -> SvgDeck:
@@ -190,41 +215,61 @@ def opaque_share(image: QImage, rect: QRectF, unit: float) -> float:
     return hits / total if total else 0.0
 
 
-def index_rows(image: QImage, strip: tuple[float, float]) -> int | None:
-    """The row (pixels from the top) where the ink in the top corner ``strip``
-    (fractions of the width) of the card in ``image`` ends: the first block of rows
-    with ink taller than ``_MIN_BLOCK`` of the card, closed by a blank band of
-    ``_GAP``; 0 if there is none, None if the ink runs on to the end of the search
-    (a frame or a picture, not an index).  Columns inked down most of the search (a frame line)
-    do not count.  Ink differs from the strip's commonest colour (the card's paper)."""
-    w, h = image.width(), image.height()
-    x0, x1 = max(1, int(w * strip[0])), min(w - 1, int(w * strip[1]))
-    rows = int(h * _SEARCH_H)
-    pixels = [[image.pixel(x, y) for x in range(x0, x1)] for y in range(rows)]
-    paper = _commonest(pixels)
-    ink = [[_is_ink(p, paper) for p in row] for row in pixels]
-    cols = len(ink[0])
-    frame = {c for c in range(cols) if sum(ink[y][c] for y in range(rows)) > 0.7 * rows}
-    inked = [any(row[c] for c in range(cols) if c not in frame) for row in ink]
+def index_rows(image: QImage, corner: tuple[float, float]) -> int | None:
+    """The row (pixels from the top) where the index in the top corner ``corner`` (the
+    fractions of the width it spans) of the card in ``image`` ends; 0 if the corner is
+    blank, None if its ink runs on to the end of the search (a frame or a picture).
+
+    The index is the topmost ink taller than ``_MIN_BLOCK`` of the card (the rank, or
+    the suit) and what stands under it in the same columns (the suit under the rank),
+    down to a blank band of ``_GAP``: a pip or a picture beside it is not counted.
+    Ink differs from the corner's commonest colour (the card's paper); rows or columns
+    inked across most of the corner (a frame line) do not count."""
+    ink = _ink(image, corner)
+    rows, cols = len(ink), len(ink[0])
+    h = image.height()
     gap, min_block = max(2, round(h * _GAP)), max(3, round(h * _MIN_BLOCK))
+    used = [c for c in range(cols) if sum(ink[y][c] for y in range(rows)) <= 0.7 * rows]
+    lines = {y for y in range(rows) if sum(ink[y][c] for c in used) > 0.7 * len(used)}
+
+    def inked(y: int, columns) -> bool:
+        return y not in lines and any(ink[y][c] for c in columns)
+
     y = 0
     while y < rows:
-        if not inked[y]:
+        if not inked(y, used):
             y += 1
             continue
-        start, end, blank = y, y, 0
+        top = y
+        columns = sorted({c for yy in range(top, min(rows, top + min_block)) for c in used
+                          if ink[yy][c] and yy not in lines})
+        span = columns[-1] - columns[0] + 1
+        pad = max(1, span // 6)
+        band = [c for c in used if columns[0] - pad <= c <= columns[-1] + pad]
+        end, blank = y, 0
         while y < rows and blank < gap:
-            if inked[y]:
+            if inked(y, band):
                 end, blank = y, 0
             else:
                 blank += 1
             y += 1
-        if end - start + 1 >= min_block:
+        if end - top + 1 >= min_block:
             return end + 1 if blank >= gap else None
     return 0
 
 
-def _commonest(pixels: list[list[int]]) -> int:
+def _ink(image: QImage, corner: tuple[float, float]) -> list[list[bool]]:
+    """Which pixels of the corner (its columns, the top ``_SEARCH_H`` of the rows) are ink."""
+    w, h = image.width(), image.height()
+    x0, x1 = max(1, int(w * corner[0])), min(w - 1, int(w * corner[1]))
+    # ARGB32: one native 32-bit 0xAARRGGBB a pixel, rows of exactly w pixels
+    argb = array("I", bytes(image.constBits()))
+    pixels = [argb[y * w + x0:y * w + x1] for y in range(int(h * _SEARCH_H))]
+    paper = _commonest(pixels)
+    return [[_is_ink(p, paper) for p in row] for row in pixels]
+
+
+def _commonest(pixels) -> int:
     counts: dict[int, int] = {}
     for row in pixels:
         for p in row:
