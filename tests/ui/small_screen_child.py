@@ -18,7 +18,11 @@ def measure(widget, room) -> dict:
                and isinstance(b.parentWidget(), QDialogButtonBox | type(widget))]
     reachable = all(inside.contains(b.mapTo(widget, b.rect().bottomRight())) for b in buttons)
     size = widget.size()
+    from calculation_qt.app.dialogs.screen_fit import available_geometry
+
+    avail = available_geometry(widget)
     result = {"w": size.width(), "h": size.height(), "room_w": room.width(), "room_h": room.height(),
+              "screen_w": avail.width(), "screen_h": avail.height(),
               "buttons": len(buttons), "reachable": reachable}
     widget.close()
     return result
@@ -55,15 +59,24 @@ def main(language: str) -> int:
         "about": lambda: AboutDialog(window),
         "replay": lambda: ReplayDialog(game, [], window),
         "deal_number": lambda: DealNumberDialog(game.deal, window),
-        "message": lambda: QMessageBox(QMessageBox.Icon.Question, "Abandon this game?",
-                                       "Play the daily deal of Calculation instead of this game? " * 3,
-                                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, window),
+        "message": lambda: titled(QMessageBox(QMessageBox.Icon.Question, "Abandon this game? " * 6,
+                                              "Play the daily deal of Calculation instead of this game? " * 3,
+                                              QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                              window)),
     }
     for name, make in makers.items():
         out[name] = measure(make(), r)
     print(json.dumps(out))
     window.close()
     return 0
+
+
+def titled(box):
+    """``box`` widened to its (long) title as the program's message boxes are."""
+    from calculation_qt.app.dialogs.message_box import fit_title
+
+    fit_title(box)
+    return box
 
 
 def measure_window(window) -> dict:
