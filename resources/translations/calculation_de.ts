@@ -1366,16 +1366,16 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>Neues Spiel mischt, bis der Löser ein Spiel als lösbar beweist. Fast jedes Spiel von Kalkulation und Sir Tommy ist lösbar, das geht also schnell; bei Strategie sind es etwa 7 von 100 Spielen, das kann dauern (die Statusleiste zählt die versuchten Spiele, Esc bricht ab), und mit drei Abwurfstapeln ist kaum eines lösbar.</translation>
     </message>
     <message>
-        <source>Quick: a rule of thumb, at once</source>
-        <translation>Schnell: eine Faustregel, sofort</translation>
+        <source>Quick (a rule of thumb)</source>
+        <translation>Schnell (Faustregel)</translation>
     </message>
     <message>
-        <source>Strong: weighs the odds briefly</source>
-        <translation>Stark: wägt die Chancen kurz ab</translation>
+        <source>Strong (weighs the odds)</source>
+        <translation>Stark (wägt die Chancen ab)</translation>
     </message>
     <message>
-        <source>Strongest: weighs the odds longer, as Suggest does</source>
-        <translation>Am stärksten: wägt die Chancen länger ab, wie Vorschlag</translation>
+        <source>Strongest (as Suggest)</source>
+        <translation>Am stärksten (wie Vorschlag)</translation>
     </message>
     <message>
         <source>Click strength</source>

@@ -1366,16 +1366,16 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>Nueva partida baraja hasta que el solucionador demuestra que una partida es ganable. Casi todas las partidas de Cálculo y de Sir Tommy lo son, así que es rápido; en Estrategia lo son unas 7 de cada 100, así que puede tardar (la barra de estado cuenta las partidas probadas, Esc lo detiene), y con tres pilas de descarte casi ninguna.</translation>
     </message>
     <message>
-        <source>Quick: a rule of thumb, at once</source>
-        <translation>Rápido: una regla práctica, al instante</translation>
+        <source>Quick (a rule of thumb)</source>
+        <translation>Rápido (regla práctica)</translation>
     </message>
     <message>
-        <source>Strong: weighs the odds briefly</source>
-        <translation>Fuerte: sopesa las probabilidades un momento</translation>
+        <source>Strong (weighs the odds)</source>
+        <translation>Fuerte (sopesa las probabilidades)</translation>
     </message>
     <message>
-        <source>Strongest: weighs the odds longer, as Suggest does</source>
-        <translation>El más fuerte: sopesa las probabilidades más tiempo, como Sugerencia</translation>
+        <source>Strongest (as Suggest)</source>
+        <translation>El más fuerte (como Sugerencia)</translation>
     </message>
     <message>
         <source>Click strength</source>

@@ -1366,16 +1366,16 @@ Un même numéro produit la même donne partout.</translation>
         <translation>Nouvelle donne mélange jusqu’à ce que le solveur prouve une donne gagnable. Presque toutes les donnes de Calcul et de Sir Tommy le sont, c’est donc rapide ; à Stratégie, environ 7 donnes sur 100 le sont, cela peut prendre du temps (la barre d’état compte les donnes essayées, Échap arrête), et avec trois défausses presque aucune.</translation>
     </message>
     <message>
-        <source>Quick: a rule of thumb, at once</source>
-        <translation>Rapide : une règle empirique, tout de suite</translation>
+        <source>Quick (a rule of thumb)</source>
+        <translation>Rapide (règle empirique)</translation>
     </message>
     <message>
-        <source>Strong: weighs the odds briefly</source>
-        <translation>Fort : pèse les chances brièvement</translation>
+        <source>Strong (weighs the odds)</source>
+        <translation>Fort (pèse les chances)</translation>
     </message>
     <message>
-        <source>Strongest: weighs the odds longer, as Suggest does</source>
-        <translation>Le plus fort : pèse les chances plus longtemps, comme Suggestion</translation>
+        <source>Strongest (as Suggest)</source>
+        <translation>Le plus fort (comme Suggestion)</translation>
     </message>
     <message>
         <source>Click strength</source>

@@ -98,6 +98,8 @@ def test_a_won_game_lists_riskier_moves_not_mistakes(qtbot):
     lost = made_review(LOST_DEAL, LOST_MOVES, Verdict(19, 20, len(LOST_MOVES)), mistakes_at=(12,))
     dialog.show_review(lost)
     assert dialog.mistakes_label.text().startswith("Biggest mistakes")
+    # the list is as tall as its one row (no empty box pushing the board out of a small screen)
+    assert dialog.mistakes.height() < 2 * dialog.mistakes.sizeHintForRow(0) + 2 * dialog.mistakes.frameWidth()
 
 
 @pytest.mark.parametrize("how", ["list", "chart", "next"])

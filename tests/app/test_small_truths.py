@@ -139,7 +139,7 @@ def test_settings_come_in_game_table_and_play_boxes_with_strengths_in_words(qtbo
     assert found["table_colour"] == found["card_back"] == found["speed"] == "Table"
     assert found["click_strength"] == found["confirm_abandon"] == found["auto_foundations"] == found["autoplay"] \
         == "Play"
-    assert found["strengths"][0].startswith("Quick: ") and not any("Rating" in t for t in found["strengths"])
+    assert found["strengths"][0].startswith("Quick (") and not any("Rating" in t for t in found["strengths"])
 
 
 def _felt(w):

@@ -38,6 +38,7 @@ from .review_chart import ReviewChart, legend_text
 from .screen_fit import fit_to_screen, scrolling
 
 MISTAKES_SHOWN = 5
+BOARD_MIN_HEIGHT = 260  # px: the replay board's table stays legible
 
 
 def move_text(state, move: Move) -> str:
@@ -153,6 +154,8 @@ class ReviewDialog(QDialog):
                                   intro=self.tr("The deal as dealt. Click the chart or a move in the list, "
                                                 "or press Next."))
         self.board.setWindowFlags(Qt.WindowType.Widget)  # embedded: the replay board, not a window
+        # never squeezed to a strip on a small screen: the dialog scrolls to it instead
+        self.board.setMinimumHeight(BOARD_MIN_HEIGHT)
         self.board.close_button.hide()  # the review's own Close closes both
         self.board.indexChanged.connect(self.chart.set_cursor)
         self.board.indexChanged.connect(self._describe_position)
@@ -230,7 +233,14 @@ class ReviewDialog(QDialog):
                                            "({samples} samples a position).").format(samples=review.samples))
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.mistakes.addItem(item)
+        self._fit_list()
         self._describe_position(self.board.index)
+
+    def _fit_list(self) -> None:
+        """The list as tall as its rows (at most MISTAKES_SHOWN): no empty room above the board."""
+        rows = max(1, min(self.mistakes.count(), MISTAKES_SHOWN))
+        row = self.mistakes.sizeHintForRow(0) if self.mistakes.count() else self.fontMetrics().height()
+        self.mistakes.setFixedHeight(rows * row + 2 * self.mistakes.frameWidth() + 4)
 
     def _describe_position(self, index: int) -> None:
         if self.review is not None:

@@ -34,9 +34,9 @@ from .registry import SettingsRow
 
 PLAYERS = ("quick", "advisor")  # the click strengths that ask an advisor (rating.players)
 # The strengths in words, weakest first (the keys are the settings' values).
-STRENGTH_TITLES = {"rating": QT_TRANSLATE_NOOP("Settings", "Quick: a rule of thumb, at once"),
-                   "quick": QT_TRANSLATE_NOOP("Settings", "Strong: weighs the odds briefly"),
-                   "advisor": QT_TRANSLATE_NOOP("Settings", "Strongest: weighs the odds longer, as Suggest does")}
+STRENGTH_TITLES = {"rating": QT_TRANSLATE_NOOP("Settings", "Quick (a rule of thumb)"),
+                   "quick": QT_TRANSLATE_NOOP("Settings", "Strong (weighs the odds)"),
+                   "advisor": QT_TRANSLATE_NOOP("Settings", "Strongest (as Suggest)")}
 CLICK_STRENGTHS = tuple(STRENGTH_TITLES)
 # The setting this feature brings: what a click on the turned card asks.
 (CLICK_STRENGTH,) = declare(Field("click_strength", "rating", one_of(CLICK_STRENGTHS), "behaviour"))
@@ -288,6 +288,9 @@ def _make_strength_combo(parent, settings) -> QComboBox:
     for key, title in STRENGTH_TITLES.items():
         combo.addItem(QCoreApplication.translate("Settings", title), key)
     combo.setCurrentIndex(list(STRENGTH_TITLES).index(settings.click_strength))
+    # (as wide as a short name: the dialog fits a 640 px screen in every language)
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(16)
     return combo
 
 
