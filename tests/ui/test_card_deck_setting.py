@@ -135,3 +135,43 @@ def test_the_table_draws_the_deck(qtbot, system):
     image = PIXMAPS.get(Card(5, "C"), 1.0, 1.0).toImage()
     assert image.pixelColor(3 + 10, 3 + 20).name() == "#000000"  # the deck's index block
     assert w.scene.table_layout.step >= INDEX_H * 140
+
+
+DEFAULT_DECK_PROBE = """
+import sys
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from calculation_qt.app.shell.controller import GameController
+from calculation_qt.app.shell.main_window import MainWindow
+from calculation_qt.app.storage.settings import Settings
+window = MainWindow(GameController(Settings()), defer_features=True)
+window.firstFramePainted.connect(app.quit)
+window.show()
+app.exec()
+print(sorted(m for m in sys.modules if m.startswith("PySide6.QtSvg") or m.endswith(("cards.decks", "svg_deck"))))
+"""
+
+
+def test_the_default_deck_reads_and_imports_no_deck_at_the_start(system):
+    import os
+    import subprocess
+    import sys
+
+    proc = subprocess.run([sys.executable, "-c", DEFAULT_DECK_PROBE], capture_output=True, text=True, timeout=60,
+                          env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip().splitlines()[-1] == "[]", proc.stdout
+
+
+def test_a_deck_with_a_taller_index_fans_wider_in_the_same_table(qtbot, system):
+    w = make_window(qtbot)
+    for j in range(3):
+        w.controller.play(Move(S, 0, W, j))
+    table, step = w.scene.table_layout.table, w.scene.table_layout.step
+    slots = [w.scene.queries.pile_rect(W, j) for j in range(4)]
+    run_settings_dialog(qtbot, w, lambda d: (qtbot.waitUntil(lambda: d.row_widget("card_deck").combo.count() == 4),
+                                             d.row_widget("card_deck").combo.setCurrentIndex(3)))
+    assert PIXMAPS.deck == "kde-tall"
+    assert w.scene.table_layout.step > step  # the taller index gets its spread...
+    assert w.scene.table_layout.table == table  # ...in the same table: the cards keep their size
+    assert [w.scene.queries.pile_rect(W, j) for j in range(4)] == slots
