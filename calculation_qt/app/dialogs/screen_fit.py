@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 # a title bar and thin borders (device-independent pixels): the room kept for the frame
 # until a window on this screen shows the real one
-DEFAULT_FRAME = QMargins(4, 30, 4, 4)
+DEFAULT_FRAME = QMargins(6, 32, 6, 8)
 
 
 def available_geometry(widget: QWidget | None) -> QRect:
