@@ -144,7 +144,8 @@ class ReviewDialog(QDialog):
         self.mistakes_label.setWordWrap(True)
         self.mistakes = QListWidget(self)
         self.mistakes.setAccessibleName(self.tr("Moves that lost chance"))
-        self.mistakes.setMaximumHeight(self.fontMetrics().height() * 6 + 12)
+        self.mistakes.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.mistakes.setTextElideMode(Qt.TextElideMode.ElideRight)  # whole in its tip and the position line
         self.mistakes.itemClicked.connect(lambda item: self.show_position(item.data(Qt.ItemDataRole.UserRole)))
         self.mistakes.itemActivated.connect(lambda item: self.show_position(item.data(Qt.ItemDataRole.UserRole)))
         self.position_info = QLabel(self)
@@ -169,7 +170,7 @@ class ReviewDialog(QDialog):
         running = QHBoxLayout()
         running.addWidget(self.progress, 1)
         running.addWidget(self.cancel_button)
-        top = QWidget(self)
+        self._top = top = QWidget(self)
         box = QVBoxLayout(top)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.verdict)
@@ -226,6 +227,7 @@ class ReviewDialog(QDialog):
         self.mistakes.clear()
         for m in shown:
             item = QListWidgetItem(mistake_text(review, m))
+            item.setToolTip(item.text())
             item.setData(Qt.ItemDataRole.UserRole, m.index + 1)  # move i: the position after it
             self.mistakes.addItem(item)
         if not shown:
@@ -235,6 +237,7 @@ class ReviewDialog(QDialog):
             self.mistakes.addItem(item)
         self._fit_list()
         self._describe_position(self.board.index)
+        self._keep_top_whole()
 
     def _fit_list(self) -> None:
         """The list as tall as its rows (at most MISTAKES_SHOWN): no empty room above the board."""
@@ -245,11 +248,26 @@ class ReviewDialog(QDialog):
     def _describe_position(self, index: int) -> None:
         if self.review is not None:
             self.position_info.setText(position_text(self.review, index))
+            self._keep_top_whole()
 
     def show_position(self, index: int) -> None:
         """Show the position after ``index`` moves: chart point ``index``, "Move {index}" in
         the list, move ``index`` ringed on the board as just played, the next one highlighted."""
         self.board.show_index(int(index), animate=False)
+
+    def _keep_top_whole(self) -> None:
+        """The splitter's upper part never shorter than its wrapped lines need at its
+        width (a splitter does not ask its children's height for a width: on a narrow
+        screen the labels overlapped the chart); the dialog scrolls instead."""
+        box = self._top.layout()
+        width = self._top.width()
+        need = box.minimumHeightForWidth(width) if box.hasHeightForWidth() else box.minimumSize().height()
+        if need > 0 and need != self._top.minimumHeight():
+            self._top.setMinimumHeight(need)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().resizeEvent(event)
+        self._keep_top_whole()
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt name)
         emit(self.cancelRequested)
