@@ -1744,6 +1744,18 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>Ihr Spiel konnte nicht in {path} gespeichert werden; das zuvor gespeicherte Spiel bleibt erhalten.</translation>
     </message>
     <message>
+        <source>Your settings could not be saved to {path}.</source>
+        <translation>Ihre Einstellungen konnten nicht in {path} gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved to {path}.</source>
+        <translation>Ihre Statistik konnte nicht in {path} gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved to {path}.</source>
+        <translation>Ihr Spiel konnte nicht in {path} gespeichert werden.</translation>
+    </message>
+    <message>
         <source>Your settings could not be saved to {path}: something other than a file is in its place and could not be moved aside.</source>
         <translation>Ihre Einstellungen konnten nicht in {path} gespeichert werden: An ihrer Stelle steht etwas anderes als eine Datei, und es ließ sich nicht beiseitelegen.</translation>
     </message>

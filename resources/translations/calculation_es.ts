@@ -1744,6 +1744,18 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>No se pudo guardar su partida en {path}; se conserva la partida guardada antes.</translation>
     </message>
     <message>
+        <source>Your settings could not be saved to {path}.</source>
+        <translation>No se pudo guardar su configuración en {path}.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved to {path}.</source>
+        <translation>No se pudieron guardar sus estadísticas en {path}.</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved to {path}.</source>
+        <translation>No se pudo guardar su partida en {path}.</translation>
+    </message>
+    <message>
         <source>Your settings could not be saved to {path}: something other than a file is in its place and could not be moved aside.</source>
         <translation>No se pudo guardar su configuración en {path}: en su lugar hay algo que no es un archivo y no se pudo apartar.</translation>
     </message>

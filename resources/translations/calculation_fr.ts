@@ -1744,6 +1744,18 @@ Un même numéro produit la même donne partout.</translation>
         <translation>Votre partie n’a pas pu être enregistrée dans {path} ; la partie enregistrée auparavant est conservée.</translation>
     </message>
     <message>
+        <source>Your settings could not be saved to {path}.</source>
+        <translation>Vos paramètres n’ont pas pu être enregistrés dans {path}.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved to {path}.</source>
+        <translation>Vos statistiques n’ont pas pu être enregistrées dans {path}.</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved to {path}.</source>
+        <translation>Votre partie n’a pas pu être enregistrée dans {path}.</translation>
+    </message>
+    <message>
         <source>Your settings could not be saved to {path}: something other than a file is in its place and could not be moved aside.</source>
         <translation>Vos paramètres n’ont pas pu être enregistrés dans {path} : autre chose qu’un fichier se trouve à sa place et n’a pas pu être mis de côté.</translation>
     </message>

@@ -240,7 +240,8 @@ def test_the_real_program_in_a_read_only_folder_says_truly_that_it_saves_nothing
     first = told[0]
     assert first.startswith("Your statistics file could not be used") and "left untouched" in first
     assert not any("replaced at the next save" in m for m in told)
-    assert any("Your game could not be saved" in m for m in told)  # true: nothing can be written
+    assert any(f"Your game could not be saved to {folder / saved_game.GAME_FILE}. " in m for m in told)  # true:
+    assert not any("saved before" in m for m in told)  # nothing can be written, nothing was saved before
     assert (folder / stats.FILE_NAME).read_bytes() == data
 
 

@@ -235,17 +235,18 @@ def save_json(name: str, data: object, what: str, version: int = 1) -> None:
     text = json.dumps(data, indent=1, sort_keys=True) + "\n"
     path = _data_file(name)
     in_the_way = _not_a_file(path)
+    before = not in_the_way and path.is_file()  # something saved before, which a failed write keeps
     if in_the_way and quarantine(path) is None:
         raise StorageError(Problem(what, "in_the_way_stuck", path, kind=in_the_way))
     if not in_the_way and _unreadable(path):  # (it was readable at the start)
         moved = quarantine(path, "unreadable")
         if moved is None:
-            raise StorageError(Problem(what, "write_failed", path, code=errno.EACCES))
+            raise StorageError(Problem(what, "write_failed", path, code=errno.EACCES, before=True))
         report(Problem(what, "unreadable_moved", path, moved_to=moved))
     try:
         atomic_write_text(path, text)
     except OSError as e:
-        raise StorageError(Problem(what, "write_failed", path, code=e.errno)) from e
+        raise StorageError(Problem(what, "write_failed", path, code=e.errno, before=before)) from e
     if in_the_way:  # told once: the next saves find a file there
         report(Problem(what, "in_the_way_moved", path, kind=in_the_way))
 

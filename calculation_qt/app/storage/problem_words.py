@@ -76,6 +76,12 @@ _SAVED = {
         "StorageProblem", "Your statistics could not be saved to {path}; the figures saved before are kept."),
     ("game", "write_failed"): QT_TRANSLATE_NOOP(
         "StorageProblem", "Your game could not be saved to {path}; the game saved before is kept."),
+    ("settings", "write_failed_first"): QT_TRANSLATE_NOOP(
+        "StorageProblem", "Your settings could not be saved to {path}."),
+    ("statistics", "write_failed_first"): QT_TRANSLATE_NOOP(
+        "StorageProblem", "Your statistics could not be saved to {path}."),
+    ("game", "write_failed_first"): QT_TRANSLATE_NOOP(
+        "StorageProblem", "Your game could not be saved to {path}."),
     ("settings", "in_the_way_stuck"): QT_TRANSLATE_NOOP(
         "StorageProblem", "Your settings could not be saved to {path}: something other than a file is in its "
         "place and could not be moved aside."),
@@ -154,8 +160,9 @@ def words(problem, translate: Callable[[str, str], str] | None = None) -> str:
         sentences = [FOLDER_UNUSABLE, _SYSTEM[_system(p.facts.get("code"))]]
     elif p.trouble == "unreadable_moved":
         sentences = [UNREADABLE_MOVED]
-    elif p.trouble == "write_failed":
-        sentences = [_SAVED[p.file, "write_failed"], _SYSTEM[_system(p.facts.get("code"))]]
+    elif p.trouble == "write_failed":  # (saying what is kept only when something was saved before)
+        first = "write_failed" if p.facts.get("before", True) else "write_failed_first"
+        sentences = [_SAVED[p.file, first], _SYSTEM[_system(p.facts.get("code"))]]
     elif p.trouble == "in_the_way_stuck":
         sentences = [_SAVED[p.file, p.trouble], _WHY[p.facts["kind"]]]
     elif p.trouble == "in_the_way_moved":
