@@ -6,10 +6,11 @@ unseen cards in random orders (the same orders for every candidate: common rando
 numbers) and plays each candidate on to the end with a playout rating.  The candidate
 that wins most often is chosen; cards on the foundations at the end break ties.
 Candidates that fall clearly behind are dropped as samples come in, so the budget goes
-to the close calls.  Sampling stops early (after ``min_samples``) when every sample so
+to the close calls (the samples and the pruning rule: ``sampler.Sampler``, shared with
+the review).  Sampling stops early (after ``min_samples``) when every sample so
 far ended the same way for every candidate (the click-to-play rating's choice stands),
 and when no candidate has won a sample after ``hopeless`` samples (the most cards home
-decide).  The playouts and samples run in the compiled core (``playout``).
+decide).
 
 The budget is a number of samples (so a decision is the same on any machine and under
 any load), with an optional cap in CPU seconds for the game window.  Deterministic for a
@@ -22,15 +23,14 @@ docs/intelligence.md.
 
 from __future__ import annotations
 
-import hashlib
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from ..engine import GameState, Move
-from .board import Board, Rng
+from .board import Board
 from .heuristic import DEFAULT, STATIC, Rater
 from .model import board_of, to_move
-from .playout import run_samples
+from .sampler import Sampler
 
 
 class Cancelled(Exception):
@@ -47,39 +47,11 @@ class Advice:
     stopped: str = ""                   # why sampling stopped early ("same", "hopeless")
 
 
-@dataclass
-class _Tally:
-    """The samples of the candidates so far."""
-
-    size: int
-    wins: list = field(default_factory=list)
-    cards: list = field(default_factory=list)
-    runs: list = field(default_factory=list)
-    differ: bool = False                # did any sample end differently for two candidates?
-
-    def __post_init__(self):
-        self.wins, self.cards, self.runs = [0] * self.size, [0] * self.size, [0] * self.size
-
-    def mean(self, i: int) -> float:
-        return self.wins[i] / self.runs[i] if self.runs[i] else 0.0
-
-    def rank(self, i: int) -> tuple[float, float]:
-        m = self.runs[i]
-        return (self.wins[i] / m, self.cards[i] / m) if m else (0.0, 0.0)
-
-
 def _is_cancelled(cancel) -> bool:
     if cancel is None:
         return False
     is_set = getattr(cancel, "is_set", None)
     return bool(is_set() if is_set is not None else cancel())
-
-
-def _seed(seed: int, b: Board) -> int:
-    """The random orders' seed: fixed by the advisor's seed and what a player sees
-    (independent of the history that led there, and of the process)."""
-    key = repr((seed, b.key())).encode()
-    return int.from_bytes(hashlib.blake2b(key, digest_size=8).digest(), "little")
 
 
 class Advisor:
@@ -142,16 +114,13 @@ class Advisor:
         if b.turned < 0:
             return []
         targets = [t for t, _ in sorted(self.guide.options(b), key=lambda tv: -tv[1])]
-        tally = _Tally(len(targets))
-        starts = self._starts(b, targets)
-        rng = Rng(_seed(self.seed, b))
+        tally = Sampler(self._starts(b, targets), self.playout, self.seed, b)
         left = self.samples if samples is None else samples
         while left > 0:
             if _is_cancelled(cancel):
                 raise Cancelled()
             count = min(self.batch, left)
-            run_samples(self.playout, starts, list(range(len(targets))), rng, count, tally.wins, tally.cards)
-            tally.runs = [m + count for m in tally.runs]
+            tally.run(list(range(len(targets))), count)
             left -= count
         rated = [(to_move(b, state, -1, t), tally.mean(i)) for i, t in enumerate(targets)]
         return sorted(rated, key=lambda mv: -mv[1])
@@ -183,12 +152,10 @@ class Advisor:
             starts.append(q)
         return starts
 
-    def _sample(self, b: Board, top: list[int], cancel, start: float) -> tuple[_Tally, int, str]:
+    def _sample(self, b: Board, top: list[int], cancel, start: float) -> tuple[Sampler, int, str]:
         """Sample in batches until the budget is spent, one candidate is left or an
         early stop applies.  The time cap is checked before every batch."""
-        starts = self._starts(b, top)
-        rng = Rng(_seed(self.seed, b))
-        tally = _Tally(len(top))
+        tally = Sampler(self._starts(b, top), self.playout, self.seed, b)
         alive = list(range(len(top)))
         deadline = None if self.seconds is None else start + self.seconds
         n = 0
@@ -198,18 +165,15 @@ class Advisor:
             if deadline is not None and n and self.clock() > deadline:
                 break
             count = min(self.batch, self.samples - n)
-            if run_samples(self.playout, starts, alive, rng, count, tally.wins, tally.cards):
-                tally.differ = True
-            for i in alive:
-                tally.runs[i] += count
+            tally.run(alive, count)
             n += count
             stopped = self._early_stop(tally, alive, n)
             if stopped:
                 return tally, n, stopped
-            alive = self._prune(alive, tally)
+            alive = tally.prune(alive)
         return tally, n, ""
 
-    def _early_stop(self, tally: _Tally, alive: list[int], n: int) -> str:
+    def _early_stop(self, tally: Sampler, alive: list[int], n: int) -> str:
         """"same": every sample ended alike for every candidate (the choice hardly
         matters); "hopeless": no candidate won one; else ""."""
         if n < self.min_samples:
@@ -220,7 +184,7 @@ class Advisor:
             return "hopeless"
         return ""
 
-    def _verdict(self, b: Board, top: list[int], tally: _Tally, stopped: str, depth: list[int]) -> int:
+    def _verdict(self, b: Board, top: list[int], tally: Sampler, stopped: str, depth: list[int]) -> int:
         """The chosen candidate: the rating's where the choice hardly matters; where no
         candidate won a sample ("hopeless"), the one that buries the fewest cards (a
         foundation, an empty pile, the shortest pile: the cards-home counts of lost
@@ -235,20 +199,3 @@ class Advisor:
         if stopped == "hopeless":
             return min(alive, key=lambda i: (depth[i], i != guide_i, i))
         return max(alive, key=lambda i: (*tally.rank(i), i == guide_i, -i))
-
-    @staticmethod
-    def _prune(alive: list[int], tally: _Tally) -> list[int]:
-        """Drop candidates whose win rate trails the leader's by more than about three
-        standard errors of the difference."""
-        n = tally.runs[alive[0]]
-        if len(alive) < 2 or n < 16:
-            return alive
-        means = {i: tally.wins[i] / n for i in alive}
-        lead = max(alive, key=lambda i: means[i])
-        var_lead = means[lead] * (1 - means[lead])
-        kept = []
-        for i in alive:
-            spread = 3.0 * (max(means[i] * (1 - means[i]) + var_lead, 0.04) / n) ** 0.5
-            if means[lead] - means[i] <= spread:
-                kept.append(i)
-        return kept

@@ -56,11 +56,12 @@ def play_out(rater: Rater, b: Board, order, limit: int | None = None) -> bool:
 
 
 def run_samples(rater: Rater, starts: list, alive: list, rng: Rng, count: int,
-                wins: list, cards: list) -> bool:
+                wins: list, cards: list, outcomes: list = None) -> bool:
     """``count`` samples: each a random order of the unseen cards (from ``rng``) played
     out from the start of every live candidate (``starts[i]`` for i in ``alive``; they
     share their unseen cards).  Adds each candidate's wins and cards home to ``wins[i]``
-    and ``cards[i]``.  True if some sample ended differently for two candidates."""
+    and ``cards[i]``, and appends 1 (won) or 0 to ``outcomes[i]`` if given.  True if
+    some sample ended differently for two candidates."""
     order = cython.declare(cython.int[52])
     first: Board = starts[alive[0]]
     n: cython.int = 0
@@ -86,6 +87,8 @@ def run_samples(rater: Rater, starts: list, alive: list, rng: Rng, count: int,
             home = q.pos[0] + q.pos[1] + q.pos[2] + q.pos[3]
             wins[alive[i]] += won
             cards[alive[i]] += home
+            if outcomes is not None:
+                outcomes[alive[i]].append(1 if won else 0)
             if i == 0:
                 first_won, first_home = won, home
             elif won != first_won or home != first_home:

@@ -8,13 +8,15 @@ rating over the same random orders of the unseen cards (common random numbers, a
 ``rating.advisor``); a move's chance is the share of those orders it wins.  The
 position's chance is its best move's.
 
+The samples come from the fair players' one sampler (``rating.sampler.Sampler``): its
+random orders, its playouts and its rule for dropping a candidate that falls clearly
+behind the leader (the played move is never dropped), so the budget goes to the moves
+that may be better than the one played.
+
 Noise.  For two moves the per-order outcomes pair up; their difference d (each -1, 0
 or 1) has a standard error ``sqrt(var(d) / n)`` over n orders.  A move counts as worse
 than another only when the chance it loses exceeds ``NOISE_Z`` (3) such standard
-errors.  From ``FIRST_PRUNE`` samples on, a candidate is dropped from sampling when it
-falls that far behind the leader or is not ahead of the played move (the leader and the
-played move are never dropped), so the budget goes to the moves that may be better than
-the one played.
+errors.
 
 Deterministic: the orders come from a generator seeded by the seed and the position
 alone, and the number of orders is fixed (no time budget).
@@ -22,17 +24,15 @@ alone, and the number of orders is fixed (no time budget).
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
 from ..engine import GameState, Move
 from ..rating.advisor import Advisor, Cancelled
 from ..rating.board import Board
-from ..rating.heuristic import play_out
 from ..rating.model import board_of, from_move
+from ..rating.sampler import Sampler
 
 NOISE_Z = 3.0    # standard errors a loss of chance must exceed to count as a mistake
-FIRST_PRUNE = 32  # samples before any candidate is dropped
 BATCH = 16        # samples between pruning rounds
 
 
@@ -88,20 +88,12 @@ def candidates(state: GameState, p: Board, played: Move | None) -> tuple[list, l
     return moves, starts, played_i
 
 
-def _settled(alive: list, wins: list) -> bool:
+def _settled(alive: list, sampler: Sampler) -> bool:
     """Every sample so far was lost by every live candidate (or won by every one): the
     chance is near 0 (or 1) whatever is played, and more samples would not tell the
     candidates apart."""
-    total = sum(sum(wins[i]) for i in alive)
-    return total == 0 or total == len(alive) * len(wins[alive[0]])
-
-
-def _paired_se(a: list, b: list) -> float:
-    n = len(a)
-    diffs = [x - y for x, y in zip(a, b, strict=True)]
-    mean = sum(diffs) / n
-    var = max(sum(d * d for d in diffs) / n - mean * mean, 0.0)
-    return (var / n) ** 0.5
+    total = sum(sampler.wins[i] for i in alive)
+    return total == 0 or total == sum(sampler.runs[i] for i in alive)
 
 
 class Estimator:
@@ -122,52 +114,29 @@ class Estimator:
         moves, starts, played_i = candidates(state, p, played)
         if not moves:  # blocked
             return Judgement(0.0, None, 0.0, 0.0, 0)
-        unseen = [t for t, n in enumerate(p.unseen_counts()) for _ in range(n)]
         # with at most one unseen card every order is the same: one sample says all
-        n_max = self.samples if len(unseen) > 1 else 1
-        rng = random.Random(repr((self.seed, _key(p))))
-        wins: list[list[int]] = [[] for _ in moves]
+        n_max = self.samples if sum(p.unseen_counts()) > 1 else 1
+        sampler = Sampler(starts, self.rater, self.seed, p, paired=True)
         alive = list(range(len(moves)))
         n = 0
         while n < n_max:
             if cancel is not None and cancel.is_set():
                 raise Cancelled()
-            order = unseen[:]
-            rng.shuffle(order)
-            for i in alive:
-                wins[i].append(1 if play_out(self.rater, starts[i].copy(), order) else 0)
-            n += 1
-            if n % BATCH == 0:
-                if _settled(alive, wins):
+            count = min(BATCH, n_max - n)
+            sampler.run(alive, count)
+            n += count
+            if n < n_max:
+                if _settled(alive, sampler):
                     break
-                if n >= FIRST_PRUNE:
-                    alive = self._prune(alive, wins, played_i)
-        lead = max(alive, key=lambda i: (sum(wins[i]), i == played_i, -i))
-        chance = sum(wins[lead]) / n
+                alive = sampler.prune(alive, keep=() if played_i is None else (played_i,))
+        wins = sampler.wins
+        lead = max(alive, key=lambda i: (wins[i], i == played_i, -i))
+        chance = wins[lead] / n
         if played_i is None:
             return Judgement(chance, moves[lead], chance, 0.0, n)
-        played_chance = sum(wins[played_i]) / n
-        noise = NOISE_Z * _paired_se(wins[lead], wins[played_i])
+        played_chance = wins[played_i] / n
+        noise = NOISE_Z * sampler.paired_se(lead, played_i)
         return Judgement(chance, moves[lead], played_chance, noise, n)
-
-    @staticmethod
-    def _prune(alive: list, wins: list, played: int | None) -> list:
-        """Keep the leader and the played move; drop a candidate more than NOISE_Z
-        paired standard errors behind the leader, or not ahead of the played move (it
-        would hardly end far enough ahead of it to count: what matters is the best
-        move and the played one)."""
-        lead = max(alive, key=lambda i: sum(wins[i]))
-        n = len(wins[lead])
-        floor = sum(wins[played]) if played is not None else -1
-        kept = []
-        for i in alive:
-            if i in (lead, played):
-                kept.append(i)
-                continue
-            gap = (sum(wins[lead]) - sum(wins[i])) / n
-            if sum(wins[i]) > floor and gap <= NOISE_Z * _paired_se(wins[lead], wins[i]):
-                kept.append(i)
-        return kept
 
 
 def _judge_task(estimator: Estimator, task: tuple) -> Judgement:

@@ -1,0 +1,93 @@
+"""The one Monte Carlo sampler of the fair players: the advisor, the quick strong
+player and the review's chances all ask it the same question, "how often does each of
+these candidates win when the unseen cards come in a random order?".
+
+A ``Sampler`` deals the unseen cards in random orders from one generator (SplitMix64,
+``board.Rng``, seeded by the caller's seed and what a player sees: the same orders
+whatever the history that led there, the process or the core), plays each order out to
+the end from every live candidate with one ``policy`` (a ``Rater``; the same orders for
+every candidate: common random numbers) and keeps, per candidate, its wins, its cards
+home and, where asked (``paired``), each sample's outcome for paired comparisons.  ``prune`` is the one rule that
+drops the candidates that fall clearly behind.  The playouts run in the compiled core
+(``playout.run_samples``) where it is built.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+from .board import Board, Rng
+from .fast import Rater
+from .playout import run_samples
+
+Z = 3.0  # standard errors of the difference a candidate must trail the leader by to be dropped
+FLOOR = 0.04  # the least variance of a difference assumed (few samples all alike prove little)
+FIRST_PRUNE = 16  # samples before any candidate is dropped
+
+
+def position_seed(seed: int, b: Board) -> int:
+    """The random orders' seed: fixed by ``seed`` and what a player sees in ``b``."""
+    key = repr((seed, b.key())).encode()
+    return int.from_bytes(hashlib.blake2b(key, digest_size=8).digest(), "little")
+
+
+class Sampler:
+    """Samples of the candidates ``starts`` (boards that share their unseen cards; a
+    board's turned card, if any, is played first), played out with ``policy``, in
+    random orders fixed by ``seed`` and the board ``seen`` (what a player sees before
+    choosing).  ``paired``: keep each sample's outcome (``paired_se``)."""
+
+    def __init__(self, starts: list[Board], policy: Rater, seed: int, seen: Board, paired: bool = False):
+        self.starts = starts
+        self.policy = policy
+        self.rng = Rng(position_seed(seed, seen))
+        size = len(starts)
+        self.wins, self.cards, self.runs = [0] * size, [0] * size, [0] * size
+        # 1 won, 0 lost, a sample (paired only)
+        self.outcomes: list[list[int]] | None = [[] for _ in range(size)] if paired else None
+        self.differ = False  # did any sample end differently for two candidates?
+
+    def run(self, alive: list[int], count: int) -> None:
+        """``count`` more samples of the candidates ``alive``."""
+        if run_samples(self.policy, self.starts, alive, self.rng, count, self.wins, self.cards, self.outcomes):
+            self.differ = True
+        for i in alive:
+            self.runs[i] += count
+
+    def mean(self, i: int) -> float:
+        """Candidate i's share of samples won."""
+        return self.wins[i] / self.runs[i] if self.runs[i] else 0.0
+
+    def rank(self, i: int) -> tuple[float, float]:
+        """(share won, mean cards home) of candidate i."""
+        m = self.runs[i]
+        return (self.wins[i] / m, self.cards[i] / m) if m else (0.0, 0.0)
+
+    def prune(self, alive: list[int], keep=()) -> list[int]:
+        """``alive`` less the candidates whose share won trails the leader's by more than
+        ``Z`` standard errors of the difference (from ``FIRST_PRUNE`` samples on; the
+        candidates of ``keep`` stay)."""
+        n = self.runs[alive[0]]
+        if len(alive) < 2 or n < FIRST_PRUNE:
+            return alive
+        means = {i: self.wins[i] / n for i in alive}
+        lead = max(alive, key=lambda i: means[i])
+        var_lead = means[lead] * (1 - means[lead])
+        kept = []
+        for i in alive:
+            spread = Z * (max(means[i] * (1 - means[i]) + var_lead, FLOOR) / n) ** 0.5
+            if i in keep or means[lead] - means[i] <= spread:
+                kept.append(i)
+        return kept
+
+    def paired_se(self, i: int, j: int) -> float:
+        """The standard error of the difference between the shares won by candidates i
+        and j, paired sample by sample (over the samples both ran from the first)."""
+        a, b = self.outcomes[i], self.outcomes[j]
+        n = min(len(a), len(b))
+        if not n:
+            return 0.0
+        diffs = [x - y for x, y in zip(a[:n], b[:n], strict=True)]
+        mean = sum(diffs) / n
+        var = max(sum(d * d for d in diffs) / n - mean * mean, 0.0)
+        return (var / n) ** 0.5
