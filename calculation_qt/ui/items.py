@@ -223,12 +223,16 @@ class LabelItem(QGraphicsObject):
             size = h * (0.40 if i == 0 else 0.34) if n > 1 else h * 0.62
             font.setPixelSize(max(1, round(max(size, self._min_font))))
             font.setBold(i == 0)
-            # never wider than its box, whatever the least legible size asks: labels of
-            # neighbour piles must not run into each other on a very small table
-            wide = QFontMetricsF(font).horizontalAdvance(lines[i])
-            if wide > self._rect.width() > 0:
-                font.setPixelSize(max(1, int(font.pixelSize() * self._rect.width() / wide)))
             box = QRectF(0, y, self._rect.width(), h * heights[i])
+            # never wider than its box nor taller than its line, whatever the least legible
+            # size asks: labels must not run into each other or into their other line when a long
+            # pile has made the table very small (its arrangement is kept, layout.py)
+            metrics = QFontMetricsF(font)
+            fit = box.width() / max(metrics.horizontalAdvance(lines[i]), 1e-6)
+            if n > 1:  # (a one-line label, a waste pile's number, may grow past its box)
+                fit = min(fit, box.height() / max(metrics.height(), 1e-6))
+            if fit < 1.0:
+                font.setPixelSize(max(1, int(font.pixelSize() * fit)))
             text.setBrush(solid_brush(LABEL_TITLE if i == 0 else (accent or LABEL_TEXT)))
             for item, offset in ((shadow, 1.0), (text, 0.0)):
                 item.setFont(font)

@@ -73,6 +73,9 @@ def test_labels_of_neighbour_piles_never_run_into_each_other(qtbot):
     labels = [item for item in w.scene.items() if isinstance(item, LabelItem) and item.isVisible()]
     assert labels
     for label in labels:
-        for text in label.childItems():
-            if text.isVisible():
-                assert text.mapRectToParent(text.boundingRect()).width() <= label.boundingRect().width() + 1
+        texts = [t for t in label.childItems() if t.isVisible()][1::2]  # (shadow, text) pairs
+        rects = [t.mapRectToParent(t.boundingRect()) for t in texts]
+        for r in rects:
+            assert r.width() <= label.boundingRect().width() + 1
+        for upper, lower in zip(rects, rects[1:], strict=False):
+            assert upper.bottom() <= lower.top() + 1  # its two lines apart
