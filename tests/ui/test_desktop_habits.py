@@ -145,3 +145,12 @@ def test_at_the_programs_start_the_icons_come_after_the_first_frame(qtbot):
         window.show()
     qtbot.waitUntil(lambda: drawn(undo))
     assert window.menus.toolbar.sizeHint().height() == height  # the toolbar did not grow
+
+
+def test_no_tooltip_ends_in_empty_brackets(qtbot):
+    window = make_window(qtbot)
+    for action in window.actions():
+        assert not action.toolTip().endswith("()"), action.toolTip()
+    settings = window.menus.named_action("settings")
+    keys = settings.shortcut().toString()
+    assert settings.toolTip() == (f"{settings.statusTip()} ({keys})" if keys else settings.statusTip())

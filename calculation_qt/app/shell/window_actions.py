@@ -52,8 +52,8 @@ class WindowActions:
             action.setShortcuts([sequence])  # = setShortcut(sequence), which would build the Qt namespace
         if tip:
             action.setStatusTip(tip)
-            action.setToolTip(f"{tip} ({action.shortcut().toString(QKeySequence.NativeText)})"
-                              if shortcut is not None else tip)
+            keys = action.shortcut().toString(QKeySequence.NativeText)  # ("" where a standard key has none)
+            action.setToolTip(f"{tip} ({keys})" if keys else tip)
         if slot is not None:
             action.triggered.connect(lambda _checked=False, s=slot: s())
         self.window.addAction(action)  # shortcuts work whatever has the focus
