@@ -2074,6 +2074,13 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>Es wird gemischt, bis der Löser ein Spiel als lösbar beweist…</translation>
     </message>
     <message numerus="yes">
+        <source>%n deal(s) tried…</source>
+        <translation>
+            <numerusform>%n Spiel versucht…</numerusform>
+            <numerusform>%n Spiele versucht…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Shuffling until the solver proves a deal winnable… %n deal(s) tried so far</source>
         <translation>
             <numerusform>Mische, bis der Löser ein Spiel als lösbar beweist… bisher %n Spiel versucht</numerusform>

@@ -133,6 +133,13 @@
 <context>
     <name>WinnableDeals</name>
     <message numerus="yes">
+        <source>%n deal(s) tried…</source>
+        <translation>
+            <numerusform>%n deal tried…</numerusform>
+            <numerusform>%n deals tried…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Shuffling until the solver proves a deal winnable… %n deal(s) tried so far</source>
         <translation>
             <numerusform>Shuffling until the solver proves a deal winnable… %n deal tried so far</numerusform>

@@ -2074,6 +2074,13 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>Barajando hasta que el solucionador demuestre una partida ganable…</translation>
     </message>
     <message numerus="yes">
+        <source>%n deal(s) tried…</source>
+        <translation>
+            <numerusform>%n partida probada…</numerusform>
+            <numerusform>%n partidas probadas…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Shuffling until the solver proves a deal winnable… %n deal(s) tried so far</source>
         <translation>
             <numerusform>Barajando hasta que el solucionador demuestre que una partida es ganable… %n partida probada hasta ahora</numerusform>

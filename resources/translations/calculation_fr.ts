@@ -2074,6 +2074,13 @@ Un même numéro produit la même donne partout.</translation>
         <translation>Mélange jusqu’à ce que le solveur prouve une donne gagnable…</translation>
     </message>
     <message numerus="yes">
+        <source>%n deal(s) tried…</source>
+        <translation>
+            <numerusform>%n donne essayée…</numerusform>
+            <numerusform>%n donnes essayées…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Shuffling until the solver proves a deal winnable… %n deal(s) tried so far</source>
         <translation>
             <numerusform>Mélange jusqu’à ce que le solveur prouve une donne gagnable… %n donne essayée jusqu’ici</numerusform>

@@ -95,10 +95,12 @@ def test_winnable_deals_counts_its_tries_and_says_when_it_gives_up(qtbot, monkey
     qtbot.waitExposed(w)
     texts = []
     feature = w.features["winnable_deals"]
-    feature.tried.connect(lambda n: texts.append(w.solver.indicator.label.text()))
+    label = w.solver.indicator.label
+    feature.tried.connect(lambda n: texts.append(label.text() + " | " + label.toolTip()))
     with qtbot.waitSignal(w.controller.gameStarted, timeout=60000):
         QTest.keyClick(w.view, Qt.Key_N, Qt.ControlModifier)
-    assert texts[0].endswith("1 deal tried so far") and texts[-1].endswith("6 deals tried so far")
+    assert texts[0] == "1 deal tried\u2026 | Shuffling until the solver proves a deal winnable\u2026 1 deal tried so far"
+    assert texts[-1].startswith("6 deals tried\u2026 | ") and texts[-1].endswith("6 deals tried so far")
     assert "No deal was proved winnable in 6 tries" in w.banner.label.text()
 
 

@@ -75,9 +75,11 @@ class WinnableDeals(QObject):
         return True
 
     def _show_tries(self, tries: int) -> None:
-        """The search goes on: how many deals it has tried (Esc or Cancel stops it)."""
+        """The search goes on: how many deals it has tried, short enough for a narrow
+        status bar (the whole sentence in the tooltip; Esc or Cancel stops it)."""
         if self.solver.busy:
-            self.solver.indicator.set_text(self.tr(
+            self.solver.indicator.set_text(self.tr("%n deal(s) tried\u2026", "", tries))
+            self.solver.indicator.label.setToolTip(self.tr(
                 "Shuffling until the solver proves a deal winnable\u2026 %n deal(s) tried so far", "", tries))
 
     def _winnable_done(self, variant: Variant, found) -> None:
