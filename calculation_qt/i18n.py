@@ -25,9 +25,14 @@ from .engine.tr_marks import QT_TRANSLATE_NOOP
 
 # The Language setting's values and how the settings dialog names them: each language by
 # its own name, so that a player can find theirs whatever language the window speaks.
-LANGUAGES = {"system": "", "en": "English", "de": "Deutsch", "fr": "Fran\u00e7ais", "es": "Espa\u00f1ol"}
+LANGUAGES = {"system": "", "en": "English", "de": "Deutsch", "fr": "Fran\u00e7ais", "es": "Espa\u00f1ol",
+             "it": "Italiano", "nl": "Nederlands", "pl": "Polski", "pt_BR": "Portugu\u00eas (Brasil)",
+             "ru": "\u0420\u0443\u0441\u0441\u043a\u0438\u0439"}
 LANGUAGE_CODES = tuple(LANGUAGES)
-TRANSLATED = ("de", "fr", "es")  # the languages with a full catalogue (English is the source)
+# the languages with a full catalogue (English is the source)
+TRANSLATED = ("de", "fr", "es", "it", "nl", "pl", "pt_BR", "ru")
+# a system language without its own catalogue that reads one of these well enough
+NEAREST = {"pt": "pt_BR"}
 CATALOGUE_FOLDER = "translations"  # in calculation_qt.resources
 CATALOGUE_PREFIX = "calculation_"
 
@@ -43,9 +48,15 @@ def system_language(ui_languages: list[str] | None = None) -> str:
 
         ui_languages = QLocale.system().uiLanguages()
     for tag in ui_languages:
-        code = tag.replace("_", "-").split("-")[0].lower()
+        parts = tag.replace("-", "_").split("_")
+        code = parts[0].lower()
+        regional = f"{code}_{parts[1].upper()}" if len(parts) > 1 else code
+        if regional in TRANSLATED:
+            return regional
         if code == "en" or code in TRANSLATED:
             return code
+        if code in NEAREST:
+            return NEAREST[code]
     return "en"
 
 

@@ -80,10 +80,6 @@
         <translation>&amp;Klickstärke:</translation>
     </message>
     <message>
-        <source>S&amp;uggest (advisor)</source>
-        <translation>&amp;Vorschlag (Ratgeber)</translation>
-    </message>
-    <message>
         <source>The advisor's move: it plays the odds, it does not know the deal</source>
         <translation>Der Zug des Ratgebers: Er spielt nach Wahrscheinlichkeit und kennt das Spiel nicht</translation>
     </message>
@@ -96,7 +92,11 @@
         <translation>Vorschlag (S): der beste Versuch des Ratgebers. Anders als Tipp, der den Löser fragt und die Reihenfolge des Talons kennt, ist Vorschlag fair: Er sieht nur, was Sie sehen, und spielt nach Wahrscheinlichkeit.</translation>
     </message>
     <message>
-        <source>&amp;Demo</source>
+        <source>Su&amp;ggest (advisor)</source>
+        <translation>&amp;Vorschlag (Ratgeber)</translation>
+    </message>
+    <message>
+        <source>De&amp;mo</source>
         <translation>&amp;Demo</translation>
     </message>
     <message>
@@ -171,11 +171,11 @@
         <translation>Kartenrücken</translation>
     </message>
     <message>
-        <source>&amp;Large print: big ranks and suits on the cards</source>
+        <source>Large p&amp;rint: big ranks and suits on the cards</source>
         <translation>&amp;Großdruck: große Werte und Farben auf den Karten</translation>
     </message>
     <message>
-        <source>Table co&amp;lour:</source>
+        <source>Table c&amp;olour:</source>
         <translation>Tisch&amp;farbe:</translation>
     </message>
     <message>
@@ -347,7 +347,7 @@
     </message>
     <message>
         <source>Card &amp;deck:</source>
-        <translation>&amp;Kartenspiel:</translation>
+        <translation>Kart&amp;enspiel:</translation>
     </message>
     <message>
         <source>Card deck</source>
@@ -444,7 +444,7 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
 <context>
     <name>FinishAction</name>
     <message>
-        <source>&amp;Finish</source>
+        <source>F&amp;inish</source>
         <translation>&amp;Zu Ende spielen</translation>
     </message>
     <message>
@@ -506,7 +506,7 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>Zeit: {time}</translation>
     </message>
     <message>
-        <source>Show the game's &amp;time in the status bar</source>
+        <source>Show the game's t&amp;ime in the status bar</source>
         <translation>Die Spiel&amp;zeit in der Statusleiste zeigen</translation>
     </message>
 </context>
@@ -736,6 +736,11 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <source>Redo</source>
         <comment>toolbar</comment>
         <translation>Vorwärts</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <comment>toolbar</comment>
+        <translation>Tipp</translation>
     </message>
     <message>
         <source>Turned card to waste pile &amp;{pile}</source>
@@ -1079,10 +1084,6 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>Die faire Gewinnchance nach jedem Zug, die größten Fehler und das Urteil des Lösers</translation>
     </message>
     <message>
-        <source>Review a &amp;recent game</source>
-        <translation>&amp;Früheres Spiel analysieren</translation>
-    </message>
-    <message>
         <source>Make a move first: there is nothing to review yet.</source>
         <translation>Machen Sie zuerst einen Zug: Noch gibt es nichts zu analysieren.</translation>
     </message>
@@ -1109,6 +1110,10 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     <message>
         <source>No recorded game yet</source>
         <translation>Noch kein aufgezeichnetes Spiel</translation>
+    </message>
+    <message>
+        <source>Review a re&amp;cent game</source>
+        <translation>&amp;Früheres Spiel analysieren</translation>
     </message>
     <message>
         <source>Review cancelled.</source>
@@ -1433,6 +1438,10 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>Spieltisch</translation>
     </message>
     <message>
+        <source>Animation s&amp;peed:</source>
+        <translation>A&amp;nimationstempo:</translation>
+    </message>
+    <message>
         <source>&amp;Autoplay: a click plays a card</source>
         <translation>&amp;Automatisch spielen: ein Klick spielt eine Karte</translation>
     </message>
@@ -1443,10 +1452,6 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     <message>
         <source>Custom ({ms} ms)</source>
         <translation>Eigenes ({ms} ms)</translation>
-    </message>
-    <message>
-        <source>A&amp;nimation speed:</source>
-        <translation>A&amp;nimationstempo:</translation>
     </message>
     <message>
         <source>Play</source>

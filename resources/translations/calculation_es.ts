@@ -80,10 +80,6 @@
         <translation>Fuerza del &amp;clic:</translation>
     </message>
     <message>
-        <source>S&amp;uggest (advisor)</source>
-        <translation>&amp;Sugerencia (consejero)</translation>
-    </message>
-    <message>
         <source>The advisor's move: it plays the odds, it does not know the deal</source>
         <translation>El movimiento del consejero: juega a las probabilidades, no conoce la partida</translation>
     </message>
@@ -96,7 +92,11 @@
         <translation>Sugerencia (S): el mejor intento del consejero. A diferencia de Pista, que consulta al solucionador y conoce el orden del mazo, Sugerencia es justa: solo ve lo que usted ve y juega a las probabilidades.</translation>
     </message>
     <message>
-        <source>&amp;Demo</source>
+        <source>Su&amp;ggest (advisor)</source>
+        <translation>&amp;Sugerencia (consejero)</translation>
+    </message>
+    <message>
+        <source>De&amp;mo</source>
         <translation>Dem&amp;ostración</translation>
     </message>
     <message>
@@ -171,11 +171,11 @@
         <translation>Reverso de las cartas</translation>
     </message>
     <message>
-        <source>&amp;Large print: big ranks and suits on the cards</source>
+        <source>Large p&amp;rint: big ranks and suits on the cards</source>
         <translation>&amp;Letra grande: valores y palos grandes en las cartas</translation>
     </message>
     <message>
-        <source>Table co&amp;lour:</source>
+        <source>Table c&amp;olour:</source>
         <translation>Color de la &amp;mesa:</translation>
     </message>
     <message>
@@ -347,7 +347,7 @@
     </message>
     <message>
         <source>Card &amp;deck:</source>
-        <translation>&amp;Baraja:</translation>
+        <translation>&amp;Diseño de cartas:</translation>
     </message>
     <message>
         <source>Card deck</source>
@@ -444,7 +444,7 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
 <context>
     <name>FinishAction</name>
     <message>
-        <source>&amp;Finish</source>
+        <source>F&amp;inish</source>
         <translation>&amp;Terminar</translation>
     </message>
     <message>
@@ -506,7 +506,7 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>Tiempo: {time}</translation>
     </message>
     <message>
-        <source>Show the game's &amp;time in the status bar</source>
+        <source>Show the game's t&amp;ime in the status bar</source>
         <translation>Mostrar el tiempo de la partida en la barra de e&amp;stado</translation>
     </message>
 </context>
@@ -736,6 +736,11 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <source>Redo</source>
         <comment>toolbar</comment>
         <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <comment>toolbar</comment>
+        <translation>Pista</translation>
     </message>
     <message>
         <source>Turned card to waste pile &amp;{pile}</source>
@@ -1079,7 +1084,7 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>La probabilidad justa de ganar tras cada movimiento, los mayores errores y el veredicto del solucionador</translation>
     </message>
     <message>
-        <source>Review a &amp;recent game</source>
+        <source>Review a re&amp;cent game</source>
         <translation>Analizar una partida re&amp;ciente</translation>
     </message>
     <message>
@@ -1445,7 +1450,7 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>Personalizada ({ms} ms)</translation>
     </message>
     <message>
-        <source>A&amp;nimation speed:</source>
+        <source>Animation s&amp;peed:</source>
         <translation>&amp;Velocidad de animación:</translation>
     </message>
     <message>

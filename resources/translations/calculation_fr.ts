@@ -80,10 +80,6 @@
         <translation>Force du &amp;clic :</translation>
     </message>
     <message>
-        <source>S&amp;uggest (advisor)</source>
-        <translation>&amp;Suggestion (conseiller)</translation>
-    </message>
-    <message>
         <source>The advisor's move: it plays the odds, it does not know the deal</source>
         <translation>Le coup du conseiller : il joue les probabilités, il ne connaît pas la donne</translation>
     </message>
@@ -96,7 +92,11 @@
         <translation>Suggestion (S) : la meilleure tentative du conseiller. Contrairement à Indice, qui interroge le solveur et connaît l’ordre de la pioche, Suggestion est loyale : elle ne voit que ce que vous voyez et joue les probabilités.</translation>
     </message>
     <message>
-        <source>&amp;Demo</source>
+        <source>Su&amp;ggest (advisor)</source>
+        <translation>&amp;Suggestion (conseiller)</translation>
+    </message>
+    <message>
+        <source>De&amp;mo</source>
         <translation>&amp;Démo</translation>
     </message>
     <message>
@@ -171,11 +171,11 @@
         <translation>Dos des cartes</translation>
     </message>
     <message>
-        <source>&amp;Large print: big ranks and suits on the cards</source>
+        <source>Large p&amp;rint: big ranks and suits on the cards</source>
         <translation>Grands ca&amp;ractères : valeurs et couleurs agrandies sur les cartes</translation>
     </message>
     <message>
-        <source>Table co&amp;lour:</source>
+        <source>Table c&amp;olour:</source>
         <translation>C&amp;ouleur de la table :</translation>
     </message>
     <message>
@@ -347,7 +347,7 @@
     </message>
     <message>
         <source>Card &amp;deck:</source>
-        <translation>&amp;Jeu de cartes :</translation>
+        <translation>Jeu de cart&amp;es :</translation>
     </message>
     <message>
         <source>Card deck</source>
@@ -444,8 +444,8 @@ Un même numéro produit la même donne partout.</translation>
 <context>
     <name>FinishAction</name>
     <message>
-        <source>&amp;Finish</source>
-        <translation>&amp;Finir</translation>
+        <source>F&amp;inish</source>
+        <translation>Fi&amp;nir</translation>
     </message>
     <message>
         <source>Play the rest of the game to the foundations (once the stock is used up and the solver proves the game won)</source>
@@ -506,7 +506,7 @@ Un même numéro produit la même donne partout.</translation>
         <translation>Temps : {time}</translation>
     </message>
     <message>
-        <source>Show the game's &amp;time in the status bar</source>
+        <source>Show the game's t&amp;ime in the status bar</source>
         <translation>Affic&amp;her la durée de la partie dans la barre d’état</translation>
     </message>
 </context>
@@ -736,6 +736,11 @@ Un même numéro produit la même donne partout.</translation>
         <source>Redo</source>
         <comment>toolbar</comment>
         <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <comment>toolbar</comment>
+        <translation>Indice</translation>
     </message>
     <message>
         <source>Turned card to waste pile &amp;{pile}</source>
@@ -1079,10 +1084,6 @@ Un même numéro produit la même donne partout.</translation>
         <translation>La chance de gain loyale après chaque coup, les plus grosses erreurs et le verdict du solveur</translation>
     </message>
     <message>
-        <source>Review a &amp;recent game</source>
-        <translation>Analyser une partie ré&amp;cente</translation>
-    </message>
-    <message>
         <source>Make a move first: there is nothing to review yet.</source>
         <translation>Jouez d’abord un coup : il n’y a encore rien à analyser.</translation>
     </message>
@@ -1109,6 +1110,10 @@ Un même numéro produit la même donne partout.</translation>
     <message>
         <source>No recorded game yet</source>
         <translation>Aucune partie enregistrée pour l’instant</translation>
+    </message>
+    <message>
+        <source>Review a re&amp;cent game</source>
+        <translation>Analyser une partie ré&amp;cente</translation>
     </message>
     <message>
         <source>Review cancelled.</source>
@@ -1433,6 +1438,10 @@ Un même numéro produit la même donne partout.</translation>
         <translation>Table</translation>
     </message>
     <message>
+        <source>Animation s&amp;peed:</source>
+        <translation>&amp;Vitesse d’animation :</translation>
+    </message>
+    <message>
         <source>&amp;Autoplay: a click plays a card</source>
         <translation>Jeu &amp;automatique : un clic joue une carte</translation>
     </message>
@@ -1443,10 +1452,6 @@ Un même numéro produit la même donne partout.</translation>
     <message>
         <source>Custom ({ms} ms)</source>
         <translation>Personnalisée ({ms} ms)</translation>
-    </message>
-    <message>
-        <source>A&amp;nimation speed:</source>
-        <translation>&amp;Vitesse d’animation :</translation>
     </message>
     <message>
         <source>Play</source>

@@ -90,7 +90,7 @@ class SettingsDialog(QDialog):
             self.speed_combo.addItem(self.tr("Custom ({ms} ms)").format(ms=settings.animation_ms), settings.animation_ms)
             i = self.speed_combo.count() - 1
         self.speed_combo.setCurrentIndex(i)
-        looks.addRow(self.tr("A&nimation speed:"), self.speed_combo)
+        looks.addRow(self.tr("Animation s&peed:"), self.speed_combo)
         outer.addWidget(table)
 
         # how the program plays along: Autoplay, then the features' behaviour rows

@@ -82,14 +82,14 @@ class AdvisorActions(QObject):
     def _install_actions(self) -> None:
         w = self.window
         # Suggest right after Hint in the Edit menu, Demo before Statistics in the Game menu
-        self.action_suggest = w.menus.add_action(self.tr("S&uggest (advisor)"), self.suggest, "S",
+        self.action_suggest = w.menus.add_action(self.tr("Su&ggest (advisor)"), self.suggest, "S",
                                            self.tr("The advisor's move: it plays the odds, it does not know the deal"),
                                            menu="edit", after="hint", toolbar_after="hint", icon="suggest")
         self.action_suggest.setIconText(self.tr("Suggest"))  # (the toolbar's button)
         self.action_suggest.setToolTip(self.tr(
             "Suggest (S): the advisor's best try. Unlike Hint, which asks the solver and knows the order "
             "of the stock, Suggest is fair: it sees only what you see and plays the odds."))
-        self.action_demo = w.menus.add_action(self.tr("&Demo"), self.toggle_demo, "D",
+        self.action_demo = w.menus.add_action(self.tr("De&mo"), self.toggle_demo, "D",
                                         self.tr("The computer plays this deal; any key or click stops it"),
                                         menu="game", before="statistics")
         self.action_demo.setCheckable(True)

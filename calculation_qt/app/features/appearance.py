@@ -59,7 +59,7 @@ def _read_back(widget: QComboBox, settings: Settings) -> None:
 
 
 def _make_large_print(parent: QWidget, settings: Settings) -> QWidget:
-    box = QCheckBox(QCoreApplication.translate("Appearance", "&Large print: big ranks and suits on the cards"),
+    box = QCheckBox(QCoreApplication.translate("Appearance", "Large p&rint: big ranks and suits on the cards"),
                     parent)
     box.setChecked(settings.large_print)
     return box
@@ -75,7 +75,7 @@ class Appearance(QObject):
         self.window = window
         features = window.features
         features.add_settings_row(SettingsRow(TABLE_COLOUR.name, TABLE_COLOUR.group, self._make_colour, _read_colour,
-                                              QCoreApplication.translate("Appearance", "Table co&lour:")))
+                                              QCoreApplication.translate("Appearance", "Table c&olour:")))
         features.add_settings_row(SettingsRow(CARD_BACK.name, CARD_BACK.group, _make_back, _read_back,
                                               QCoreApplication.translate("Appearance", "Card &back:")))
         features.add_settings_row(SettingsRow(LARGE_PRINT.name, LARGE_PRINT.group, _make_large_print, _read_large_print))

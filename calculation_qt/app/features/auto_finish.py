@@ -216,7 +216,7 @@ class FinishAction(QObject):
         self.window = window
         self.mover = mover
         self.action = window.menus.add_action(
-            self.tr("&Finish"), self.finish, "Ctrl+F",
+            self.tr("F&inish"), self.finish, "Ctrl+F",
             self.tr("Play the rest of the game to the foundations (once the stock is used up and the "
                     "solver proves the game won)"),
             menu="play", toolbar_after="redo", icon="finish")

@@ -124,5 +124,5 @@ def install(window) -> GameClock:
         app.applicationStateChanged.connect(clock.on_application_state)  # (disconnected with the clock)
     clock.label = ClockLabel(window, clock)
     window.features.add_settings_row(check_box_row(SHOW_CLOCK, lambda: QCoreApplication.translate(
-        "GameClock", "Show the game's &time in the status bar")))
+        "GameClock", "Show the game's t&ime in the status bar")))
     return clock

@@ -158,6 +158,7 @@ class WindowActions:
         self.action_settings.setIconText(QCoreApplication.translate("MainWindow", "Settings", "toolbar"))
         self.action_undo.setIconText(QCoreApplication.translate("MainWindow", "Undo", "toolbar"))
         self.action_redo.setIconText(QCoreApplication.translate("MainWindow", "Redo", "toolbar"))
+        self.action_hint.setIconText(QCoreApplication.translate("MainWindow", "Hint", "toolbar"))
         self._named.update(new=self.action_new, restart=self.action_restart, deal_number=self.action_deal_number,
                            statistics=self.action_statistics, quit=self.action_quit, undo=self.action_undo,
                            redo=self.action_redo, hint=self.action_hint, settings=self.action_settings,
