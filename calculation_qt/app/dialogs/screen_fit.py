@@ -58,11 +58,12 @@ def room(widget: QWidget | None) -> QSize:
 
 
 def fit_to_screen(dialog: QWidget, preferred: QSize | tuple[int, int] | None = None) -> QSize:
-    """Resize ``dialog`` to ``preferred`` (default: its size hint), bounded by the room
-    on its screen; returns the size given."""
+    """Resize ``dialog`` to ``preferred``, or its size hint where that is larger (the
+    whole of a ``scrolling`` body), bounded by the room on its screen; returns the size
+    given."""
     if isinstance(preferred, tuple):
         preferred = QSize(*preferred)
-    wanted = (preferred or dialog.sizeHint()).expandedTo(dialog.minimumSizeHint())
+    wanted = dialog.sizeHint().expandedTo(preferred or QSize()).expandedTo(dialog.minimumSizeHint())
     size = wanted.boundedTo(room(dialog))
     dialog.resize(size)
     return size
