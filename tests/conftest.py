@@ -28,3 +28,14 @@ def qapp(qapp):
 
     i18n.install_catalogues(qapp, "en")
     return qapp
+
+
+@pytest.fixture(autouse=True)
+def _default_locale_restored():
+    """A test that picks a language also sets Qt's default locale (how numbers and dates
+    are written); the next test starts again from the locale the session started with."""
+    from PySide6.QtCore import QLocale
+
+    start = QLocale()
+    yield
+    QLocale.setDefault(start)
