@@ -9,6 +9,7 @@ figure is checked too:
 - every key of the Keys table: a shortcut of the window with every feature installed,
   or a key the keyboard cursor on the table answers to;
 - every row of the figures table names the command that reproduces it;
+- every language the window offers is named (by its own name);
 - README stays at most 300 lines.
 """
 
@@ -158,6 +159,13 @@ def test_every_headline_figure_names_its_command():
     for row in rows:
         commands = [c for c in re.findall(r"`([^`]+)`", " ".join(row)) if c in COMMANDS]
         assert commands, f"the figure {row[0]!r} names no command that reproduces it"
+
+
+def test_readme_names_every_language_the_window_speaks():
+    from calculation_qt.i18n import LANGUAGES
+
+    missing = [name for code, name in LANGUAGES.items() if code != "system" and name not in README]
+    assert not missing, f"README does not name these languages: {missing}"
 
 
 # -- every key --------------------------------------------------------------------------------
