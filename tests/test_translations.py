@@ -212,4 +212,4 @@ def test_the_catalogues_hold_every_text_of_the_sources():
     problems = tools.check()
     assert not problems, "\n".join(problems) + (
         "\nRun `python packaging/translations.py`, translate what it lists in resources/translations/*.ts "
-        "(Qt Linguist: pyside6-linguist), run it again and commit the .ts and .qm files (README: Translations).")
+        "(Qt Linguist: pyside6-linguist), run it again and commit the .ts and .qm files (docs/translations.md).")

@@ -1,6 +1,6 @@
 """The rating's weights (what each term means: ``heuristic``)."""
 
-# tuned with the benchmark on deals 1..1000 (see README.md)
+# tuned with the benchmark on deals 1..1000 (see docs/intelligence.md)
 W = {
     "alpha": 0.0,      # how much foundation progress shifts need times (0: absolute level)
     "found": 5.0,      # each card on a foundation

@@ -35,7 +35,7 @@ from ..storage.settings import Field, declare, one_of
 MODES = ("off", "safe", "finish")
 (AUTO_FOUNDATIONS,) = declare(Field("auto_foundations", "finish", one_of(MODES), "behaviour"))
 
-FINISH_NODES = 50_000   # the solver's budget for an endgame (they take ~1 ms; see README)
+FINISH_NODES = 50_000   # the solver's budget for an endgame (they take ~1 ms)
 STEP_PAUSE_MS = 60      # between automatic moves, on top of the animation
 
 

@@ -2,7 +2,7 @@
 
 New deal draws deals until the solver proves one winnable, skipping undecided ones.
 In most games nearly every deal is winnable, but in Strategy about 7 in 100 are (and
-with three waste piles almost none: README, the solver's table), so the search goes
+with three waste piles almost none: docs/performance.md, the solver's table), so the search goes
 on as long as it takes, up to ``WINNABLE_TRIES`` deals, saying how many it has tried
 beside the solver's Cancel (Esc); only then does it say so and deal the last one.
 The setting's tip says what to expect.  The next winnable deal is prepared in the
