@@ -10,6 +10,7 @@ figure is checked too:
   or a key the keyboard cursor on the table answers to;
 - every row of the figures table names the command that reproduces it;
 - every language the window offers is named (by its own name);
+- every document README names exists, and README names every document of docs/;
 - README stays at most 300 lines.
 """
 
@@ -159,6 +160,13 @@ def test_every_headline_figure_names_its_command():
     for row in rows:
         commands = [c for c in re.findall(r"`([^`]+)`", " ".join(row)) if c in COMMANDS]
         assert commands, f"the figure {row[0]!r} names no command that reproduces it"
+
+
+def test_readme_and_docs_name_each_other():
+    named = set(re.findall(r"`(docs/[\w.-]+\.md)`", README))
+    present = {f"docs/{p.name}" for p in (ROOT / "docs").glob("*.md")}
+    assert named <= present, f"README names documents that are not there: {sorted(named - present)}"
+    assert present <= named, f"README does not name: {sorted(present - named)}"
 
 
 def test_readme_names_every_language_the_window_speaks():
