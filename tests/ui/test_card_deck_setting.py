@@ -3,7 +3,9 @@ once, kept; a deck that is gone shows the program's faces with one message; the
 command line's --list-decks and --deck."""
 
 import pytest
+from PySide6.QtCore import QLocale
 
+from calculation_qt import i18n
 from calculation_qt.app.shell import main as app_main
 from calculation_qt.app.storage.settings import Settings
 from calculation_qt.engine import Card, Move, PileKind
@@ -18,9 +20,12 @@ S, W = PileKind.STOCK, PileKind.WASTE
 
 
 @pytest.fixture(autouse=True)
-def _built_in_faces():
+def _built_in_faces_in_english(qapp):
     yield
     PIXMAPS.set_deck("standard")
+    # the command line's tests install the settings' language in the shared application
+    i18n.install_catalogues(qapp, "en")  # as tests/conftest.py left it
+    QLocale.setDefault(QLocale.system())
 
 
 @pytest.fixture

@@ -2,14 +2,13 @@
 SVG deck that KDE's or GNOME's card games installed (``ui/cards/decks.py``).
 
 A feature (see ``registry.py``): ``install(window)`` adds the "Card deck" row (a list
-and a preview of a few cards) to the settings dialog's Table box and shows the chosen
-deck at once, at the start and whenever the settings change.  The installed decks are
-looked for the first time the dialog opens, off the GUI thread (a few seconds for the
-46 decks of the two Debian packages): the list shows the program's own faces at once
-and the decks as soon as they are found.  An SVG deck is read
-only when chosen; one that is gone or unusable leaves the program's own faces on the
-table and one message in the status bar saying so (the setting is kept: the deck is
-used again once it is back).
+and a preview of a few cards) to the settings dialog's looks and shows the chosen deck
+at once, at the start and whenever the settings change.  The installed decks are looked
+for the first time the dialog opens, off the GUI thread (a few seconds for the 46 decks
+of the two Debian packages): the list shows the program's own faces at once and the
+decks as soon as they are found.  An SVG deck is read only when chosen; one that is gone
+or unusable leaves the program's own faces on the table and one message in the status
+bar saying so (the setting is kept: the deck is used again once it is back).
 """
 
 from __future__ import annotations
