@@ -1,4 +1,4 @@
-"""python -m calculation_qt.bench engine|rating|solver|ui|storage|core|decks ... (see docs/cli.md)."""
+"""python -m calculation_qt.bench engine|rating|solver|ui|storage|core|decks|soak ... (see docs/cli.md)."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ COMMANDS = {
     "storage": "calculation_qt.bench.storage_bench",
     "core": "calculation_qt.bench.core_bench",
     "decks": "calculation_qt.bench.deck_bench",
+    "soak": "calculation_qt.bench.soak_bench",
 }
 
 

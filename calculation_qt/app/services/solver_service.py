@@ -7,12 +7,13 @@ pure Python and gives the GUI thread its turn many times a second, so the window
 freezes.  The indicator sits in the status bar (never hiding the end-of-game strip).
 Proved lines are remembered (``remember``), so following a hint makes the next hint
 instant, and a deal proved winnable for Winnable deals or "Was it winnable?" needs no
-second solve.  The solver package is imported when first used, so that the window
+second solve; the newest ``PROVED_LIMIT`` positions of each kind are kept.  The solver package is imported when first used, so that the window
 opens no later for it.
 """
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
     from ...solver import SolveResult
 
 WON, LOST = "won", "lost"
+PROVED_LIMIT = 2000  # positions remembered: a few games' winning lines (each at most 104 moves)
 
 
 def solve(*args, **kwargs):
@@ -58,8 +60,10 @@ class SolverService(QObject):
                                                self.tr("Stop the solver"))
         self.action_cancel.setEnabled(False)
         self.runner.busyChanged.connect(self.action_cancel.setEnabled)
-        self._next_move: dict[GameState, Move] = {}
-        self._lost: set[GameState] = set()
+        # what the solver proved, newest last, at most PROVED_LIMIT positions of each kind
+        # (a long session must not keep every hinted line of every game for good)
+        self._next_move: OrderedDict[GameState, Move] = OrderedDict()
+        self._lost: OrderedDict[GameState, None] = OrderedDict()
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.shutdown)
@@ -104,10 +108,10 @@ class SolverService(QObject):
     def remember(self, state: GameState, result: SolveResult) -> None:
         if result.verdict == WON:
             for move in result.moves:
-                self._next_move[state] = move
+                _keep(self._next_move, state, move)
                 state = state.apply(move)
         elif result.verdict == LOST:
-            self._lost.add(state)
+            _keep(self._lost, state, None)
 
     def proved_next_move(self, state: GameState) -> Move | None:
         """The next move of a winning line the solver proved from ``state``, if known."""
@@ -116,3 +120,10 @@ class SolverService(QObject):
     def is_proved_lost(self, state: GameState) -> bool:
         return state in self._lost
 
+
+def _keep(proved: OrderedDict, state: GameState, value) -> None:
+    """Remember ``state`` as the newest entry; forget the oldest beyond PROVED_LIMIT."""
+    proved[state] = value
+    proved.move_to_end(state)
+    while len(proved) > PROVED_LIMIT:
+        proved.popitem(last=False)
