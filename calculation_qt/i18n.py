@@ -154,6 +154,22 @@ def suit_name(suit: str) -> str:
     return translate("Card", SUIT_NAMES[suit])
 
 
+def rank_letter(value: int) -> str:
+    """A rank as the language's card players write it on a label: "A", "7", "10", and
+    the court cards' letters (German B D K, French V D R, Russian В Д К...)."""
+    from PySide6.QtCore import QCoreApplication
+
+    if value == 1:
+        return QCoreApplication.translate("CardLetter", "A", "Ace")
+    if value == 11:
+        return QCoreApplication.translate("CardLetter", "J", "Jack")
+    if value == 12:
+        return QCoreApplication.translate("CardLetter", "Q", "Queen")
+    if value == 13:
+        return QCoreApplication.translate("CardLetter", "K", "King")
+    return str(value)
+
+
 def card_name(card) -> str:
     """A card's name, e.g. "Seven of Hearts" / "Herz-Sieben"."""
     name = _card_names.get(card)

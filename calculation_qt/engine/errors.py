@@ -11,7 +11,8 @@ class NotationError(ValueError):
 class IllegalMoveError(ValueError):
     """A well-formed move that the rules do not allow in the current state."""
 
-    def __init__(self, move, reason: str):
+    def __init__(self, move, reason: str, refusal=None):
         self.move = move
-        self.reason = reason
+        self.reason = reason  # in English, for the command-line tools
+        self.refusal = refusal  # the engine's Refusal: the window words it in the player's language
         super().__init__(f"{move}: {reason}")

@@ -122,7 +122,7 @@ def _ids(*pairs: tuple[tuple[str, ...], int]) -> MappingProxyType:
 
 _BY_ONES = FoundationRule(1, 1)
 _CALCULATION_STEPS = "+{step}"
-_ACE_TO_KING = "A\u2192K"
+_ACE_TO_KING = "{ace}\u2192{king}"  # the Ace's and the King's letters (Variant.step_label)
 
 GAME_TABLE: tuple[GameSpec, ...] = (
     GameSpec(

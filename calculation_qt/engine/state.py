@@ -10,9 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from .cards import RANK_NAMES, Card
+from . import refusals
+from .cards import Card
 from .errors import IllegalMoveError, NotationError
 from .moves import Move, PileKind
+from .refusals import Refusal
 from .variants import Variant
 
 _STOCK, _WASTE, _FOUNDATION = PileKind.STOCK, PileKind.WASTE, PileKind.FOUNDATION
@@ -139,57 +141,61 @@ class GameState:
 
     # -- the rules -------------------------------------------------------------------
     def why_illegal(self, move: Move) -> str | None:
-        """None if ``move`` is legal here, else the reason in plain words."""
+        """None if ``move`` is legal here, else the reason in plain (English) words."""
+        refusal = self.refusal(move)
+        return None if refusal is None else refusal.words()
+
+    def refusal(self, move: Move) -> Refusal | None:
+        """None if ``move`` is legal here, else why not (a template and its values, which
+        the window words in the player's language: ``Refusal.words``)."""
         source, j, target, k = move
         if source is _FOUNDATION:
-            return "cards never leave a foundation"
+            return Refusal(refusals.LEAVES_FOUNDATION)
         if source is _STOCK:
             if not self.stock:
-                return "the stock is empty"
+                return Refusal(refusals.STOCK_EMPTY)
             card = self.stock[0]
         elif source is _WASTE:
             if not 0 <= j < len(self.wastes):
-                return f"there is no waste pile {j + 1} (this game has {len(self.wastes)})"
+                return Refusal(refusals.NO_WASTE_PILE, number=j + 1, count=len(self.wastes))
             if not self.wastes[j]:
-                return f"waste pile {j + 1} is empty"
+                return Refusal(refusals.WASTE_EMPTY, number=j + 1)
             card = self.wastes[j][-1]
         else:  # pragma: no cover - PileKind has three members
-            return "unknown source pile"
+            return Refusal(refusals.UNKNOWN_SOURCE)
         if target is _STOCK:
-            return "nothing goes back to the stock"
+            return Refusal(refusals.BACK_TO_STOCK)
         if target is _WASTE:
             if source is _WASTE:
-                return "a card never moves from one waste pile to another"
+                return Refusal(refusals.WASTE_TO_WASTE)
             if not 0 <= k < len(self.wastes):
-                return f"there is no waste pile {k + 1} (this game has {len(self.wastes)})"
+                return Refusal(refusals.NO_WASTE_PILE, number=k + 1, count=len(self.wastes))
             return None
         if not 0 <= k < 4:
-            return f"there is no foundation {k + 1}"
+            return Refusal(refusals.NO_FOUNDATION, number=k + 1)
         want = self.want(k)
         if want is None:
-            return f"foundation {k + 1} is complete"
+            return Refusal(refusals.COMPLETE, number=k + 1)
         if self.waits(k) and source is _WASTE:
-            return "no waste card goes to a foundation while the stock lasts"
+            return Refusal(refusals.WASTE_WAITS)
         if self.waits(k) and self.foundations[k]:
-            return f"foundation {k + 1} takes no card after its first while the stock lasts"
+            return Refusal(refusals.FIRST_ONLY, number=k + 1)
         if want.accepts(card):
             return None
-        wanted = RANK_NAMES[want.value]
-        article = "an" if want.value in (1, 8) else "a"
         if not self.foundations[k]:
-            return f"foundation {k + 1} is empty and starts with {article} {wanted}, not {card}"
+            return Refusal(refusals.STARTS_WITH, number=k + 1, rank=want.value, card=card)
         if want.suit is not None and card.rank == want.value:
-            return f"foundation {k + 1} follows {want.suit}: it wants the {wanted} of that suit, not {card}"
-        return f"foundation {k + 1} wants {article} {wanted}, not {card}"
+            return Refusal(refusals.FOLLOWS_SUIT, number=k + 1, rank=want.value, card=card, suit=want.suit)
+        return Refusal(refusals.WANTS, number=k + 1, rank=want.value, card=card)
 
     def is_legal(self, move: Move) -> bool:
-        return self.why_illegal(move) is None
+        return self.refusal(move) is None
 
     def apply(self, move: Move) -> GameState:
         """The state after ``move``; raises IllegalMoveError with the reason otherwise."""
-        reason = self.why_illegal(move)
-        if reason is not None:
-            raise IllegalMoveError(move, reason)
+        refusal = self.refusal(move)
+        if refusal is not None:
+            raise IllegalMoveError(move, refusal.words(), refusal)
         return self._apply_unchecked(move)
 
     def _apply_unchecked(self, move: Move) -> GameState:

@@ -119,9 +119,10 @@ class Variant:
         its parts: calculation_qt.i18n.variant_title)."""
         return ", ".join([self.spec.title] + [OPTIONS[o].title for o in OPTIONS if o in self.options])
 
-    def step_label(self, k: int) -> str:
-        """How the table labels foundation ``k``'s step ("+2", "A→K")."""
-        return self.spec.step_label.format(step=self.foundations[k].step)
+    def step_label(self, k: int, ace: str = "A", king: str = "K") -> str:
+        """How the table labels foundation ``k``'s step ("+2", "A→K"); ``ace``, ``king``:
+        those ranks' letters in the player's language (``i18n.rank_letter``)."""
+        return self.spec.step_label.format(step=self.foundations[k].step, ace=ace, king=king)
 
     @property
     def intro(self) -> str:

@@ -10,8 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
+from .. import i18n
 from ..engine import GameState, PileKind, Variant
-from .cards.card_face import rank_text
 from .cards.card_paint import SUIT_GLYPHS
 from .items import LabelItem, SlotItem
 from .layout import Rect, TableLayout
@@ -28,12 +28,12 @@ def label_room(scale: float) -> float:
 
 
 def card_short(card) -> str:
-    """A card as its rank and suit glyph ("10\u2665"); the rank alone if no suit."""
-    return rank_text(card.value) + (SUIT_GLYPHS[card.suit] if card.suit else "")
+    """A card as its rank and suit glyph ("10\u2665", French "R\u2660"); the rank alone if no suit."""
+    return i18n.rank_letter(card.value) + (SUIT_GLYPHS[card.suit] if card.suit else "")
 
 
 def step_label(variant: Variant, k: int) -> str:
-    return variant.step_label(k)
+    return variant.step_label(k, ace=i18n.rank_letter(1), king=i18n.rank_letter(13))
 
 
 class PileItems:
@@ -63,7 +63,7 @@ class PileItems:
         add_slot(("stock", 0), STOCK, 0)
         add_slot(("turned", 0), STOCK, 0)
         for k, rule in enumerate(variant.foundations):
-            add_slot((FOUNDATION, k), FOUNDATION, k, rank_text(rule.start))
+            add_slot((FOUNDATION, k), FOUNDATION, k, i18n.rank_letter(rule.start))
         for j in range(variant.waste_piles):
             add_slot((WASTE, j), WASTE, j)
         wastes = [(WASTE, j) for j in range(variant.waste_piles)]
@@ -121,7 +121,7 @@ class PileItems:
                 second, accent = QCoreApplication.translate("Table", "next {0}").format(card_short(want)), None
             label = self._labels[(FOUNDATION, k)]
             label.set_lines(step_label(variant, k), second, accent=accent)
-            sequence = " ".join(rank_text(v) for v in rule.sequence)
+            sequence = " ".join(i18n.rank_letter(v) for v in rule.sequence)
             if rule.follows_suit:
                 tip = QCoreApplication.translate(
                     "Table", "Foundation {0} builds {1}; every card of the suit of its Ace. Next: {2}.")

@@ -363,6 +363,29 @@
     </message>
 </context>
 <context>
+    <name>CardLetter</name>
+    <message>
+        <source>A</source>
+        <comment>Ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>Jack</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>Queen</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>King</comment>
+        <translation>K</translation>
+    </message>
+</context>
+<context>
     <name>ClockLabel</name>
     <message>
         <source>Game time</source>
@@ -1013,6 +1036,62 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     <message>
         <source>a King</source>
         <translation>einen König</translation>
+    </message>
+    <message>
+        <source>cards never leave a foundation</source>
+        <translation>Karten verlassen nie einen Basisstapel</translation>
+    </message>
+    <message>
+        <source>the stock is empty</source>
+        <translation>der Talon ist leer</translation>
+    </message>
+    <message>
+        <source>there is no waste pile {number} (this game has {count})</source>
+        <translation>es gibt keinen Abwurfstapel {number} (dieses Spiel hat {count})</translation>
+    </message>
+    <message>
+        <source>waste pile {number} is empty</source>
+        <translation>Abwurfstapel {number} ist leer</translation>
+    </message>
+    <message>
+        <source>unknown source pile</source>
+        <translation>unbekannter Ausgangsstapel</translation>
+    </message>
+    <message>
+        <source>nothing goes back to the stock</source>
+        <translation>nichts kommt in den Talon zurück</translation>
+    </message>
+    <message>
+        <source>a card never moves from one waste pile to another</source>
+        <translation>eine Karte wandert nie von einem Abwurfstapel auf einen anderen</translation>
+    </message>
+    <message>
+        <source>there is no foundation {number}</source>
+        <translation>es gibt keinen Basisstapel {number}</translation>
+    </message>
+    <message>
+        <source>foundation {number} is complete</source>
+        <translation>Basisstapel {number} ist vollständig</translation>
+    </message>
+    <message>
+        <source>no waste card goes to a foundation while the stock lasts</source>
+        <translation>keine Karte eines Abwurfstapels darf auf einen Basisstapel, solange der Talon reicht</translation>
+    </message>
+    <message>
+        <source>foundation {number} takes no card after its first while the stock lasts</source>
+        <translation>Basisstapel {number} nimmt nach seiner ersten Karte keine weitere, solange der Talon reicht</translation>
+    </message>
+    <message>
+        <source>foundation {number} is empty and starts with {rank}, not {card}</source>
+        <translation>Basisstapel {number} ist leer und verlangt zuerst {rank}, nicht {card}</translation>
+    </message>
+    <message>
+        <source>foundation {number} follows {suit}: it wants {rank} of that suit, not {card}</source>
+        <translation>Basisstapel {number} folgt der Farbe {suit}: er will {rank} dieser Farbe, nicht {card}</translation>
+    </message>
+    <message>
+        <source>foundation {number} wants {rank}, not {card}</source>
+        <translation>Basisstapel {number} will {rank}, nicht {card}</translation>
     </message>
 </context>
 <context>

@@ -363,6 +363,29 @@
     </message>
 </context>
 <context>
+    <name>CardLetter</name>
+    <message>
+        <source>A</source>
+        <comment>Ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>Jack</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>Queen</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>King</comment>
+        <translation>K</translation>
+    </message>
+</context>
+<context>
     <name>ClockLabel</name>
     <message>
         <source>Game time</source>
@@ -1013,6 +1036,62 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     <message>
         <source>a King</source>
         <translation>un rey</translation>
+    </message>
+    <message>
+        <source>cards never leave a foundation</source>
+        <translation>las cartas nunca salen de una base</translation>
+    </message>
+    <message>
+        <source>the stock is empty</source>
+        <translation>el mazo está vacío</translation>
+    </message>
+    <message>
+        <source>there is no waste pile {number} (this game has {count})</source>
+        <translation>no hay pila de descarte {number} (este juego tiene {count})</translation>
+    </message>
+    <message>
+        <source>waste pile {number} is empty</source>
+        <translation>la pila de descarte {number} está vacía</translation>
+    </message>
+    <message>
+        <source>unknown source pile</source>
+        <translation>pila de origen desconocida</translation>
+    </message>
+    <message>
+        <source>nothing goes back to the stock</source>
+        <translation>nada vuelve al mazo</translation>
+    </message>
+    <message>
+        <source>a card never moves from one waste pile to another</source>
+        <translation>una carta nunca pasa de una pila de descarte a otra</translation>
+    </message>
+    <message>
+        <source>there is no foundation {number}</source>
+        <translation>no hay base {number}</translation>
+    </message>
+    <message>
+        <source>foundation {number} is complete</source>
+        <translation>la base {number} está completa</translation>
+    </message>
+    <message>
+        <source>no waste card goes to a foundation while the stock lasts</source>
+        <translation>ninguna carta de las pilas de descarte va a una base mientras quede mazo</translation>
+    </message>
+    <message>
+        <source>foundation {number} takes no card after its first while the stock lasts</source>
+        <translation>la base {number} no admite más cartas después de la primera mientras quede mazo</translation>
+    </message>
+    <message>
+        <source>foundation {number} is empty and starts with {rank}, not {card}</source>
+        <translation>la base {number} está vacía y empieza con {rank}, no con: {card}</translation>
+    </message>
+    <message>
+        <source>foundation {number} follows {suit}: it wants {rank} of that suit, not {card}</source>
+        <translation>la base {number} sigue el palo de {suit}: espera {rank} de ese palo, no: {card}</translation>
+    </message>
+    <message>
+        <source>foundation {number} wants {rank}, not {card}</source>
+        <translation>la base {number} espera {rank}, no: {card}</translation>
     </message>
 </context>
 <context>

@@ -363,6 +363,29 @@
     </message>
 </context>
 <context>
+    <name>CardLetter</name>
+    <message>
+        <source>A</source>
+        <comment>Ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>Jack</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>Queen</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>King</comment>
+        <translation>R</translation>
+    </message>
+</context>
+<context>
     <name>ClockLabel</name>
     <message>
         <source>Game time</source>
@@ -1013,6 +1036,62 @@ Un même numéro produit la même donne partout.</translation>
     <message>
         <source>a King</source>
         <translation>un roi</translation>
+    </message>
+    <message>
+        <source>cards never leave a foundation</source>
+        <translation>les cartes ne quittent jamais une fondation</translation>
+    </message>
+    <message>
+        <source>the stock is empty</source>
+        <translation>la pioche est vide</translation>
+    </message>
+    <message>
+        <source>there is no waste pile {number} (this game has {count})</source>
+        <translation>il n’y a pas de défausse {number} (ce jeu en a {count})</translation>
+    </message>
+    <message>
+        <source>waste pile {number} is empty</source>
+        <translation>la défausse {number} est vide</translation>
+    </message>
+    <message>
+        <source>unknown source pile</source>
+        <translation>pile de départ inconnue</translation>
+    </message>
+    <message>
+        <source>nothing goes back to the stock</source>
+        <translation>rien ne retourne dans la pioche</translation>
+    </message>
+    <message>
+        <source>a card never moves from one waste pile to another</source>
+        <translation>une carte ne passe jamais d’une défausse à une autre</translation>
+    </message>
+    <message>
+        <source>there is no foundation {number}</source>
+        <translation>il n’y a pas de fondation {number}</translation>
+    </message>
+    <message>
+        <source>foundation {number} is complete</source>
+        <translation>la fondation {number} est complète</translation>
+    </message>
+    <message>
+        <source>no waste card goes to a foundation while the stock lasts</source>
+        <translation>aucune carte des défausses ne va sur une fondation tant que dure la pioche</translation>
+    </message>
+    <message>
+        <source>foundation {number} takes no card after its first while the stock lasts</source>
+        <translation>la fondation {number} ne prend plus aucune carte après la première tant que dure la pioche</translation>
+    </message>
+    <message>
+        <source>foundation {number} is empty and starts with {rank}, not {card}</source>
+        <translation>la fondation {number} est vide et commence par {rank}, pas par : {card}</translation>
+    </message>
+    <message>
+        <source>foundation {number} follows {suit}: it wants {rank} of that suit, not {card}</source>
+        <translation>la fondation {number} suit la couleur {suit} : elle attend {rank} de cette couleur, pas : {card}</translation>
+    </message>
+    <message>
+        <source>foundation {number} wants {rank}, not {card}</source>
+        <translation>la fondation {number} attend {rank}, pas : {card}</translation>
     </message>
 </context>
 <context>

@@ -363,6 +363,29 @@
     </message>
 </context>
 <context>
+    <name>CardLetter</name>
+    <message>
+        <source>A</source>
+        <comment>Ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>Jack</comment>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>Queen</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>King</comment>
+        <translation>R</translation>
+    </message>
+</context>
+<context>
     <name>ClockLabel</name>
     <message>
         <source>Game time</source>
@@ -1013,6 +1036,62 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
     <message>
         <source>a King</source>
         <translation>un re</translation>
+    </message>
+    <message>
+        <source>cards never leave a foundation</source>
+        <translation>le carte non lasciano mai una base</translation>
+    </message>
+    <message>
+        <source>the stock is empty</source>
+        <translation>il mazzo è vuoto</translation>
+    </message>
+    <message>
+        <source>there is no waste pile {number} (this game has {count})</source>
+        <translation>non c'è una pila di scarto {number} (questo gioco ne ha {count})</translation>
+    </message>
+    <message>
+        <source>waste pile {number} is empty</source>
+        <translation>la pila di scarto {number} è vuota</translation>
+    </message>
+    <message>
+        <source>unknown source pile</source>
+        <translation>pila di partenza sconosciuta</translation>
+    </message>
+    <message>
+        <source>nothing goes back to the stock</source>
+        <translation>niente torna nel mazzo</translation>
+    </message>
+    <message>
+        <source>a card never moves from one waste pile to another</source>
+        <translation>una carta non passa mai da una pila di scarto a un'altra</translation>
+    </message>
+    <message>
+        <source>there is no foundation {number}</source>
+        <translation>non c'è una base {number}</translation>
+    </message>
+    <message>
+        <source>foundation {number} is complete</source>
+        <translation>la base {number} è completa</translation>
+    </message>
+    <message>
+        <source>no waste card goes to a foundation while the stock lasts</source>
+        <translation>nessuna carta delle pile di scarto va su una base finché dura il mazzo</translation>
+    </message>
+    <message>
+        <source>foundation {number} takes no card after its first while the stock lasts</source>
+        <translation>la base {number} non prende altre carte dopo la prima finché dura il mazzo</translation>
+    </message>
+    <message>
+        <source>foundation {number} is empty and starts with {rank}, not {card}</source>
+        <translation>la base {number} è vuota e comincia con {rank}, non con: {card}</translation>
+    </message>
+    <message>
+        <source>foundation {number} follows {suit}: it wants {rank} of that suit, not {card}</source>
+        <translation>la base {number} segue il seme di {suit}: vuole {rank} di quel seme, non: {card}</translation>
+    </message>
+    <message>
+        <source>foundation {number} wants {rank}, not {card}</source>
+        <translation>la base {number} vuole {rank}, non: {card}</translation>
     </message>
 </context>
 <context>

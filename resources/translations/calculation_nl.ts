@@ -363,6 +363,29 @@
     </message>
 </context>
 <context>
+    <name>CardLetter</name>
+    <message>
+        <source>A</source>
+        <comment>Ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>Jack</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>Queen</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>King</comment>
+        <translation>H</translation>
+    </message>
+</context>
+<context>
     <name>ClockLabel</name>
     <message>
         <source>Game time</source>
@@ -1013,6 +1036,62 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
     <message>
         <source>a King</source>
         <translation>een heer</translation>
+    </message>
+    <message>
+        <source>cards never leave a foundation</source>
+        <translation>kaarten verlaten nooit een basisstapel</translation>
+    </message>
+    <message>
+        <source>the stock is empty</source>
+        <translation>de voorraad is leeg</translation>
+    </message>
+    <message>
+        <source>there is no waste pile {number} (this game has {count})</source>
+        <translation>er is geen aflegstapel {number} (dit spel heeft er {count})</translation>
+    </message>
+    <message>
+        <source>waste pile {number} is empty</source>
+        <translation>aflegstapel {number} is leeg</translation>
+    </message>
+    <message>
+        <source>unknown source pile</source>
+        <translation>onbekende bronstapel</translation>
+    </message>
+    <message>
+        <source>nothing goes back to the stock</source>
+        <translation>er gaat niets terug naar de voorraad</translation>
+    </message>
+    <message>
+        <source>a card never moves from one waste pile to another</source>
+        <translation>een kaart gaat nooit van de ene aflegstapel naar de andere</translation>
+    </message>
+    <message>
+        <source>there is no foundation {number}</source>
+        <translation>er is geen basisstapel {number}</translation>
+    </message>
+    <message>
+        <source>foundation {number} is complete</source>
+        <translation>basisstapel {number} is vol</translation>
+    </message>
+    <message>
+        <source>no waste card goes to a foundation while the stock lasts</source>
+        <translation>geen kaart van een aflegstapel gaat naar een basisstapel zolang de voorraad duurt</translation>
+    </message>
+    <message>
+        <source>foundation {number} takes no card after its first while the stock lasts</source>
+        <translation>basisstapel {number} neemt na zijn eerste kaart geen kaart meer zolang de voorraad duurt</translation>
+    </message>
+    <message>
+        <source>foundation {number} is empty and starts with {rank}, not {card}</source>
+        <translation>basisstapel {number} is leeg en begint met {rank}, niet met de {card}</translation>
+    </message>
+    <message>
+        <source>foundation {number} follows {suit}: it wants {rank} of that suit, not {card}</source>
+        <translation>basisstapel {number} volgt de kleur {suit}: hij wil {rank} van die kleur, niet de {card}</translation>
+    </message>
+    <message>
+        <source>foundation {number} wants {rank}, not {card}</source>
+        <translation>basisstapel {number} wil {rank}, niet de {card}</translation>
     </message>
 </context>
 <context>

@@ -364,6 +364,29 @@
     </message>
 </context>
 <context>
+    <name>CardLetter</name>
+    <message>
+        <source>A</source>
+        <comment>Ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>Jack</comment>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>Queen</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>King</comment>
+        <translation>K</translation>
+    </message>
+</context>
+<context>
     <name>ClockLabel</name>
     <message>
         <source>Game time</source>
@@ -1018,6 +1041,62 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
     <message>
         <source>a King</source>
         <translation>króla</translation>
+    </message>
+    <message>
+        <source>cards never leave a foundation</source>
+        <translation>karty nigdy nie opuszczają stosu bazowego</translation>
+    </message>
+    <message>
+        <source>the stock is empty</source>
+        <translation>talia jest pusta</translation>
+    </message>
+    <message>
+        <source>there is no waste pile {number} (this game has {count})</source>
+        <translation>nie ma stosu odrzutów {number} (ta gra ma ich {count})</translation>
+    </message>
+    <message>
+        <source>waste pile {number} is empty</source>
+        <translation>stos odrzutów {number} jest pusty</translation>
+    </message>
+    <message>
+        <source>unknown source pile</source>
+        <translation>nieznany stos źródłowy</translation>
+    </message>
+    <message>
+        <source>nothing goes back to the stock</source>
+        <translation>nic nie wraca do talii</translation>
+    </message>
+    <message>
+        <source>a card never moves from one waste pile to another</source>
+        <translation>karta nigdy nie przechodzi z jednego stosu odrzutów na inny</translation>
+    </message>
+    <message>
+        <source>there is no foundation {number}</source>
+        <translation>nie ma stosu bazowego {number}</translation>
+    </message>
+    <message>
+        <source>foundation {number} is complete</source>
+        <translation>stos bazowy {number} jest pełny</translation>
+    </message>
+    <message>
+        <source>no waste card goes to a foundation while the stock lasts</source>
+        <translation>żadna karta ze stosu odrzutów nie idzie na stos bazowy, dopóki starcza talii</translation>
+    </message>
+    <message>
+        <source>foundation {number} takes no card after its first while the stock lasts</source>
+        <translation>stos bazowy {number} nie przyjmuje kolejnych kart po pierwszej, dopóki starcza talii</translation>
+    </message>
+    <message>
+        <source>foundation {number} is empty and starts with {rank}, not {card}</source>
+        <translation>stos bazowy {number} jest pusty i czeka najpierw na {rank}, nie na tę kartę: {card}</translation>
+    </message>
+    <message>
+        <source>foundation {number} follows {suit}: it wants {rank} of that suit, not {card}</source>
+        <translation>stos bazowy {number} trzyma się koloru {suit}: czeka na {rank} w tym kolorze, nie na tę kartę: {card}</translation>
+    </message>
+    <message>
+        <source>foundation {number} wants {rank}, not {card}</source>
+        <translation>stos bazowy {number} czeka na {rank}, nie na tę kartę: {card}</translation>
     </message>
 </context>
 <context>

@@ -363,6 +363,29 @@
     </message>
 </context>
 <context>
+    <name>CardLetter</name>
+    <message>
+        <source>A</source>
+        <comment>Ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>Jack</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>Queen</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>King</comment>
+        <translation>K</translation>
+    </message>
+</context>
+<context>
     <name>ClockLabel</name>
     <message>
         <source>Game time</source>
@@ -1013,6 +1036,62 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
     <message>
         <source>a King</source>
         <translation>um rei</translation>
+    </message>
+    <message>
+        <source>cards never leave a foundation</source>
+        <translation>as cartas nunca saem de uma fundação</translation>
+    </message>
+    <message>
+        <source>the stock is empty</source>
+        <translation>o monte está vazio</translation>
+    </message>
+    <message>
+        <source>there is no waste pile {number} (this game has {count})</source>
+        <translation>não há pilha de descarte {number} (este jogo tem {count})</translation>
+    </message>
+    <message>
+        <source>waste pile {number} is empty</source>
+        <translation>a pilha de descarte {number} está vazia</translation>
+    </message>
+    <message>
+        <source>unknown source pile</source>
+        <translation>pilha de origem desconhecida</translation>
+    </message>
+    <message>
+        <source>nothing goes back to the stock</source>
+        <translation>nada volta para o monte</translation>
+    </message>
+    <message>
+        <source>a card never moves from one waste pile to another</source>
+        <translation>uma carta nunca passa de uma pilha de descarte para outra</translation>
+    </message>
+    <message>
+        <source>there is no foundation {number}</source>
+        <translation>não há fundação {number}</translation>
+    </message>
+    <message>
+        <source>foundation {number} is complete</source>
+        <translation>a fundação {number} está completa</translation>
+    </message>
+    <message>
+        <source>no waste card goes to a foundation while the stock lasts</source>
+        <translation>nenhuma carta das pilhas de descarte vai para uma fundação enquanto durar o monte</translation>
+    </message>
+    <message>
+        <source>foundation {number} takes no card after its first while the stock lasts</source>
+        <translation>a fundação {number} não aceita outra carta depois da primeira enquanto durar o monte</translation>
+    </message>
+    <message>
+        <source>foundation {number} is empty and starts with {rank}, not {card}</source>
+        <translation>a fundação {number} está vazia e começa com {rank}, não com: {card}</translation>
+    </message>
+    <message>
+        <source>foundation {number} follows {suit}: it wants {rank} of that suit, not {card}</source>
+        <translation>a fundação {number} segue o naipe de {suit}: quer {rank} desse naipe, não: {card}</translation>
+    </message>
+    <message>
+        <source>foundation {number} wants {rank}, not {card}</source>
+        <translation>a fundação {number} quer {rank}, não: {card}</translation>
     </message>
 </context>
 <context>

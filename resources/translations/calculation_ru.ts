@@ -364,6 +364,29 @@
     </message>
 </context>
 <context>
+    <name>CardLetter</name>
+    <message>
+        <source>A</source>
+        <comment>Ace</comment>
+        <translation>Т</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>Jack</comment>
+        <translation>В</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>Queen</comment>
+        <translation>Д</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>King</comment>
+        <translation>К</translation>
+    </message>
+</context>
+<context>
     <name>ClockLabel</name>
     <message>
         <source>Game time</source>
@@ -1018,6 +1041,62 @@ The same number gives the same deal everywhere.</source>
     <message>
         <source>a King</source>
         <translation>короля</translation>
+    </message>
+    <message>
+        <source>cards never leave a foundation</source>
+        <translation>карты никогда не уходят с основания</translation>
+    </message>
+    <message>
+        <source>the stock is empty</source>
+        <translation>колода пуста</translation>
+    </message>
+    <message>
+        <source>there is no waste pile {number} (this game has {count})</source>
+        <translation>сброса {number} нет (в этой игре их {count})</translation>
+    </message>
+    <message>
+        <source>waste pile {number} is empty</source>
+        <translation>сброс {number} пуст</translation>
+    </message>
+    <message>
+        <source>unknown source pile</source>
+        <translation>неизвестная исходная стопка</translation>
+    </message>
+    <message>
+        <source>nothing goes back to the stock</source>
+        <translation>в колоду ничего не возвращается</translation>
+    </message>
+    <message>
+        <source>a card never moves from one waste pile to another</source>
+        <translation>карта никогда не переходит с одного сброса на другой</translation>
+    </message>
+    <message>
+        <source>there is no foundation {number}</source>
+        <translation>основания {number} нет</translation>
+    </message>
+    <message>
+        <source>foundation {number} is complete</source>
+        <translation>основание {number} заполнено</translation>
+    </message>
+    <message>
+        <source>no waste card goes to a foundation while the stock lasts</source>
+        <translation>пока не кончилась колода, карты сброса не идут на основания</translation>
+    </message>
+    <message>
+        <source>foundation {number} takes no card after its first while the stock lasts</source>
+        <translation>пока не кончилась колода, основание {number} после первой карты больше ничего не принимает</translation>
+    </message>
+    <message>
+        <source>foundation {number} is empty and starts with {rank}, not {card}</source>
+        <translation>основание {number} пусто и ждёт сначала {rank}, а не эту карту: {card}</translation>
+    </message>
+    <message>
+        <source>foundation {number} follows {suit}: it wants {rank} of that suit, not {card}</source>
+        <translation>основание {number} держится масти {suit}: оно ждёт {rank} этой масти, а не эту карту: {card}</translation>
+    </message>
+    <message>
+        <source>foundation {number} wants {rank}, not {card}</source>
+        <translation>основание {number} ждёт {rank}, а не эту карту: {card}</translation>
     </message>
 </context>
 <context>

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
 
 from ... import __version__, i18n
 from ...engine import Variant
-from ...engine.cards import RANKS
 from ...engine.deals import MAX_DEAL
 from ...engine.tr_marks import QT_TRANSLATE_NOOP
 from .screen_fit import fit_to_screen, scrolling
@@ -110,7 +109,7 @@ def foundation_chart_html(variant: Variant) -> str:
     """The four foundation sequences as an HTML table, generated from the variant."""
     rows = []
     for k, rule in enumerate(variant.foundations):
-        cells = "".join(f"<td align='center'>&nbsp;{RANKS[v - 1].replace('T', '10')}&nbsp;</td>"
+        cells = "".join(f"<td align='center'>&nbsp;{i18n.rank_letter(v)}&nbsp;</td>"
                         for v in rule.sequence)
         if rule.step in STEP_WORDS:
             how = _tr(STEP_WORDS[rule.step])
@@ -118,7 +117,7 @@ def foundation_chart_html(variant: Variant) -> str:
             how = QCoreApplication.translate("Rules", "by steps of {step}").format(step=rule.step)
         words = _tr(START_WORDS[(rule.preset, rule.follows_suit)]).format(
             step=how, rank=i18n.rank_name(rule.start))
-        step = variant.step_label(k)
+        step = variant.step_label(k, ace=i18n.rank_letter(1), king=i18n.rank_letter(13))
         rows.append(f"<tr><th align='left'>{k + 1}&nbsp;</th><td>&nbsp;{step}&nbsp;</td>{cells}"
                     f"<td>&nbsp;{html.escape(words)}</td></tr>")
     header = "".join(f"<th>{i}</th>" for i in range(1, 14))

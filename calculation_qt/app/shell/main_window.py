@@ -264,7 +264,9 @@ class MainWindow(QMainWindow):
                 self.status_message(self.tr("No foundation wants the {card} now.").format(card=i18n.card_name(card)))
 
     def _on_move_refused(self, move: Move, reason: str) -> None:
-        self.status_message(self.tr("Not allowed: {reason}.").format(reason=reason))
+        refusal = self.controller.state.refusal(move)  # (``reason`` is the engine's English)
+        words = reason if refusal is None else refusal.words(i18n.translate)
+        self.status_message(self.tr("Not allowed: {reason}.").format(reason=words))
 
     # == controller signals =================================================================
     def _on_game_started(self) -> None:
