@@ -45,11 +45,16 @@ def test_no_catalogue_text_holds_notation(path):
 @pytest.fixture
 def speaking(qapp):
     """Install a language for one test; English again afterwards (as conftest.py left it)."""
+    from PySide6.QtCore import QLocale
+
+    before = QLocale()
+
     def use(code: str) -> None:
         i18n.install(qapp, code)
 
     yield use
-    i18n.install(qapp, "en")
+    i18n.install_catalogues(qapp, "en")
+    QLocale.setDefault(before)  # (the dates and numbers of the tests after this one)
 
 
 def _widget_texts() -> list[str]:

@@ -7,6 +7,7 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 
+from calculation_qt import i18n
 from calculation_qt.app.shell.controller import GameController
 from calculation_qt.app.shell.main_window import MainWindow
 from calculation_qt.app.storage.settings import Settings
@@ -117,7 +118,7 @@ def test_daily_deal_is_dealt_with_its_date(qtbot, window):
         window.features["daily_deal"].daily(variant, date)
     game = window.controller.game
     assert game.daily == "2026-11-30" and game.variant == variant
-    assert "2026-11-30" in window.windowTitle() and "Sir Tommy" in window.windowTitle()
+    assert i18n.date("2026-11-30") in window.windowTitle() and "Sir Tommy" in window.windowTitle()
     assert len(window.features["daily_deal"].daily_actions) == 8
 
 
