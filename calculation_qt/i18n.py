@@ -3,9 +3,10 @@
 The window speaks the system's language (``QLocale.system().uiLanguages()``, which Qt
 reads from ``LANGUAGE``/``LC_ALL``/``LC_MESSAGES``/``LANG`` on Linux) when it has a
 catalogue for it, else English; the Language setting (``Settings.language``) overrides
-that.  ``install()`` runs once at the program's start, before any window exists, so a
-changed setting applies at the next start (the settings dialog says so): widgets take
-their texts when they are built.
+that.  Numbers and dates follow the language spoken (``formats_locale``).  ``install()``
+runs once at the program's start, before any window exists, so a changed setting
+applies at the next start (the settings dialog says so): widgets take their texts when
+they are built.
 
 Catalogues: ``resources/translations/calculation_<code>.ts`` (the sources, made by
 ``pyside6-lupdate``, see ``packaging/translations.py``) compiled to ``.qm`` files beside
@@ -105,10 +106,26 @@ def install(app, setting: str = "system") -> str:
     from PySide6.QtCore import QLocale
 
     code = choose_language(setting)
-    if setting != "system":
-        QLocale.setDefault(QLocale(code))
+    locale = formats_locale(code, setting, QLocale.system())
+    if locale is not None:
+        QLocale.setDefault(locale)
     install_catalogues(app, code)
     return code
+
+
+def formats_locale(code: str, setting: str, system):
+    """The QLocale whose number and date formats go with the language ``code``, or None
+    to keep the system's: a chosen language brings its own; with "system", the system's
+    locale is kept unless it is of another language than the one spoken (e.g. the C
+    locale under LANGUAGE=fr, which would write ISO dates in a French window)."""
+    from PySide6.QtCore import QLocale
+
+    wanted = QLocale(code)
+    if setting != "system":
+        return wanted
+    if code != "en" and system.language() != wanted.language():
+        return wanted
+    return None
 
 
 def install_catalogues(app, code: str) -> None:
@@ -177,6 +194,13 @@ def card_name(card) -> str:
         name = translate("Card", CARD_NAME).format(rank=rank_name(card.rank), suit=suit_name(card.suit))
         _card_names[card] = name
     return name
+
+
+def card_title(card) -> str:
+    """A card's name starting with a capital, where it stands alone (a tooltip): most
+    languages write card names in lower case inside a sentence ("le sept de cœur")."""
+    name = card_name(card)
+    return name[:1].upper() + name[1:]
 
 
 def game_title(game: str) -> str:

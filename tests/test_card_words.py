@@ -56,7 +56,7 @@ def test_the_patterns_find_english_card_words():
     assert english_card_letters("fr").search("KS sur la d\u00e9fausse 1")
     assert english_card_letters("de").search("10D auf Abwurfstapel 2")
     assert not english_card_letters("fr").search("suivante R\u2660, A\u2665")
-    assert not english_card_letters("es").search("sigue K\u2660")  # Spanish players write J Q K too
+    assert not english_card_letters("es").search("pide K\u2660")  # Spanish players write J Q K too
     assert ENGLISH_RANK_WORDS.search("Herz-King") and not ENGLISH_RANK_WORDS.search("Herz-K\u00f6nig")
 
 

@@ -146,8 +146,8 @@ def test_a_chosen_language_wins_over_the_system(monkeypatch):
 
 @pytest.mark.parametrize("code, king, card, title, pct", [
     ("de", "König", "Herz-Sieben", "Kalkulation, drei Abwurfstapel", "42,5\u00a0%"),
-    ("fr", "Roi", "Sept de cœur", "Calcul, trois défausses", "42,5\u202f%"),
-    ("es", "Rey", "Siete de corazones", "Cálculo, tres pilas de descarte", "42,5\u00a0%"),
+    ("fr", "roi", "sept de cœur", "Calcul, trois défausses", "42,5\u202f%"),
+    ("es", "rey", "siete de corazones", "Cálculo, tres pilas de descarte", "42,5\u00a0%"),
     ("it", "re", "sette di cuori", "Calcolo, tre pile di scarto", "42,5%"),
     ("nl", "heer", "hartenzeven", "Berekening, drie aflegstapels", "42,5%"),
     ("pl", "król", "siódemka kier", "Kalkulacja, trzy stosy odrzutów", "42,5%"),
@@ -181,6 +181,22 @@ def test_qt_own_texts_are_translated_too(language):
         pytest.skip("this PySide6 has no qtbase_de.qm")
     language("de")
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Abbrechen"
+
+
+def test_dates_and_numbers_follow_the_language_spoken(qapp):
+    """A French window on a C or English system locale writes French dates, not ISO ones."""
+    c, fr_ca, en_us = QLocale.c(), QLocale("fr_CA"), QLocale("en_US")
+    assert i18n.formats_locale("fr", "system", c).name() == "fr_FR"
+    assert i18n.formats_locale("fr", "system", en_us).name() == "fr_FR"
+    assert i18n.formats_locale("fr", "system", fr_ca) is None  # the system's own French formats
+    assert i18n.formats_locale("en", "system", c) is None
+    assert i18n.formats_locale("pt_BR", "pt_BR", en_us).name() == "pt_BR"
+    QLocale.setDefault(QLocale("fr_FR"))
+    try:
+        assert i18n.date("2026-11-30") == "30/11/2026"
+        assert "2026-" not in i18n.date_time("2026-11-30T21:05:00")
+    finally:
+        QLocale.setDefault(QLocale.system())
 
 
 def test_english_loads_nothing(language):

@@ -89,7 +89,7 @@ class CardItem(QGraphicsObject):
         # Qt keeps each card's device pixmap and blits it while the card moves: a drag
         # step calls no Python paint for the cards it uncovers (half the cost measured)
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
-        self.setToolTip(i18n.card_name(card))
+        self.setToolTip(i18n.card_title(card))
 
     def __repr__(self) -> str:
         return f"<CardItem {self.card.code} {'up' if self._face_up else 'down'}>"
@@ -101,7 +101,7 @@ class CardItem(QGraphicsObject):
     def set_face_up(self, up: bool) -> None:
         if up != self._face_up:
             self._face_up = up
-            self.setToolTip(i18n.card_name(self.card) if up else "")
+            self.setToolTip(i18n.card_title(self.card) if up else "")
             self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)

@@ -179,14 +179,14 @@ class KeyboardCursor(QObject):
             card = state.top(*self.picked)
             target = self._targets[self._focus]
             onto = scene.pile_title(target.target, target.target_index)
-            name = self.tr("{0}, onto {1}").format(i18n.card_name(card), onto)
+            name = self.tr("{0}, onto {1}").format(i18n.card_title(card), onto)
             return name, self.tr("Enter or Space drops it there; Tab chooses another pile; Escape puts it back.")
         kind, index = self.focus
         card = state.top(kind, index)
         if kind is STOCK:
-            name = self.tr("{0}, the turned card").format(i18n.card_name(card))
+            name = self.tr("{0}, the turned card").format(i18n.card_title(card))
         else:
-            name = self.tr("{0}, top of {1}").format(i18n.card_name(card), scene.pile_title(kind, index))
+            name = self.tr("{0}, top of {1}").format(i18n.card_title(card), scene.pile_title(kind, index))
         targets = scene.queries.legal_targets(kind, index)
         foundations = [scene.pile_title(m.target, m.target_index) for m in targets if m.target is FOUNDATION]
         wastes = [m for m in targets if m.target is WASTE]

@@ -807,7 +807,7 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation>S&amp;pielen</translation>
+        <translation>&amp;Züge</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1160,7 +1160,7 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     </message>
     <message>
         <source>The fair winning chance after every move, the biggest mistakes and the solver's verdict</source>
-        <translation>Die faire Gewinnchance nach jedem Zug, die größten Fehler und das Urteil des Lösers</translation>
+        <translation>Die realistische Gewinnchance nach jedem Zug, die größten Fehler und das Urteil des Lösers</translation>
     </message>
     <message>
         <source>Make a move first: there is nothing to review yet.</source>
@@ -1207,7 +1207,7 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     <name>ReviewChart</name>
     <message>
         <source>the fair chance</source>
-        <translation>die faire Chance</translation>
+        <translation>die realistische Chance</translation>
     </message>
     <message>
         <source>the position on the board</source>
@@ -1227,11 +1227,11 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     </message>
     <message>
         <source>The fair winning chance after each move; click to see that position</source>
-        <translation>Die faire Gewinnchance nach jedem Zug; ein Klick zeigt diese Stellung</translation>
+        <translation>Die realistische Gewinnchance nach jedem Zug; ein Klick zeigt diese Stellung</translation>
     </message>
     <message>
         <source>Fair winning chance after each move</source>
-        <translation>Faire Gewinnchance nach jedem Zug</translation>
+        <translation>Realistische Gewinnchance nach jedem Zug</translation>
     </message>
     <message>
         <source>start</source>
@@ -1278,19 +1278,19 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     </message>
     <message>
         <source>Riskier than needed: you won, but each of these moves lowered your fair chance (click one to see it):</source>
-        <translation>Riskanter als nötig: Sie haben gewonnen, aber jeder dieser Züge senkte Ihre faire Chance (zum Ansehen anklicken):</translation>
+        <translation>Riskanter als nötig: Sie haben gewonnen, aber jeder dieser Züge senkte Ihre realistische Chance (zum Ansehen anklicken):</translation>
     </message>
     <message>
         <source>Biggest mistakes: the moves that lost the most fair chance (click one to see it):</source>
-        <translation>Größte Fehler: die Züge, die am meisten faire Chance verloren (zum Ansehen anklicken):</translation>
+        <translation>Größte Fehler: die Züge, die am meisten realistische Chance verloren (zum Ansehen anklicken):</translation>
     </message>
     <message>
         <source>The deal as dealt: fair chance {chance}.</source>
-        <translation>Das Spiel, wie es gegeben wurde: faire Chance {chance}.</translation>
+        <translation>Das Spiel, wie es gegeben wurde: realistische Chance {chance}.</translation>
     </message>
     <message>
         <source>After move {index}: fair chance {chance}.</source>
-        <translation>Nach Zug {index}: faire Chance {chance}.</translation>
+        <translation>Nach Zug {index}: realistische Chance {chance}.</translation>
     </message>
     <message>
         <source>This move lost the deal: no line of play wins from here.</source>
@@ -1338,11 +1338,11 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     </message>
     <message>
         <source>Reviewing the game: the fair chance of every move, then the solver's verdict.</source>
-        <translation>Das Spiel wird analysiert: die faire Chance jedes Zugs, dann das Urteil des Lösers.</translation>
+        <translation>Das Spiel wird analysiert: die realistische Chance jedes Zugs, dann das Urteil des Lösers.</translation>
     </message>
     <message>
         <source>Fair chance: how often a careful player wins from a position without knowing the order of the cards still in the stock (the review plays {samples} random orders of them to the end).</source>
-        <translation>Faire Chance: wie oft ein umsichtiger Spieler aus einer Stellung gewinnt, ohne die Reihenfolge der Karten im Talon zu kennen (die Analyse spielt {samples} zufällige Reihenfolgen bis zum Ende).</translation>
+        <translation>Realistische Chance: wie oft ein umsichtiger Spieler aus einer Stellung gewinnt, ohne die Reihenfolge der Karten im Talon zu kennen (die Analyse spielt {samples} zufällige Reihenfolgen bis zum Ende).</translation>
     </message>
     <message>
         <source>No move lost more chance than the estimate's noise ({samples} samples a position).</source>
@@ -1956,7 +1956,7 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     </message>
     <message>
         <source>next {0}</source>
-        <translation>nächste {0}</translation>
+        <translation>braucht {0}</translation>
     </message>
     <message>
         <source>Foundation {0} builds {1}; every card of the suit of its Ace. Next: {2}.</source>

@@ -89,7 +89,7 @@
     </message>
     <message>
         <source>Suggest (S): the advisor's best try. Unlike Hint, which asks the solver and knows the order of the stock, Suggest is fair: it sees only what you see and plays the odds.</source>
-        <translation>Sugerencia (S): el mejor intento del consejero. A diferencia de Pista, que consulta al solucionador y conoce el orden del mazo, Sugerencia es justa: solo ve lo que usted ve y juega a las probabilidades.</translation>
+        <translation>Sugerencia (S): el mejor intento del consejero. A diferencia de Pista, que consulta al solucionador y conoce el orden del mazo, Sugerencia juega limpio: solo ve lo que usted ve y juega a las probabilidades.</translation>
     </message>
     <message>
         <source>Su&amp;ggest (advisor)</source>
@@ -236,55 +236,55 @@
     <name>Card</name>
     <message>
         <source>Ace</source>
-        <translation>As</translation>
+        <translation>as</translation>
     </message>
     <message>
         <source>Two</source>
-        <translation>Dos</translation>
+        <translation>dos</translation>
     </message>
     <message>
         <source>Three</source>
-        <translation>Tres</translation>
+        <translation>tres</translation>
     </message>
     <message>
         <source>Four</source>
-        <translation>Cuatro</translation>
+        <translation>cuatro</translation>
     </message>
     <message>
         <source>Five</source>
-        <translation>Cinco</translation>
+        <translation>cinco</translation>
     </message>
     <message>
         <source>Six</source>
-        <translation>Seis</translation>
+        <translation>seis</translation>
     </message>
     <message>
         <source>Seven</source>
-        <translation>Siete</translation>
+        <translation>siete</translation>
     </message>
     <message>
         <source>Eight</source>
-        <translation>Ocho</translation>
+        <translation>ocho</translation>
     </message>
     <message>
         <source>Nine</source>
-        <translation>Nueve</translation>
+        <translation>nueve</translation>
     </message>
     <message>
         <source>Ten</source>
-        <translation>Diez</translation>
+        <translation>diez</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation>Jota</translation>
+        <translation>jota</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation>Reina</translation>
+        <translation>reina</translation>
     </message>
     <message>
         <source>King</source>
-        <translation>Rey</translation>
+        <translation>rey</translation>
     </message>
     <message>
         <source>Spades</source>
@@ -842,7 +842,7 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     </message>
     <message>
         <source>No foundation wants the {card} now.</source>
-        <translation>{card}: ninguna base la admite ahora.</translation>
+        <translation>Ninguna base admite ahora esta carta: {card}.</translation>
     </message>
     <message>
         <source>Autoplay is off: drag the card, or use the keys (see Help → Rules).</source>
@@ -939,7 +939,7 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     <name>Refusal</name>
     <message>
         <source>No foundation wants the {card} now.</source>
-        <translation>{card}: ninguna base la admite ahora.</translation>
+        <translation>Ninguna base admite ahora esta carta: {card}.</translation>
     </message>
     <message>
         <source>There is no card to move there.</source>
@@ -951,7 +951,7 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     </message>
     <message>
         <source>The {card} cannot go there.</source>
-        <translation>{card} no puede ir ahí.</translation>
+        <translation>Esta carta no puede ir ahí: {card}.</translation>
     </message>
     <message>
         <source>Nothing goes back to the stock.</source>
@@ -959,19 +959,19 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     </message>
     <message>
         <source>Foundation {k} is complete; foundation {other} takes the {card}.</source>
-        <translation>La base {k} está completa; {card} va a la base {other}.</translation>
+        <translation>La base {k} está completa; esta carta ({card}) va a la base {other}.</translation>
     </message>
     <message>
         <source>Foundation {k} follows its own suit; foundation {other} takes the {card}.</source>
-        <translation>La base {k} sigue su propio palo; {card} va a la base {other}.</translation>
+        <translation>La base {k} sigue su propio palo; esta carta ({card}) va a la base {other}.</translation>
     </message>
     <message>
         <source>Foundation {k} wants {rank} next, not the {card}; foundation {other} takes it.</source>
-        <translation>La base {k} espera {rank}; {card} va a la base {other}.</translation>
+        <translation>La base {k} espera {rank}; esta carta ({card}) va a la base {other}.</translation>
     </message>
     <message>
         <source>Cards on a foundation stay there: the {card} cannot move.</source>
-        <translation>Las cartas de una base se quedan ahí: {card} no se puede mover.</translation>
+        <translation>Las cartas de una base se quedan ahí: esta carta ({card}) no se puede mover.</translation>
     </message>
     <message>
         <source>The stock is turned one card at a time: play the turned card first.</source>
@@ -979,7 +979,7 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     </message>
     <message>
         <source>Only the top card of a waste pile moves: the {card} is covered.</source>
-        <translation>Solo se mueve la carta superior de una pila de descarte: {card} está cubierta.</translation>
+        <translation>Solo se mueve la carta superior de una pila de descarte: esta carta ({card}) está cubierta.</translation>
     </message>
     <message>
         <source>The game is over: nothing moves any more.</source>
@@ -1160,7 +1160,7 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     </message>
     <message>
         <source>The fair winning chance after every move, the biggest mistakes and the solver's verdict</source>
-        <translation>La probabilidad justa de ganar tras cada movimiento, los mayores errores y el veredicto del solucionador</translation>
+        <translation>La probabilidad realista de ganar tras cada movimiento, los mayores errores y el veredicto del solucionador</translation>
     </message>
     <message>
         <source>Review a re&amp;cent game</source>
@@ -1207,7 +1207,7 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     <name>ReviewChart</name>
     <message>
         <source>the fair chance</source>
-        <translation>la probabilidad justa</translation>
+        <translation>la probabilidad realista</translation>
     </message>
     <message>
         <source>the position on the board</source>
@@ -1227,11 +1227,11 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     </message>
     <message>
         <source>The fair winning chance after each move; click to see that position</source>
-        <translation>La probabilidad justa de ganar tras cada movimiento; haga clic para ver esa posición</translation>
+        <translation>La probabilidad realista de ganar tras cada movimiento; haga clic para ver esa posición</translation>
     </message>
     <message>
         <source>Fair winning chance after each move</source>
-        <translation>Probabilidad justa de ganar tras cada movimiento</translation>
+        <translation>Probabilidad realista de ganar tras cada movimiento</translation>
     </message>
     <message>
         <source>start</source>
@@ -1278,19 +1278,19 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     </message>
     <message>
         <source>Riskier than needed: you won, but each of these moves lowered your fair chance (click one to see it):</source>
-        <translation>Más arriesgados de lo necesario: ganó, pero cada uno de estos movimientos bajó su probabilidad justa (haga clic en uno para verlo):</translation>
+        <translation>Más arriesgados de lo necesario: ganó, pero cada uno de estos movimientos bajó su probabilidad realista (haga clic en uno para verlo):</translation>
     </message>
     <message>
         <source>Biggest mistakes: the moves that lost the most fair chance (click one to see it):</source>
-        <translation>Mayores errores: los movimientos que más probabilidad justa perdieron (haga clic en uno para verlo):</translation>
+        <translation>Mayores errores: los movimientos que más probabilidad realista perdieron (haga clic en uno para verlo):</translation>
     </message>
     <message>
         <source>The deal as dealt: fair chance {chance}.</source>
-        <translation>La partida tal como se repartió: probabilidad justa {chance}.</translation>
+        <translation>La partida tal como se repartió: probabilidad realista {chance}.</translation>
     </message>
     <message>
         <source>After move {index}: fair chance {chance}.</source>
-        <translation>Tras el movimiento {index}: probabilidad justa {chance}.</translation>
+        <translation>Tras el movimiento {index}: probabilidad realista {chance}.</translation>
     </message>
     <message>
         <source>This move lost the deal: no line of play wins from here.</source>
@@ -1338,11 +1338,11 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     </message>
     <message>
         <source>Reviewing the game: the fair chance of every move, then the solver's verdict.</source>
-        <translation>Analizando la partida: la probabilidad justa de cada movimiento y luego el veredicto del solucionador.</translation>
+        <translation>Analizando la partida: la probabilidad realista de cada movimiento y luego el veredicto del solucionador.</translation>
     </message>
     <message>
         <source>Fair chance: how often a careful player wins from a position without knowing the order of the cards still in the stock (the review plays {samples} random orders of them to the end).</source>
-        <translation>Probabilidad justa: con qué frecuencia un jugador cuidadoso gana desde una posición sin conocer el orden de las cartas que quedan en el mazo (el análisis juega {samples} órdenes al azar hasta el final).</translation>
+        <translation>Probabilidad realista: con qué frecuencia un jugador cuidadoso gana desde una posición sin conocer el orden de las cartas que quedan en el mazo (el análisis juega {samples} órdenes al azar hasta el final).</translation>
     </message>
     <message>
         <source>No move lost more chance than the estimate's noise ({samples} samples a position).</source>
@@ -1956,7 +1956,7 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     </message>
     <message>
         <source>next {0}</source>
-        <translation>sigue {0}</translation>
+        <translation>pide {0}</translation>
     </message>
     <message>
         <source>Foundation {0} builds {1}; every card of the suit of its Ace. Next: {2}.</source>

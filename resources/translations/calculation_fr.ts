@@ -89,7 +89,7 @@
     </message>
     <message>
         <source>Suggest (S): the advisor's best try. Unlike Hint, which asks the solver and knows the order of the stock, Suggest is fair: it sees only what you see and plays the odds.</source>
-        <translation>Suggestion (S) : la meilleure tentative du conseiller. Contrairement à Indice, qui interroge le solveur et connaît l’ordre de la pioche, Suggestion est loyale : elle ne voit que ce que vous voyez et joue les probabilités.</translation>
+        <translation>Suggestion (S) : la meilleure tentative du conseiller. Contrairement à Indice, qui interroge le solveur et connaît l’ordre de la pioche, Suggestion joue franc jeu : elle ne voit que ce que vous voyez et joue les probabilités.</translation>
     </message>
     <message>
         <source>Su&amp;ggest (advisor)</source>
@@ -236,55 +236,55 @@
     <name>Card</name>
     <message>
         <source>Ace</source>
-        <translation>As</translation>
+        <translation>as</translation>
     </message>
     <message>
         <source>Two</source>
-        <translation>Deux</translation>
+        <translation>deux</translation>
     </message>
     <message>
         <source>Three</source>
-        <translation>Trois</translation>
+        <translation>trois</translation>
     </message>
     <message>
         <source>Four</source>
-        <translation>Quatre</translation>
+        <translation>quatre</translation>
     </message>
     <message>
         <source>Five</source>
-        <translation>Cinq</translation>
+        <translation>cinq</translation>
     </message>
     <message>
         <source>Six</source>
-        <translation>Six</translation>
+        <translation>six</translation>
     </message>
     <message>
         <source>Seven</source>
-        <translation>Sept</translation>
+        <translation>sept</translation>
     </message>
     <message>
         <source>Eight</source>
-        <translation>Huit</translation>
+        <translation>huit</translation>
     </message>
     <message>
         <source>Nine</source>
-        <translation>Neuf</translation>
+        <translation>neuf</translation>
     </message>
     <message>
         <source>Ten</source>
-        <translation>Dix</translation>
+        <translation>dix</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation>Valet</translation>
+        <translation>valet</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation>Dame</translation>
+        <translation>dame</translation>
     </message>
     <message>
         <source>King</source>
-        <translation>Roi</translation>
+        <translation>roi</translation>
     </message>
     <message>
         <source>Spades</source>
@@ -842,7 +842,7 @@ Un même numéro produit la même donne partout.</translation>
     </message>
     <message>
         <source>No foundation wants the {card} now.</source>
-        <translation>{card} : aucune fondation n’en veut pour l’instant.</translation>
+        <translation>Aucune fondation ne veut de cette carte pour l’instant : {card}.</translation>
     </message>
     <message>
         <source>Autoplay is off: drag the card, or use the keys (see Help → Rules).</source>
@@ -939,7 +939,7 @@ Un même numéro produit la même donne partout.</translation>
     <name>Refusal</name>
     <message>
         <source>No foundation wants the {card} now.</source>
-        <translation>{card} : aucune fondation n’en veut pour l’instant.</translation>
+        <translation>Aucune fondation ne veut de cette carte pour l’instant : {card}.</translation>
     </message>
     <message>
         <source>There is no card to move there.</source>
@@ -951,7 +951,7 @@ Un même numéro produit la même donne partout.</translation>
     </message>
     <message>
         <source>The {card} cannot go there.</source>
-        <translation>{card} ne peut pas aller là.</translation>
+        <translation>Cette carte ne peut pas aller là : {card}.</translation>
     </message>
     <message>
         <source>Nothing goes back to the stock.</source>
@@ -959,19 +959,19 @@ Un même numéro produit la même donne partout.</translation>
     </message>
     <message>
         <source>Foundation {k} is complete; foundation {other} takes the {card}.</source>
-        <translation>La fondation {k} est complète ; {card} va sur la fondation {other}.</translation>
+        <translation>La fondation {k} est complète ; la fondation {other} prend cette carte ({card}).</translation>
     </message>
     <message>
         <source>Foundation {k} follows its own suit; foundation {other} takes the {card}.</source>
-        <translation>La fondation {k} suit sa propre couleur ; {card} va sur la fondation {other}.</translation>
+        <translation>La fondation {k} suit sa propre couleur ; la fondation {other} prend cette carte ({card}).</translation>
     </message>
     <message>
         <source>Foundation {k} wants {rank} next, not the {card}; foundation {other} takes it.</source>
-        <translation>La fondation {k} attend {rank} ; {card} va sur la fondation {other}.</translation>
+        <translation>La fondation {k} attend {rank} ; cette carte ({card}) va sur la fondation {other}.</translation>
     </message>
     <message>
         <source>Cards on a foundation stay there: the {card} cannot move.</source>
-        <translation>Les cartes d’une fondation y restent : {card} ne peut pas bouger.</translation>
+        <translation>Les cartes d’une fondation y restent : cette carte ({card}) ne peut pas bouger.</translation>
     </message>
     <message>
         <source>The stock is turned one card at a time: play the turned card first.</source>
@@ -979,7 +979,7 @@ Un même numéro produit la même donne partout.</translation>
     </message>
     <message>
         <source>Only the top card of a waste pile moves: the {card} is covered.</source>
-        <translation>Seule la carte du dessus d’une défausse peut bouger : {card} est recouverte.</translation>
+        <translation>Seule la carte du dessus d’une défausse peut bouger : cette carte ({card}) est recouverte.</translation>
     </message>
     <message>
         <source>The game is over: nothing moves any more.</source>
@@ -1160,7 +1160,7 @@ Un même numéro produit la même donne partout.</translation>
     </message>
     <message>
         <source>The fair winning chance after every move, the biggest mistakes and the solver's verdict</source>
-        <translation>La chance de gain loyale après chaque coup, les plus grosses erreurs et le verdict du solveur</translation>
+        <translation>Les chances de gain réalistes après chaque coup, les plus grosses erreurs et le verdict du solveur</translation>
     </message>
     <message>
         <source>Make a move first: there is nothing to review yet.</source>
@@ -1207,7 +1207,7 @@ Un même numéro produit la même donne partout.</translation>
     <name>ReviewChart</name>
     <message>
         <source>the fair chance</source>
-        <translation>la chance loyale</translation>
+        <translation>les chances réalistes</translation>
     </message>
     <message>
         <source>the position on the board</source>
@@ -1227,11 +1227,11 @@ Un même numéro produit la même donne partout.</translation>
     </message>
     <message>
         <source>The fair winning chance after each move; click to see that position</source>
-        <translation>La chance de gain loyale après chaque coup ; cliquez pour voir cette position</translation>
+        <translation>Les chances de gain réalistes après chaque coup ; cliquez pour voir cette position</translation>
     </message>
     <message>
         <source>Fair winning chance after each move</source>
-        <translation>Chance de gain loyale après chaque coup</translation>
+        <translation>Chances de gain réalistes après chaque coup</translation>
     </message>
     <message>
         <source>start</source>
@@ -1278,19 +1278,19 @@ Un même numéro produit la même donne partout.</translation>
     </message>
     <message>
         <source>Riskier than needed: you won, but each of these moves lowered your fair chance (click one to see it):</source>
-        <translation>Plus risqués que nécessaire : vous avez gagné, mais chacun de ces coups a baissé votre chance loyale (cliquez pour le voir) :</translation>
+        <translation>Plus risqués que nécessaire : vous avez gagné, mais chacun de ces coups a réduit vos chances réalistes (cliquez pour le voir) :</translation>
     </message>
     <message>
         <source>Biggest mistakes: the moves that lost the most fair chance (click one to see it):</source>
-        <translation>Plus grosses erreurs : les coups qui ont perdu le plus de chance loyale (cliquez pour le voir) :</translation>
+        <translation>Plus grosses erreurs : les coups qui ont coûté le plus de chances réalistes (cliquez pour le voir) :</translation>
     </message>
     <message>
         <source>The deal as dealt: fair chance {chance}.</source>
-        <translation>La donne telle que distribuée : chance loyale {chance}.</translation>
+        <translation>La donne telle que distribuée : chances réalistes {chance}.</translation>
     </message>
     <message>
         <source>After move {index}: fair chance {chance}.</source>
-        <translation>Après le coup {index} : chance loyale {chance}.</translation>
+        <translation>Après le coup {index} : chances réalistes {chance}.</translation>
     </message>
     <message>
         <source>This move lost the deal: no line of play wins from here.</source>
@@ -1338,11 +1338,11 @@ Un même numéro produit la même donne partout.</translation>
     </message>
     <message>
         <source>Reviewing the game: the fair chance of every move, then the solver's verdict.</source>
-        <translation>Analyse de la partie : la chance loyale de chaque coup, puis le verdict du solveur.</translation>
+        <translation>Analyse de la partie : les chances réalistes de chaque coup, puis le verdict du solveur.</translation>
     </message>
     <message>
         <source>Fair chance: how often a careful player wins from a position without knowing the order of the cards still in the stock (the review plays {samples} random orders of them to the end).</source>
-        <translation>Chance loyale : la fréquence à laquelle un joueur attentif gagne depuis une position sans connaître l’ordre des cartes encore dans le talon (l’analyse joue {samples} ordres au hasard jusqu’au bout).</translation>
+        <translation>Chances réalistes : la fréquence à laquelle un joueur attentif gagne depuis une position sans connaître l’ordre des cartes encore dans la pioche (l’analyse joue {samples} ordres au hasard jusqu’au bout).</translation>
     </message>
     <message>
         <source>No move lost more chance than the estimate's noise ({samples} samples a position).</source>

@@ -1956,7 +1956,7 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
     </message>
     <message>
         <source>next {0}</source>
-        <translation>ora {0}</translation>
+        <translation>vuole {0}</translation>
     </message>
     <message>
         <source>Foundation {0} builds {1}; every card of the suit of its Ace. Next: {2}.</source>

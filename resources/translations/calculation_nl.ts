@@ -1956,7 +1956,7 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
     </message>
     <message>
         <source>next {0}</source>
-        <translation>nu {0}</translation>
+        <translation>wil {0}</translation>
     </message>
     <message>
         <source>Foundation {0} builds {1}; every card of the suit of its Ace. Next: {2}.</source>

@@ -1967,7 +1967,7 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
     </message>
     <message>
         <source>next {0}</source>
-        <translation>teraz {0}</translation>
+        <translation>czeka na {0}</translation>
     </message>
     <message>
         <source>Foundation {0} builds {1}; every card of the suit of its Ace. Next: {2}.</source>

@@ -1956,7 +1956,7 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
     </message>
     <message>
         <source>next {0}</source>
-        <translation>agora {0}</translation>
+        <translation>quer {0}</translation>
     </message>
     <message>
         <source>Foundation {0} builds {1}; every card of the suit of its Ace. Next: {2}.</source>

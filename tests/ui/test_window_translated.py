@@ -15,7 +15,7 @@ from .window_helpers import make_window
 
 # What a player of each language reads (the translations' own words, not looked up).
 EXPECTED = {
-    "de": {"menus": ["&Spiel", "&Bearbeiten", "S&pielen", "&Hilfe"], "new": "&Neues Spiel",
+    "de": {"menus": ["&Spiel", "&Bearbeiten", "&Züge", "&Hilfe"], "new": "&Neues Spiel",
            "blocked": "Blockiert.", "buttons": ["Rückgängig", "Neu beginnen", "Neues Spiel"], "stock": "Talon"},
     "fr": {"menus": ["&Jeu", "É&dition", "J&ouer", "&Aide"], "new": "&Nouvelle donne",
            "blocked": "Bloquée.", "buttons": ["Annuler", "Recommencer", "Nouvelle donne"], "stock": "Pioche"},
