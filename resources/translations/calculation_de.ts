@@ -2074,24 +2074,40 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>Es war lösbar: Spiel {deal}</translation>
     </message>
     <message>
+        <source>It was winnable: the daily deal of {date}</source>
+        <translation>Es war lösbar: das Tagesspiel vom {date}</translation>
+    </message>
+    <message>
         <source>It was winnable: this deck</source>
         <translation>Es war lösbar: dieses Blatt</translation>
+    </message>
+    <message>
+        <source>The solver tried every line of play and proved that none wins.</source>
+        <translation>Der Löser hat jeden Spielverlauf geprüft und bewiesen, dass keiner gewinnt.</translation>
     </message>
     <message>
         <source>Was it winnable?</source>
         <translation>War es lösbar?</translation>
     </message>
     <message>
-        <source>No: deal {deal} could not be won. The solver tried every line of play and proved that none wins.</source>
-        <translation>Nein: Spiel {deal} war nicht zu gewinnen. Der Löser hat jeden Spielverlauf geprüft und bewiesen, dass keiner gewinnt.</translation>
+        <source>No: deal {deal} could not be won.</source>
+        <translation>Nein: Spiel {deal} war nicht zu gewinnen.</translation>
     </message>
     <message>
-        <source>No: this deck could not be won. The solver tried every line of play and proved that none wins.</source>
-        <translation>Nein: Dieses Blatt war nicht zu gewinnen. Der Löser hat jeden Spielverlauf geprüft und bewiesen, dass keiner gewinnt.</translation>
+        <source>No: the daily deal of {date} could not be won.</source>
+        <translation>Nein: Das Tagesspiel vom {date} war nicht zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>No: this deck could not be won.</source>
+        <translation>Nein: Dieses Blatt war nicht zu gewinnen.</translation>
     </message>
     <message>
         <source>The solver could not decide deal {deal} within {seconds:g} seconds.</source>
         <translation>Der Löser konnte Spiel {deal} nicht innerhalb von {seconds:g} Sekunden entscheiden.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide the daily deal of {date} within {seconds:g} seconds.</source>
+        <translation>Der Löser konnte das Tagesspiel vom {date} nicht innerhalb von {seconds:g} Sekunden entscheiden.</translation>
     </message>
     <message>
         <source>The solver could not decide this deck within {seconds:g} seconds.</source>

@@ -2074,24 +2074,40 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>Era ganable: partida {deal}</translation>
     </message>
     <message>
+        <source>It was winnable: the daily deal of {date}</source>
+        <translation>Era ganable: la partida del día {date}</translation>
+    </message>
+    <message>
         <source>It was winnable: this deck</source>
         <translation>Era ganable: esta baraja</translation>
+    </message>
+    <message>
+        <source>The solver tried every line of play and proved that none wins.</source>
+        <translation>El solucionador probó todas las formas de jugar y demostró que ninguna gana.</translation>
     </message>
     <message>
         <source>Was it winnable?</source>
         <translation>¿Era ganable?</translation>
     </message>
     <message>
-        <source>No: deal {deal} could not be won. The solver tried every line of play and proved that none wins.</source>
-        <translation>No: la partida {deal} no podía ganarse. El solucionador probó todas las formas de jugar y demostró que ninguna gana.</translation>
+        <source>No: deal {deal} could not be won.</source>
+        <translation>No: la partida {deal} no podía ganarse.</translation>
     </message>
     <message>
-        <source>No: this deck could not be won. The solver tried every line of play and proved that none wins.</source>
-        <translation>No: esta baraja no podía ganarse. El solucionador probó todas las formas de jugar y demostró que ninguna gana.</translation>
+        <source>No: the daily deal of {date} could not be won.</source>
+        <translation>No: la partida del día {date} no podía ganarse.</translation>
+    </message>
+    <message>
+        <source>No: this deck could not be won.</source>
+        <translation>No: esta baraja no podía ganarse.</translation>
     </message>
     <message>
         <source>The solver could not decide deal {deal} within {seconds:g} seconds.</source>
         <translation>El solucionador no pudo decidir la partida {deal} en {seconds:g} segundos.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide the daily deal of {date} within {seconds:g} seconds.</source>
+        <translation>El solucionador no pudo decidir la partida del día {date} en {seconds:g} segundos.</translation>
     </message>
     <message>
         <source>The solver could not decide this deck within {seconds:g} seconds.</source>

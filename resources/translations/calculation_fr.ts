@@ -2074,24 +2074,40 @@ Un même numéro produit la même donne partout.</translation>
         <translation>C’était gagnable : donne {deal}</translation>
     </message>
     <message>
+        <source>It was winnable: the daily deal of {date}</source>
+        <translation>C’était gagnable : la donne du jour du {date}</translation>
+    </message>
+    <message>
         <source>It was winnable: this deck</source>
         <translation>C’était gagnable : ce paquet</translation>
+    </message>
+    <message>
+        <source>The solver tried every line of play and proved that none wins.</source>
+        <translation>Le solveur a essayé toutes les façons de jouer et prouvé qu’aucune ne gagne.</translation>
     </message>
     <message>
         <source>Was it winnable?</source>
         <translation>Était-ce gagnable ?</translation>
     </message>
     <message>
-        <source>No: deal {deal} could not be won. The solver tried every line of play and proved that none wins.</source>
-        <translation>Non : la donne {deal} ne pouvait pas être gagnée. Le solveur a essayé toutes les façons de jouer et prouvé qu’aucune ne gagne.</translation>
+        <source>No: deal {deal} could not be won.</source>
+        <translation>Non : la donne {deal} ne pouvait pas être gagnée.</translation>
     </message>
     <message>
-        <source>No: this deck could not be won. The solver tried every line of play and proved that none wins.</source>
-        <translation>Non : ce paquet ne pouvait pas être gagné. Le solveur a essayé toutes les façons de jouer et prouvé qu’aucune ne gagne.</translation>
+        <source>No: the daily deal of {date} could not be won.</source>
+        <translation>Non : la donne du jour du {date} ne pouvait pas être gagnée.</translation>
+    </message>
+    <message>
+        <source>No: this deck could not be won.</source>
+        <translation>Non : ce paquet ne pouvait pas être gagné.</translation>
     </message>
     <message>
         <source>The solver could not decide deal {deal} within {seconds:g} seconds.</source>
         <translation>Le solveur n’a pas pu trancher pour la donne {deal} en {seconds:g} secondes.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide the daily deal of {date} within {seconds:g} seconds.</source>
+        <translation>Le solveur n’a pas pu trancher pour la donne du jour du {date} en {seconds:g} secondes.</translation>
     </message>
     <message>
         <source>The solver could not decide this deck within {seconds:g} seconds.</source>

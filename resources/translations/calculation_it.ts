@@ -2074,24 +2074,40 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
         <translation>Era vincibile: smazzata {deal}</translation>
     </message>
     <message>
+        <source>It was winnable: the daily deal of {date}</source>
+        <translation>Era vincibile: la smazzata del giorno {date}</translation>
+    </message>
+    <message>
         <source>It was winnable: this deck</source>
         <translation>Era vincibile: questo mazzo</translation>
+    </message>
+    <message>
+        <source>The solver tried every line of play and proved that none wins.</source>
+        <translation>Il risolutore ha provato ogni linea di gioco e ha dimostrato che nessuna vince.</translation>
     </message>
     <message>
         <source>Was it winnable?</source>
         <translation>Era vincibile?</translation>
     </message>
     <message>
-        <source>No: deal {deal} could not be won. The solver tried every line of play and proved that none wins.</source>
-        <translation>No: la smazzata {deal} non si poteva vincere. Il risolutore ha provato ogni linea di gioco e ha dimostrato che nessuna vince.</translation>
+        <source>No: deal {deal} could not be won.</source>
+        <translation>No: la smazzata {deal} non si poteva vincere.</translation>
     </message>
     <message>
-        <source>No: this deck could not be won. The solver tried every line of play and proved that none wins.</source>
-        <translation>No: questo mazzo non si poteva vincere. Il risolutore ha provato ogni linea di gioco e ha dimostrato che nessuna vince.</translation>
+        <source>No: the daily deal of {date} could not be won.</source>
+        <translation>No: la smazzata del giorno {date} non si poteva vincere.</translation>
+    </message>
+    <message>
+        <source>No: this deck could not be won.</source>
+        <translation>No: questo mazzo non si poteva vincere.</translation>
     </message>
     <message>
         <source>The solver could not decide deal {deal} within {seconds:g} seconds.</source>
         <translation>Il risolutore non ha potuto decidere la smazzata {deal} entro {seconds:g} secondi.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide the daily deal of {date} within {seconds:g} seconds.</source>
+        <translation>Il risolutore non ha potuto decidere la smazzata del giorno {date} entro {seconds:g} secondi.</translation>
     </message>
     <message>
         <source>The solver could not decide this deck within {seconds:g} seconds.</source>

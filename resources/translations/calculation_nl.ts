@@ -2074,24 +2074,40 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
         <translation>Het was winbaar: spel {deal}</translation>
     </message>
     <message>
+        <source>It was winnable: the daily deal of {date}</source>
+        <translation>Het was winbaar: het spel van de dag {date}</translation>
+    </message>
+    <message>
         <source>It was winnable: this deck</source>
         <translation>Het was winbaar: dit kaartspel</translation>
+    </message>
+    <message>
+        <source>The solver tried every line of play and proved that none wins.</source>
+        <translation>De oplosser heeft elke speelwijze geprobeerd en bewezen dat geen enkele wint.</translation>
     </message>
     <message>
         <source>Was it winnable?</source>
         <translation>Was het winbaar?</translation>
     </message>
     <message>
-        <source>No: deal {deal} could not be won. The solver tried every line of play and proved that none wins.</source>
-        <translation>Nee: spel {deal} was niet te winnen. De oplosser heeft elke speelwijze geprobeerd en bewezen dat geen enkele wint.</translation>
+        <source>No: deal {deal} could not be won.</source>
+        <translation>Nee: spel {deal} was niet te winnen.</translation>
     </message>
     <message>
-        <source>No: this deck could not be won. The solver tried every line of play and proved that none wins.</source>
-        <translation>Nee: dit kaartspel was niet te winnen. De oplosser heeft elke speelwijze geprobeerd en bewezen dat geen enkele wint.</translation>
+        <source>No: the daily deal of {date} could not be won.</source>
+        <translation>Nee: het spel van de dag {date} was niet te winnen.</translation>
+    </message>
+    <message>
+        <source>No: this deck could not be won.</source>
+        <translation>Nee: dit kaartspel was niet te winnen.</translation>
     </message>
     <message>
         <source>The solver could not decide deal {deal} within {seconds:g} seconds.</source>
         <translation>De oplosser kon binnen {seconds:g} seconden niet beslissen over spel {deal}.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide the daily deal of {date} within {seconds:g} seconds.</source>
+        <translation>De oplosser kon binnen {seconds:g} seconden niet beslissen over het spel van de dag {date}.</translation>
     </message>
     <message>
         <source>The solver could not decide this deck within {seconds:g} seconds.</source>

@@ -2087,24 +2087,40 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
         <translation>Dało się wygrać: rozdanie {deal}</translation>
     </message>
     <message>
+        <source>It was winnable: the daily deal of {date}</source>
+        <translation>Dało się wygrać: rozdanie dnia {date}</translation>
+    </message>
+    <message>
         <source>It was winnable: this deck</source>
         <translation>Dało się wygrać: ta talia</translation>
+    </message>
+    <message>
+        <source>The solver tried every line of play and proved that none wins.</source>
+        <translation>Solwer sprawdził każdy wariant rozgrywki i dowiódł, że żaden nie wygrywa.</translation>
     </message>
     <message>
         <source>Was it winnable?</source>
         <translation>Czy dało się wygrać?</translation>
     </message>
     <message>
-        <source>No: deal {deal} could not be won. The solver tried every line of play and proved that none wins.</source>
-        <translation>Nie: rozdania {deal} nie dało się wygrać. Solwer sprawdził każdy wariant rozgrywki i dowiódł, że żaden nie wygrywa.</translation>
+        <source>No: deal {deal} could not be won.</source>
+        <translation>Nie: rozdania {deal} nie dało się wygrać.</translation>
     </message>
     <message>
-        <source>No: this deck could not be won. The solver tried every line of play and proved that none wins.</source>
-        <translation>Nie: tej talii nie dało się wygrać. Solwer sprawdził każdy wariant rozgrywki i dowiódł, że żaden nie wygrywa.</translation>
+        <source>No: the daily deal of {date} could not be won.</source>
+        <translation>Nie: rozdania dnia {date} nie dało się wygrać.</translation>
+    </message>
+    <message>
+        <source>No: this deck could not be won.</source>
+        <translation>Nie: tej talii nie dało się wygrać.</translation>
     </message>
     <message>
         <source>The solver could not decide deal {deal} within {seconds:g} seconds.</source>
         <translation>Solwer nie rozstrzygnął rozdania {deal} w ciągu {seconds:g} s.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide the daily deal of {date} within {seconds:g} seconds.</source>
+        <translation>Solwer nie rozstrzygnął rozdania dnia {date} w ciągu {seconds:g} s.</translation>
     </message>
     <message>
         <source>The solver could not decide this deck within {seconds:g} seconds.</source>

@@ -2074,24 +2074,40 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
         <translation>Dava para ganhar: partida {deal}</translation>
     </message>
     <message>
+        <source>It was winnable: the daily deal of {date}</source>
+        <translation>Dava para ganhar: a partida do dia {date}</translation>
+    </message>
+    <message>
         <source>It was winnable: this deck</source>
         <translation>Dava para ganhar: este baralho</translation>
+    </message>
+    <message>
+        <source>The solver tried every line of play and proved that none wins.</source>
+        <translation>O solucionador tentou todas as linhas de jogo e provou que nenhuma vence.</translation>
     </message>
     <message>
         <source>Was it winnable?</source>
         <translation>Dava para ganhar?</translation>
     </message>
     <message>
-        <source>No: deal {deal} could not be won. The solver tried every line of play and proved that none wins.</source>
-        <translation>Não: a partida {deal} não podia ser ganha. O solucionador tentou todas as linhas de jogo e provou que nenhuma vence.</translation>
+        <source>No: deal {deal} could not be won.</source>
+        <translation>Não: a partida {deal} não podia ser ganha.</translation>
     </message>
     <message>
-        <source>No: this deck could not be won. The solver tried every line of play and proved that none wins.</source>
-        <translation>Não: este baralho não podia ser ganho. O solucionador tentou todas as linhas de jogo e provou que nenhuma vence.</translation>
+        <source>No: the daily deal of {date} could not be won.</source>
+        <translation>Não: a partida do dia {date} não podia ser ganha.</translation>
+    </message>
+    <message>
+        <source>No: this deck could not be won.</source>
+        <translation>Não: este baralho não podia ser ganho.</translation>
     </message>
     <message>
         <source>The solver could not decide deal {deal} within {seconds:g} seconds.</source>
         <translation>O solucionador não conseguiu decidir a partida {deal} em {seconds:g} segundos.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide the daily deal of {date} within {seconds:g} seconds.</source>
+        <translation>O solucionador não conseguiu decidir a partida do dia {date} em {seconds:g} segundos.</translation>
     </message>
     <message>
         <source>The solver could not decide this deck within {seconds:g} seconds.</source>

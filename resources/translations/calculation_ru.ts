@@ -2087,24 +2087,40 @@ The same number gives the same deal everywhere.</source>
         <translation>Можно было выиграть: расклад {deal}</translation>
     </message>
     <message>
+        <source>It was winnable: the daily deal of {date}</source>
+        <translation>Можно было выиграть: расклад дня {date}</translation>
+    </message>
+    <message>
         <source>It was winnable: this deck</source>
         <translation>Можно было выиграть: эта колода</translation>
+    </message>
+    <message>
+        <source>The solver tried every line of play and proved that none wins.</source>
+        <translation>Решатель перебрал все варианты игры и доказал, что ни один не выигрывает.</translation>
     </message>
     <message>
         <source>Was it winnable?</source>
         <translation>Можно ли было выиграть?</translation>
     </message>
     <message>
-        <source>No: deal {deal} could not be won. The solver tried every line of play and proved that none wins.</source>
-        <translation>Нет: расклад {deal} нельзя было выиграть. Решатель перебрал все варианты игры и доказал, что ни один не выигрывает.</translation>
+        <source>No: deal {deal} could not be won.</source>
+        <translation>Нет: расклад {deal} нельзя было выиграть.</translation>
     </message>
     <message>
-        <source>No: this deck could not be won. The solver tried every line of play and proved that none wins.</source>
-        <translation>Нет: эту колоду нельзя было выиграть. Решатель перебрал все варианты игры и доказал, что ни один не выигрывает.</translation>
+        <source>No: the daily deal of {date} could not be won.</source>
+        <translation>Нет: расклад дня {date} нельзя было выиграть.</translation>
+    </message>
+    <message>
+        <source>No: this deck could not be won.</source>
+        <translation>Нет: эту колоду нельзя было выиграть.</translation>
     </message>
     <message>
         <source>The solver could not decide deal {deal} within {seconds:g} seconds.</source>
         <translation>Решатель не смог решить расклад {deal} за {seconds:g} с.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide the daily deal of {date} within {seconds:g} seconds.</source>
+        <translation>Решатель не смог решить расклад дня {date} за {seconds:g} с.</translation>
     </message>
     <message>
         <source>The solver could not decide this deck within {seconds:g} seconds.</source>

@@ -180,3 +180,24 @@ def test_a_recent_game_lost_or_won_says_so(qtbot):
     assert "lost after move 12" in text and "deal 5" in text and i18n.date_time(date) in text
     assert "won after move 80" in recent.recent_text(CALCULATION, won, None, 80)
     assert "abandoned after move 12" in recent.recent_text(CALCULATION, gave_up, None, 12)
+
+
+def test_was_it_winnable_names_a_daily_deal_by_its_date(qtbot):
+    import random
+
+    from calculation_qt.engine import PileKind
+
+    window, _ = make_window(qtbot)
+    c = window.controller
+    c.new_deal(1, Variant("calculation"), daily="2026-12-02")  # deal 1 is winnable
+    rng = random.Random(3)
+    while not c.state.is_over:  # play badly until blocked
+        moves = [m for m in c.state.legal_moves() if m.source is PileKind.STOCK and m.target is PileKind.WASTE]
+        c.play(rng.choice(moves or c.state.legal_moves()))
+    winnable = window.features["was_it_winnable"]
+    with qtbot.waitSignal(winnable.verdictReady, timeout=60_000) as verdict:
+        winnable.action_winnable.trigger()
+    assert verdict.args[0].verdict == "won"
+    title = winnable.replay_dialog.windowTitle()
+    assert title == f"It was winnable: the daily deal of {i18n.date('2026-12-02')}"
+    winnable.replay_dialog.close()

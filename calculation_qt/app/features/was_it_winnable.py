@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
+from ... import i18n
 from ...engine import Game
 from ...qtcompat import emit
 from ..dialogs.replay_dialog import ReplayDialog
@@ -74,25 +75,29 @@ class WasItWinnable(QObject):
         emit(self.verdictReady, result)
         if result.verdict == WON:
             self.replay_dialog = ReplayDialog(game, result.moves, self.window, self.window.settings.animation_ms)
-            self.replay_dialog.setWindowTitle(self._deal_words(game, self.tr("It was winnable: deal {deal}"),
-                                                               self.tr("It was winnable: this deck")))
+            self.replay_dialog.setWindowTitle(self._deal_words(
+                game, self.tr("It was winnable: deal {deal}"), self.tr("It was winnable: the daily deal of {date}"),
+                self.tr("It was winnable: this deck")))
             self.replay_dialog.show()
         elif result.verdict == LOST:
+            proof = self.tr("The solver tried every line of play and proved that none wins.")
             inform(self.window, self.tr("Was it winnable?"), self._deal_words(
-                game, self.tr("No: deal {deal} could not be won. The solver tried every line of play "
-                              "and proved that none wins."),
-                self.tr("No: this deck could not be won. The solver tried every line of play "
-                        "and proved that none wins.")))
+                game, self.tr("No: deal {deal} could not be won."),
+                self.tr("No: the daily deal of {date} could not be won."),
+                self.tr("No: this deck could not be won.")) + " " + proof)
         else:
             inform(self.window, self.tr("Was it winnable?"), self._deal_words(
                 game, self.tr("The solver could not decide deal {deal} within {seconds:g} seconds."),
+                self.tr("The solver could not decide the daily deal of {date} within {seconds:g} seconds."),
                 self.tr("The solver could not decide this deck within {seconds:g} seconds.")))
 
     @staticmethod
-    def _deal_words(game: Game, numbered: str, hand_made: str) -> str:
-        """One of two whole sentences: for a numbered deal, or for a hand-made deck."""
-        text = numbered if game.deal is not None else hand_made
-        return text.format(deal=game.deal, seconds=VERDICT_SECONDS)
+    def _deal_words(game: Game, numbered: str, daily: str, hand_made: str) -> str:
+        """One of three whole sentences: for a numbered deal, a daily deal (by its date
+        in the locale's way, never its long number) or a hand-made deck."""
+        text = daily if game.daily else numbered if game.deal is not None else hand_made
+        return text.format(deal=game.deal, date=i18n.date(game.daily) if game.daily else "",
+                           seconds=VERDICT_SECONDS)
 
 
 def install(window) -> WasItWinnable:
