@@ -155,7 +155,7 @@ GAME_TABLE: tuple[GameSpec, ...] = (
     GameSpec(
         "strategy", QT_TRANSLATE_NOOP("Game", "Strategy"),
         (FoundationRule(1, 1, follows_suit=True),) * 4,
-        _ids(((), 20), ((THREE_PILES,), 21)),
+        _ids(((), 20), ((THREE_PILES,), 21), ((CLASSIC,), 22)),
         _ACE_TO_KING,
         QT_TRANSLATE_NOOP(
             "Rules",

@@ -10,7 +10,7 @@ many of them are in effect (the rest can be redone), ``seconds`` the time the pl
 has spent on the game (optional: older records have none, read as 0).  Loading checks every field's
 type and range, that the deck is the deal's deck when both are given, and replays
 every move through the rules; anything wrong raises NotationError with the reason.
-A file over 1 MiB is refused unread.  No pickle, no eval: plain JSON only.
+A file over 2 MiB is refused unread.  No pickle, no eval: plain JSON only.
 """
 
 from __future__ import annotations

@@ -40,10 +40,12 @@ class Layout:
     takes a card does not matter (positions differing by a permutation of their levels
     are alike).  ``by_ones``: every foundation builds A..K by ones, ignoring suits.
     ``distinct``: the foundations take the ranks in different orders (neither alike nor
-    suited): two copies of a rank are needed at different times.
+    suited): two copies of a rank are needed at different times.  ``waits``: while the
+    stock lasts the foundations take only their first card, from the stock
+    (``FoundationRule.waits_for_stock``).
     """
 
-    __slots__ = ("suited", "alike", "by_ones", "distinct", "ntokens", "seq", "place", "rank", "copies",
+    __slots__ = ("suited", "alike", "by_ones", "distinct", "waits", "ntokens", "seq", "place", "rank", "copies",
                  "waste_piles", "rules")
 
     _cache: dict = {}
@@ -59,6 +61,7 @@ class Layout:
         self.alike = same and not self.suited
         self.by_ones = not self.suited and all(rule.start == 1 and rule.step == 1 for rule in rules)
         self.distinct = not self.alike and not self.suited
+        self.waits = any(rule.waits_for_stock for rule in rules)
         if self.suited:
             self.ntokens = 56
             self.seq = [tuple(r * 4 + s for r in rules[s].sequence) + (NONE,) for s in range(4)]
@@ -155,10 +158,13 @@ class Position:
             counts[t] += 1
         return counts
 
-    def targets(self, token: int) -> list[int]:
-        """The foundations that take ``token`` now (one of alike ones with symmetry)."""
+    def targets(self, token: int, from_stock: bool = False) -> list[int]:
+        """The foundations that take ``token`` (a waste top, or the turned card with
+        ``from_stock``) now (one of alike ones with symmetry)."""
         want = self.want
         found = [k for k in range(4) if want[k] == token]
+        if self.layout.waits and self.pos < self.n:  # waiting: first cards from the stock only
+            found = [k for k in found if from_stock and self.levels[k] == 0]
         if self.alike and self.symmetry:
             return found[:1]  # foundations wanting the same token are alike
         return found
@@ -280,7 +286,7 @@ class Position:
                             break
             if self.pos < self.n:
                 token = self.stock[self.pos]
-                for k in self.targets(token):
+                for k in self.targets(token, True):
                     if self.is_safe(token, k):
                         self.apply((S2F, 0, k))
                         played += 1

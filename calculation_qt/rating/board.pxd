@@ -19,6 +19,8 @@ cdef class Board:
     cdef int wend[56]
     cdef public int turned
     cdef public object fmap
+    cdef public bint waits
+    cdef public int left
 
     cpdef Board copy(self)
     cpdef place(self, int t)

@@ -5,7 +5,9 @@ A ``Board`` holds foundation progress, the waste piles, the turned card and the
 1..13 where suits do not matter, ``rank * 4 + suit`` where foundations follow suit
 (``FoundationRule.follows_suit``).  Foundation k is a fixed sequence of 13 tokens
 ``seq[13k..13k+12]`` and wants ``seq[13k + pos[k]]``.  A target is 0..3 for a
-foundation, 4+j for waste pile j.  ``model`` converts from and to the engine.
+foundation, 4+j for waste pile j.  ``waits``: while the stock lasts (a turned card, or
+``left`` unseen cards) the foundations take only their first card, from the stock
+(``FoundationRule.waits_for_stock``).  ``model`` converts from and to the engine.
 
 Written in Cython's pure-Python mode, like ``fast`` and ``playout``: ``pip install .``
 compiles them when a C compiler is there, and they run unchanged as plain Python
@@ -65,11 +67,12 @@ class Board:
     4t <= m < ``wend[t]``: the places ``4 * i + k`` of token t (i-th card of foundation
     k), in that order (by i, then k)."""
 
-    def __init__(self, ntok, suited, npiles, seq, pos, wastes, turned, unseen, fmap=None):
+    def __init__(self, ntok, suited, npiles, seq, pos, wastes, turned, unseen, fmap=None, waits=False):
         if npiles > MAXPILES:
             raise ValueError(f"at most {MAXPILES} waste piles")
         flat, where, wanted, wend, sameseq = tables(seq)
         self.ntok, self.suited, self.npiles, self.turned, self.fmap = ntok, suited, npiles, turned, fmap
+        self.waits, self.left = waits, sum(unseen[:ntok])
         k: cython.int
         i: cython.int
         if not cython.compiled:  # the static tables shared, the rest as lists
@@ -115,6 +118,7 @@ class Board:
             q.waste = self.waste
             q.unseen = self.unseen
         q.ntok, q.suited, q.npiles, q.turned, q.fmap = self.ntok, self.suited, self.npiles, self.turned, self.fmap
+        q.waits, q.left = self.waits, self.left
         return q
 
     # -- reading and changing it from Python (tests, the advisor, the conversions) -------
@@ -152,6 +156,7 @@ class Board:
     def turn(self, x: cython.int):
         """Token ``x`` of the unseen cards becomes the turned card."""
         self.unseen[x] -= 1
+        self.left -= 1
         self.turned = x
 
     @cython.ccall

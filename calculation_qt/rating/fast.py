@@ -277,7 +277,7 @@ class Rater:
                 na = needs[i]
                 if above == below:
                     score -= same
-                elif na < nb:
+                elif na < nb or (b.waits and na == nb):  # waiting: equal ranks of two suits go either way
                     if not suited and below == 13:
                         score -= kcover
                     else:
@@ -317,6 +317,8 @@ class Rater:
         t: cython.int
         nks: cython.int
         alike: cython.bint
+        if b.waits and (b.turned >= 0 or b.left > 0):
+            return  # the foundations wait for the stock
         while True:
             for k in range(4):
                 wants[k] = b.seq[13 * k + b.pos[k]] if b.pos[k] < 13 else -1
@@ -384,7 +386,7 @@ class Rater:
         if c < 0:
             return 0
         for k in range(4):
-            if b.pos[k] < 13 and b.seq[13 * k + b.pos[k]] == c:
+            if b.pos[k] < 13 and b.seq[13 * k + b.pos[k]] == c and not (b.waits and b.pos[k]):
                 dup = False
                 for m in range(n):
                     if b.pos[ts[m]] == b.pos[k] and b.sameseq[4 * ts[m] + k]:
@@ -517,6 +519,7 @@ class Rater:
             u = q.unseen[x]
             if u:
                 q.unseen[x] = u - 1
+                q.left -= 1
                 q.turned = x
                 n = self.rate_options(q, ts, vs)
                 t, best = ts[0], vs[0]
@@ -528,6 +531,7 @@ class Rater:
                 else:
                     acc += u * best
                 q.unseen[x] = u
+                q.left += 1
                 total += u
         q.turned = -1
         return acc / total if total else self.evaluate(q)

@@ -28,7 +28,7 @@ def board_of(state: GameState) -> Board:
     turned = p.turned
     return Board(layout.ntokens, layout.suited, len(piles), [seq[:13] for seq in layout.seq], p.levels,
                  piles, -1 if turned == NONE else turned, p.unseen(),
-                 slot_map(state) if layout.suited else None)
+                 slot_map(state) if layout.suited else None, layout.waits)
 
 
 def to_move(board: Board, state: GameState, source: int, target: int) -> Move:

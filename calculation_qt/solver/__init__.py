@@ -105,6 +105,18 @@ D3 Pile chains (Sir Tommy, any number of piles).  A waste card leaves its pile o
    then scores as a greedy rollout from there.  Lines end sooner, so the deep levels
    finish sooner; this only steers the probes, which prove nothing).  Tested against the plain exhaustive search on late positions and on
    positions built by hand.
+
+D4 Cycles (foundations that wait for the stock, following suit: classic Strategy).
+   While the stock lasts nothing leaves a waste pile, so a card can go up only after
+   the cards lying on it and after its suit's lower ranks.  A cycle in these "before"
+   relations never opens (piles only grow): dead; and so is a turned card (not an Ace)
+   that closes one on every pile.  As a move filter, the complete search never parks a
+   card where it closes a cycle (the child is dead).  Once the stock is out a position
+   without a cycle is won, so D4 is exact there.  With waiting foundations the phases
+   are the dead test, the short search, the SAT model (with one more clause family:
+   no card goes up before the stock is out but a first card at its own turn) and the
+   complete search; the probes are skipped (their greedy play lets waste tops go up at
+   any time).
 """
 
 from __future__ import annotations

@@ -44,11 +44,13 @@ def chain_dead(p: Position) -> bool:
 
 
 def is_dead(p: Position, chains: bool = False) -> bool:
-    """D1 (and D2 where foundations follow suit, D3 with ``chains``): relax the game so
-    that every stock card is in hand at any time and a waste card is reachable once every
-    card above it can be played by some foundation at some point; if even then a
-    foundation can never be completed, no line wins."""
+    """D1 (and D2 where foundations follow suit, D3 with ``chains``, D4 where they wait
+    for the stock): relax the game so that every stock card is in hand at any time and a
+    waste card is reachable once every card above it can be played by some foundation
+    at some point; if even then a foundation can never be completed, no line wins."""
     if p.layout.suited and too_many_waiting(p):
+        return True
+    if p.layout.waits and p.layout.suited and waits_in_a_cycle(p):
         return True
     if chains and chain_dead(p):
         return True
@@ -124,4 +126,85 @@ def _suit_overflows(cards, width: int) -> bool:
         longest = max([ln for _, ln in chain] + [len({j for _, j in on_piles})])
         if longest + 1 > width:
             return True
+    return False
+
+
+# -- D4: foundations that wait for the stock, following suit -----------------------------
+def pile_links(p: Position) -> dict:
+    """below[t]: the card directly under token t on its waste pile (cards off the
+    foundations only)."""
+    below = {}
+    for pile in p.piles:
+        for i in range(1, len(pile)):
+            below[pile[i]] = pile[i - 1]
+    return below
+
+
+def reaches_suit_below(p: Position, start: int, code: int, below: dict | None = None) -> bool:
+    """True if card ``start`` must reach its foundation before some card of ``code``'s
+    suit of a rank up to ``code``'s (so before ``code`` itself): following "lies on"
+    (a card leaves its pile before the one under it) and "next in suit" (a card goes up
+    before its suit's next rank)."""
+    if below is None:
+        below = pile_links(p)
+    suit, rank = code & 3, code >> 2
+    seen = set()
+    todo = [start]
+    while todo:
+        t = todo.pop()
+        if t in seen:
+            continue
+        seen.add(t)
+        if t & 3 == suit and t >> 2 <= rank:
+            return True
+        if t in below:
+            todo.append(below[t])
+        if t >> 2 < 13:
+            todo.append(t + 4)
+    return False
+
+
+def parks_in_a_cycle(p: Position, pile: bytes, code: int, below: dict | None = None) -> bool:
+    """D4 as a move filter: parking ``code`` on ``pile`` closes a cycle (its top would
+    have to go up both after and before ``code``)."""
+    return bool(pile) and reaches_suit_below(p, pile[-1], code, below)
+
+
+def waits_in_a_cycle(p: Position) -> bool:
+    """D4.  While the stock lasts nothing leaves a waste pile, so every card on a pile
+    can go up only after the cards above it, and (suits followed) after its suit's lower
+    ranks.  A cycle in these "before" relations can never be undone (piles only grow):
+    dead.  And the turned card is dead weight if every pile it could go on closes one
+    (an Ace goes up instead).  Once the stock is out a position without a cycle is won
+    (play the cards in any order the relations allow), so D4 is exact there."""
+    below = pile_links(p)
+    if _has_cycle(p, below):
+        return True
+    if p.pos < p.n:
+        code = p.stock[p.pos]
+        if code >> 2 > 1 and all(parks_in_a_cycle(p, pile, code, below) for pile in p.piles):
+            return True
+    return False
+
+
+def _has_cycle(p: Position, below: dict) -> bool:
+    """A cycle among the cards off the foundations, by "lies on" and "next in suit"."""
+    state = {}  # token -> 1 on the path, 2 done
+
+    def visit(t: int) -> bool:
+        state[t] = 1
+        nexts = [below[t]] if t in below else []
+        if t >> 2 < 13:
+            nexts.append(t + 4)
+        for u in nexts:
+            mark = state.get(u)
+            if mark == 1 or (mark is None and visit(u)):
+                return True
+        state[t] = 2
+        return False
+
+    for pile in p.piles:
+        for t in pile:
+            if t not in state and visit(t):
+                return True
     return False

@@ -48,6 +48,9 @@ Clauses (each holds in every winning line, so unsatisfiable means lost):
    the empty waste piles, in index order, a stock card may start pile E[m] only if an
    earlier stock card was parked on E[m - 1] (relabel the empty piles by their first
    use).
+5. Foundations that wait for the stock (``FoundationRule.waits_for_stock``): no card
+   goes up before time n but a foundation's first card at its own turn, so every other
+   card is off at time n: L(c, n); a first card parked at its turn stays off till then.
 
 Conversely, a model gives a legal winning line: turn by turn, the cards it plays
 before the next turn, in the order b (a foundation gets its ranks in order by 1, a
@@ -106,6 +109,8 @@ class Model:
         self._time_clauses()
         self._pile_clauses()
         self._symmetry_clauses(position)
+        if layout.waits:
+            self._waiting_clauses()
 
     def _new(self) -> int:
         self.nvars += 1
@@ -241,6 +246,20 @@ class Model:
                 else:
                     q = home[j][0]
                     add([-yi[q], -L[j][ti + 1], bvar[i][j]])
+
+    def _waiting_clauses(self) -> None:
+        """5 (foundations that wait for the stock): no card goes up before the stock is
+        out (time n) but a foundation's first card at its own turn; so every other card
+        is off at time n, and a first card parked at its turn stays parked till then."""
+        add, n, L = self.clauses.append, self.n, self.L
+        for c in range(self.size):
+            first = self.token[c] in (self.layout.seq[k][0] for k in range(4))
+            if self.turn[c] + 1 > n:
+                continue  # the last stock card (and nothing waits once the stock is out)
+            if not first or self.home[c] is not None:
+                add([L[c][n]])
+            elif self.turn[c] + 1 < n:
+                add([-L[c][self.turn[c] + 1], L[c][n]])
 
     def _symmetry_clauses(self, position: Position) -> None:
         """4: with alike foundations the cards that start them go to the empty ones in a

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ..fast import S2F, S2W, W2F, Position
 from .budget import Aborted, Budget
-from .dead import chain_fits, chain_length, is_dead
+from .dead import chain_fits, chain_length, is_dead, parks_in_a_cycle, pile_links
 from .schedule import FAMILY_PROBE_WIDTH, PROBE_WIDTH, family
 
 __all__ = ["Aborted", "Options", "chain_fits", "chain_length", "family"]
@@ -119,7 +119,7 @@ class _Search(Position):
         if self.pos >= self.n:
             return moves
         code = self.stock[self.pos]
-        for k in self.targets(code):
+        for k in self.targets(code, True):
             moves.append((S2F, 0, k))
         moves.extend((S2W, 0, j) for j in self._placements(code))
         return moves
@@ -131,6 +131,7 @@ class _Search(Position):
         order = self.opt.ordering
         urg = self.urgency(code) if order else 0
         chains = self.chains
+        below = pile_links(self) if self.layout.waits and self.layout.suited else None
         for j, pile in enumerate(self.piles):
             if self.symmetry:
                 if pile in seen:
@@ -138,6 +139,8 @@ class _Search(Position):
                 seen.add(pile)
             if chains and not chain_fits(pile, code, self.on):
                 continue  # the child is dead (D3)
+            if below is not None and parks_in_a_cycle(self, pile, code, below):
+                continue  # the child is dead (D4)
             if order:
                 if not pile:
                     score = 40 - min(urg, 20)

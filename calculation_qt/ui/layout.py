@@ -52,7 +52,8 @@ WIDE_PREFERRED = 1.08      # the wide arrangement only when it draws cards 8 % l
 STOCK_LAYER_CARDS = 8      # face-down stock: one visible layer per this many cards
 STOCK_LAYER_STEP = 1.1     # ...offset up-left by this much per layer
 STOCK_MAX_LAYERS = 6
-WASTE_NUMBER_W = 24.0      # the small "1".."4" left of each waste pile
+WASTE_NUMBER_W = 24.0      # the small "1".."8" left of each waste pile
+MAX_WASTE_PILES = 8
 
 FOUNDATION_X0 = MARGIN_X + CARD_W + STOCK_GAP
 TABLE_WIDTH = FOUNDATION_X0 + 4 * CARD_W + 3 * COLUMN_GAP + MARGIN_X
@@ -63,6 +64,12 @@ TABLE_HEIGHT = WASTE_Y + CARD_H + BASE_ROWS * FAN_OFFSET + MARGIN_BOTTOM  # the 
 WIDE_FOUNDATION_X0 = MARGIN_X + CARD_W + WIDE_GAP
 WIDE_WASTE_X0 = WIDE_FOUNDATION_X0 + 2 * CARD_W + COLUMN_GAP + WIDE_GAP
 WIDE_WIDTH = WIDE_WASTE_X0 + 4 * CARD_W + 3 * COLUMN_GAP + MARGIN_X
+
+
+def _columns_w(n: int) -> float:
+    """The width of ``n`` card columns (four at least: three piles sit where four would)."""
+    n = max(n, 4)
+    return n * CARD_W + (n - 1) * COLUMN_GAP
 
 
 class Rect(NamedTuple):
@@ -112,7 +119,8 @@ def choose_wide(waste_piles: int, aspect: float | None, label_h: float = LABEL_H
 
 
 class TableLayout:
-    """The geometry of a table with ``waste_piles`` (3 or 4) waste piles.
+    """The geometry of a table with ``waste_piles`` (1 to 8) waste piles: more than
+    four widen the table (one column each, as wide apart as the foundations).
 
     ``index_step``: the height of the card face's corner index (the fan step is never
     less); ``longest``: the longest waste pile to make room for; ``aspect``: the
@@ -125,8 +133,8 @@ class TableLayout:
 
     def __init__(self, waste_piles: int = 4, index_step: float = FAN_OFFSET, longest: int = 0,
                  aspect: float | None = None, label_h: float = LABEL_H, wide: bool | None = None):
-        if waste_piles not in (3, 4):
-            raise ValueError(f"waste piles must be 3 or 4, not {waste_piles!r}")
+        if not 1 <= waste_piles <= MAX_WASTE_PILES:
+            raise ValueError(f"waste piles must be 1 to {MAX_WASTE_PILES}, not {waste_piles!r}")
         self.waste_piles = waste_piles
         # the labels' height: more than LABEL_H when the window is so small that their
         # least legible font needs it (the view asks, see TableScene.set_view_scale)
@@ -136,7 +144,8 @@ class TableLayout:
         self._tall_waste_y = self.label_y + self.label_h + WASTE_TOP_GAP
         self.step = max(FAN_OFFSET, float(index_step))
         self.wide = choose_wide(waste_piles, aspect, self.label_h) if wide is None else bool(wide)
-        self.width = WIDE_WIDTH if self.wide else TABLE_WIDTH
+        # more than four piles: the width of their extra columns
+        self.width = (WIDE_WIDTH if self.wide else TABLE_WIDTH) + _columns_w(waste_piles) - _columns_w(4)
         # the base table (whatever the face), taller where the window is: its fan room
         height = self._height(self.wide, BASE_ROWS, FAN_OFFSET)
         if aspect is not None and aspect > 0:
@@ -191,7 +200,7 @@ class TableLayout:
 
     def waste_x(self, j: int) -> float:
         x0 = WIDE_WASTE_X0 if self.wide else FOUNDATION_X0
-        if self.waste_piles == 4:
+        if self.waste_piles >= 4:
             return x0 + j * (CARD_W + COLUMN_GAP)
         # three piles: centred where four would be, a little wider apart
         centre = x0 + (4 * CARD_W + 3 * COLUMN_GAP) / 2

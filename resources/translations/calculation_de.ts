@@ -841,10 +841,6 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>Abwurfstapel {pile} ist leer.</translation>
     </message>
     <message>
-        <source>No foundation wants the {card} now.</source>
-        <translation>{card} passt jetzt auf keinen Basisstapel.</translation>
-    </message>
-    <message>
         <source>Autoplay is off: drag the card, or use the keys (see Help → Rules).</source>
         <translation>Automatisches Spielen ist aus: Ziehen Sie die Karte oder benutzen Sie die Tasten (siehe Hilfe → Regeln).</translation>
     </message>
@@ -956,6 +952,10 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     <message>
         <source>Nothing goes back to the stock.</source>
         <translation>Nichts geht zurück in den Talon.</translation>
+    </message>
+    <message>
+        <source>The foundations wait for the stock: while it lasts, only an Ace from the stock may go up.</source>
+        <translation>Die Basisstapel warten auf das Ende des Talons: Solange er reicht, darf nur ein Ass aus dem Talon hinauf.</translation>
     </message>
     <message>
         <source>Foundation {k} is complete; foundation {other} takes the {card}.</source>
@@ -1418,6 +1418,10 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     <message>
         <source>&lt;p&gt;Every foundation takes exactly 13 cards and ends on a King.&lt;/p&gt;&lt;h3&gt;Play&lt;/h3&gt;&lt;p&gt;The stock is turned one card at a time, in a single pass (no redeal). The turned card must be placed before the next one is turned: on a foundation that wants it, or on any of the &lt;b&gt;{piles}&lt;/b&gt; waste piles, whatever its rank. The top card of a waste pile may go to a foundation that wants it at any time. Nothing else moves: never from one waste pile to another, never off a foundation.&lt;/p&gt;&lt;p&gt;The skill is in the waste piles: they are stacks you can only take from the top, so put cards that will be wanted late under cards that will be wanted soon.&lt;/p&gt;&lt;h3&gt;End&lt;/h3&gt;&lt;p&gt;You win when all 52 cards are on the foundations. The game is lost (blocked) when the stock is used up and no waste-pile top fits any foundation.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Jeder Basisstapel nimmt genau 13 Karten auf und endet mit einem König.&lt;/p&gt;&lt;h3&gt;Spielablauf&lt;/h3&gt;&lt;p&gt;Der Talon wird Karte für Karte aufgedeckt, in einem einzigen Durchgang (kein zweites Durchspielen). Die aufgedeckte Karte muss abgelegt werden, bevor die nächste aufgedeckt wird: auf einen Basisstapel, der sie braucht, oder auf einen beliebigen der &lt;b&gt;{piles}&lt;/b&gt; Abwurfstapel, gleich welchen Wert sie hat. Die oberste Karte eines Abwurfstapels darf jederzeit auf einen Basisstapel, der sie braucht. Sonst bewegt sich nichts: nie von einem Abwurfstapel auf einen anderen, nie von einem Basisstapel herunter.&lt;/p&gt;&lt;p&gt;Die Kunst liegt in den Abwurfstapeln: Von ihnen kann man nur die oberste Karte nehmen, also gehören Karten, die spät gebraucht werden, unter Karten, die bald gebraucht werden.&lt;/p&gt;&lt;h3&gt;Ende&lt;/h3&gt;&lt;p&gt;Gewonnen ist, wenn alle 52 Karten auf den Basisstapeln liegen. Verloren (blockiert) ist das Spiel, wenn der Talon aufgebraucht ist und keine oberste Karte eines Abwurfstapels auf einen Basisstapel passt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every foundation takes exactly 13 cards and ends on a King.&lt;/p&gt;&lt;h3&gt;Play&lt;/h3&gt;&lt;p&gt;The stock is turned one card at a time, in a single pass (no redeal). The turned card must be placed before the next one is turned: an Ace on an empty foundation, any other card on any of the &lt;b&gt;{piles}&lt;/b&gt; waste piles, whatever its rank. While the stock lasts, no waste-pile card moves. Once the stock is used up, the top card of a waste pile may go to a foundation that wants it. Nothing else moves: never from one waste pile to another, never off a foundation.&lt;/p&gt;&lt;p&gt;The skill is in the waste piles: they are stacks you can only take from the top, so put cards that will be wanted late under cards that will be wanted soon.&lt;/p&gt;&lt;h3&gt;End&lt;/h3&gt;&lt;p&gt;You win when all 52 cards are on the foundations. The game is lost (blocked) when the stock is used up and no waste-pile top fits any foundation.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Jeder Basisstapel nimmt genau 13 Karten auf und endet mit einem König.&lt;/p&gt;&lt;h3&gt;Spielablauf&lt;/h3&gt;&lt;p&gt;Der Talon wird Karte für Karte aufgedeckt, in einem einzigen Durchgang (kein zweites Durchspielen). Die aufgedeckte Karte muss abgelegt werden, bevor die nächste aufgedeckt wird: ein Ass auf einen leeren Basisstapel, jede andere Karte auf einen beliebigen der &lt;b&gt;{piles}&lt;/b&gt; Abwurfstapel, gleich welchen Wert sie hat. Solange der Talon reicht, bewegt sich keine Karte der Abwurfstapel. Ist der Talon aufgebraucht, darf die oberste Karte eines Abwurfstapels auf einen Basisstapel, der sie braucht. Sonst bewegt sich nichts: nie von einem Abwurfstapel auf einen anderen, nie von einem Basisstapel herunter.&lt;/p&gt;&lt;p&gt;Die Kunst liegt in den Abwurfstapeln: Von ihnen kann man nur die oberste Karte nehmen, also gehören Karten, die spät gebraucht werden, unter Karten, die bald gebraucht werden.&lt;/p&gt;&lt;h3&gt;Ende&lt;/h3&gt;&lt;p&gt;Gewonnen ist, wenn alle 52 Karten auf den Basisstapeln liegen. Verloren (blockiert) ist das Spiel, wenn der Talon aufgebraucht ist und keine oberste Karte eines Abwurfstapels auf einen Basisstapel passt.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;How to play here&lt;/h3&gt;&lt;p&gt;Drag the turned card or a waste-pile top to a pile. With &lt;i&gt;Autoplay&lt;/i&gt; on, a click plays a card: a waste-pile top goes to a foundation that wants it; the turned card goes to a foundation that wants it or else to the waste pile the rating judges best. Keys: &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; put the turned card on that waste pile, &lt;b&gt;F&lt;/b&gt; plays it to a foundation, &lt;b&gt;Shift+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; play that waste pile's top to a foundation; &lt;b&gt;Ctrl+Z&lt;/b&gt; undo, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; redo, &lt;b&gt;H&lt;/b&gt; hint.&lt;/p&gt;</source>

@@ -841,10 +841,6 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>La pila de descarte {pile} está vacía.</translation>
     </message>
     <message>
-        <source>No foundation wants the {card} now.</source>
-        <translation>Ninguna base admite ahora esta carta: {card}.</translation>
-    </message>
-    <message>
         <source>Autoplay is off: drag the card, or use the keys (see Help → Rules).</source>
         <translation>El juego automático está desactivado: arrastre la carta o use las teclas (vea Ayuda → Reglas).</translation>
     </message>
@@ -940,6 +936,10 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     <message>
         <source>No foundation wants the {card} now.</source>
         <translation>Ninguna base admite ahora esta carta: {card}.</translation>
+    </message>
+    <message>
+        <source>The foundations wait for the stock: while it lasts, only an Ace from the stock may go up.</source>
+        <translation>Las bases esperan a que se agote el mazo: mientras quede, solo un as del mazo puede subir.</translation>
     </message>
     <message>
         <source>There is no card to move there.</source>
@@ -1418,6 +1418,10 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     <message>
         <source>&lt;p&gt;Every foundation takes exactly 13 cards and ends on a King.&lt;/p&gt;&lt;h3&gt;Play&lt;/h3&gt;&lt;p&gt;The stock is turned one card at a time, in a single pass (no redeal). The turned card must be placed before the next one is turned: on a foundation that wants it, or on any of the &lt;b&gt;{piles}&lt;/b&gt; waste piles, whatever its rank. The top card of a waste pile may go to a foundation that wants it at any time. Nothing else moves: never from one waste pile to another, never off a foundation.&lt;/p&gt;&lt;p&gt;The skill is in the waste piles: they are stacks you can only take from the top, so put cards that will be wanted late under cards that will be wanted soon.&lt;/p&gt;&lt;h3&gt;End&lt;/h3&gt;&lt;p&gt;You win when all 52 cards are on the foundations. The game is lost (blocked) when the stock is used up and no waste-pile top fits any foundation.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Cada base recibe exactamente 13 cartas y termina en un rey.&lt;/p&gt;&lt;h3&gt;Juego&lt;/h3&gt;&lt;p&gt;El mazo se vuelve carta a carta, en una sola pasada (sin volver a repartir). La carta vuelta debe colocarse antes de volver la siguiente: en una base que la pida o en cualquiera de las &lt;b&gt;{piles}&lt;/b&gt; pilas de descarte, sea cual sea su valor. La carta superior de una pila de descarte puede ir en cualquier momento a una base que la pida. Nada más se mueve: nunca de una pila de descarte a otra, nunca desde una base.&lt;/p&gt;&lt;p&gt;La habilidad está en las pilas de descarte: solo se puede tomar la carta de arriba, así que ponga las cartas que se necesitarán tarde debajo de las que se necesitarán pronto.&lt;/p&gt;&lt;h3&gt;Final&lt;/h3&gt;&lt;p&gt;Gana cuando las 52 cartas están en las bases. La partida está perdida (bloqueada) cuando el mazo se ha agotado y ninguna carta superior de las pilas de descarte encaja en una base.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every foundation takes exactly 13 cards and ends on a King.&lt;/p&gt;&lt;h3&gt;Play&lt;/h3&gt;&lt;p&gt;The stock is turned one card at a time, in a single pass (no redeal). The turned card must be placed before the next one is turned: an Ace on an empty foundation, any other card on any of the &lt;b&gt;{piles}&lt;/b&gt; waste piles, whatever its rank. While the stock lasts, no waste-pile card moves. Once the stock is used up, the top card of a waste pile may go to a foundation that wants it. Nothing else moves: never from one waste pile to another, never off a foundation.&lt;/p&gt;&lt;p&gt;The skill is in the waste piles: they are stacks you can only take from the top, so put cards that will be wanted late under cards that will be wanted soon.&lt;/p&gt;&lt;h3&gt;End&lt;/h3&gt;&lt;p&gt;You win when all 52 cards are on the foundations. The game is lost (blocked) when the stock is used up and no waste-pile top fits any foundation.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Cada base recibe exactamente 13 cartas y termina en un rey.&lt;/p&gt;&lt;h3&gt;Juego&lt;/h3&gt;&lt;p&gt;El mazo se vuelve carta a carta, en una sola pasada (sin volver a repartir). La carta vuelta debe colocarse antes de volver la siguiente: un as en una base vacía, cualquier otra carta en cualquiera de las &lt;b&gt;{piles}&lt;/b&gt; pilas de descarte, sea cual sea su valor. Mientras quede mazo, ninguna carta de las pilas de descarte se mueve. Una vez agotado el mazo, la carta superior de una pila de descarte puede ir a una base que la pida. Nada más se mueve: nunca de una pila de descarte a otra, nunca desde una base.&lt;/p&gt;&lt;p&gt;La habilidad está en las pilas de descarte: solo se puede tomar la carta de arriba, así que ponga las cartas que se necesitarán tarde debajo de las que se necesitarán pronto.&lt;/p&gt;&lt;h3&gt;Final&lt;/h3&gt;&lt;p&gt;Gana cuando las 52 cartas están en las bases. La partida está perdida (bloqueada) cuando el mazo se ha agotado y ninguna carta superior de las pilas de descarte encaja en una base.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;How to play here&lt;/h3&gt;&lt;p&gt;Drag the turned card or a waste-pile top to a pile. With &lt;i&gt;Autoplay&lt;/i&gt; on, a click plays a card: a waste-pile top goes to a foundation that wants it; the turned card goes to a foundation that wants it or else to the waste pile the rating judges best. Keys: &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; put the turned card on that waste pile, &lt;b&gt;F&lt;/b&gt; plays it to a foundation, &lt;b&gt;Shift+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; play that waste pile's top to a foundation; &lt;b&gt;Ctrl+Z&lt;/b&gt; undo, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; redo, &lt;b&gt;H&lt;/b&gt; hint.&lt;/p&gt;</source>

@@ -841,10 +841,6 @@ Un même numéro produit la même donne partout.</translation>
         <translation>La défausse {pile} est vide.</translation>
     </message>
     <message>
-        <source>No foundation wants the {card} now.</source>
-        <translation>Aucune fondation ne veut de cette carte pour l’instant : {card}.</translation>
-    </message>
-    <message>
         <source>Autoplay is off: drag the card, or use the keys (see Help → Rules).</source>
         <translation>Le jeu automatique est désactivé : faites glisser la carte ou utilisez les touches (voir Aide → Règles).</translation>
     </message>
@@ -940,6 +936,10 @@ Un même numéro produit la même donne partout.</translation>
     <message>
         <source>No foundation wants the {card} now.</source>
         <translation>Aucune fondation ne veut de cette carte pour l’instant : {card}.</translation>
+    </message>
+    <message>
+        <source>The foundations wait for the stock: while it lasts, only an Ace from the stock may go up.</source>
+        <translation>Les fondations attendent la fin de la pioche : tant qu’elle dure, seul un as de la pioche peut y monter.</translation>
     </message>
     <message>
         <source>There is no card to move there.</source>
@@ -1418,6 +1418,10 @@ Un même numéro produit la même donne partout.</translation>
     <message>
         <source>&lt;p&gt;Every foundation takes exactly 13 cards and ends on a King.&lt;/p&gt;&lt;h3&gt;Play&lt;/h3&gt;&lt;p&gt;The stock is turned one card at a time, in a single pass (no redeal). The turned card must be placed before the next one is turned: on a foundation that wants it, or on any of the &lt;b&gt;{piles}&lt;/b&gt; waste piles, whatever its rank. The top card of a waste pile may go to a foundation that wants it at any time. Nothing else moves: never from one waste pile to another, never off a foundation.&lt;/p&gt;&lt;p&gt;The skill is in the waste piles: they are stacks you can only take from the top, so put cards that will be wanted late under cards that will be wanted soon.&lt;/p&gt;&lt;h3&gt;End&lt;/h3&gt;&lt;p&gt;You win when all 52 cards are on the foundations. The game is lost (blocked) when the stock is used up and no waste-pile top fits any foundation.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Chaque fondation reçoit exactement 13 cartes et se termine par un roi.&lt;/p&gt;&lt;h3&gt;Déroulement&lt;/h3&gt;&lt;p&gt;La pioche se retourne carte par carte, en un seul passage (pas de redistribution). La carte retournée doit être placée avant de retourner la suivante : sur une fondation qui la demande, ou sur l’une des &lt;b&gt;{piles}&lt;/b&gt; défausses, quelle que soit sa valeur. La carte du dessus d’une défausse peut aller à tout moment sur une fondation qui la demande. Rien d’autre ne bouge : jamais d’une défausse à une autre, jamais depuis une fondation.&lt;/p&gt;&lt;p&gt;Tout l’art est dans les défausses : on ne peut y prendre que la carte du dessus ; placez donc les cartes qui serviront tard sous celles qui serviront bientôt.&lt;/p&gt;&lt;h3&gt;Fin&lt;/h3&gt;&lt;p&gt;Vous gagnez quand les 52 cartes sont sur les fondations. La partie est perdue (bloquée) quand la pioche est épuisée et qu’aucune carte du dessus d’une défausse ne va sur une fondation.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every foundation takes exactly 13 cards and ends on a King.&lt;/p&gt;&lt;h3&gt;Play&lt;/h3&gt;&lt;p&gt;The stock is turned one card at a time, in a single pass (no redeal). The turned card must be placed before the next one is turned: an Ace on an empty foundation, any other card on any of the &lt;b&gt;{piles}&lt;/b&gt; waste piles, whatever its rank. While the stock lasts, no waste-pile card moves. Once the stock is used up, the top card of a waste pile may go to a foundation that wants it. Nothing else moves: never from one waste pile to another, never off a foundation.&lt;/p&gt;&lt;p&gt;The skill is in the waste piles: they are stacks you can only take from the top, so put cards that will be wanted late under cards that will be wanted soon.&lt;/p&gt;&lt;h3&gt;End&lt;/h3&gt;&lt;p&gt;You win when all 52 cards are on the foundations. The game is lost (blocked) when the stock is used up and no waste-pile top fits any foundation.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Chaque fondation reçoit exactement 13 cartes et se termine par un roi.&lt;/p&gt;&lt;h3&gt;Déroulement&lt;/h3&gt;&lt;p&gt;La pioche se retourne carte par carte, en un seul passage (pas de redistribution). La carte retournée doit être placée avant de retourner la suivante : un as sur une fondation vide, toute autre carte sur l’une des &lt;b&gt;{piles}&lt;/b&gt; défausses, quelle que soit sa valeur. Tant que la pioche dure, aucune carte des défausses ne bouge. Une fois la pioche épuisée, la carte du dessus d’une défausse peut aller sur une fondation qui la demande. Rien d’autre ne bouge : jamais d’une défausse à une autre, jamais depuis une fondation.&lt;/p&gt;&lt;p&gt;Tout l’art est dans les défausses : on ne peut y prendre que la carte du dessus ; placez donc les cartes qui serviront tard sous celles qui serviront bientôt.&lt;/p&gt;&lt;h3&gt;Fin&lt;/h3&gt;&lt;p&gt;Vous gagnez quand les 52 cartes sont sur les fondations. La partie est perdue (bloquée) quand la pioche est épuisée et qu’aucune carte du dessus d’une défausse ne va sur une fondation.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;How to play here&lt;/h3&gt;&lt;p&gt;Drag the turned card or a waste-pile top to a pile. With &lt;i&gt;Autoplay&lt;/i&gt; on, a click plays a card: a waste-pile top goes to a foundation that wants it; the turned card goes to a foundation that wants it or else to the waste pile the rating judges best. Keys: &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; put the turned card on that waste pile, &lt;b&gt;F&lt;/b&gt; plays it to a foundation, &lt;b&gt;Shift+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; play that waste pile's top to a foundation; &lt;b&gt;Ctrl+Z&lt;/b&gt; undo, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; redo, &lt;b&gt;H&lt;/b&gt; hint.&lt;/p&gt;</source>

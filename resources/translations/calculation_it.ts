@@ -667,10 +667,6 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
         <translation>La pila di scarto {pile} è vuota.</translation>
     </message>
     <message>
-        <source>No foundation wants the {card} now.</source>
-        <translation>Nessuna base accetta ora: {card}.</translation>
-    </message>
-    <message>
         <source>Calculation</source>
         <translation>Calcolo</translation>
     </message>
@@ -940,6 +936,10 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
     <message>
         <source>No foundation wants the {card} now.</source>
         <translation>Nessuna base accetta ora: {card}.</translation>
+    </message>
+    <message>
+        <source>The foundations wait for the stock: while it lasts, only an Ace from the stock may go up.</source>
+        <translation>Le basi aspettano la fine del mazzo: finché dura, può salire solo un asso dal mazzo.</translation>
     </message>
     <message>
         <source>There is no card to move there.</source>
@@ -1418,6 +1418,10 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
     <message>
         <source>&lt;p&gt;Every foundation takes exactly 13 cards and ends on a King.&lt;/p&gt;&lt;h3&gt;Play&lt;/h3&gt;&lt;p&gt;The stock is turned one card at a time, in a single pass (no redeal). The turned card must be placed before the next one is turned: on a foundation that wants it, or on any of the &lt;b&gt;{piles}&lt;/b&gt; waste piles, whatever its rank. The top card of a waste pile may go to a foundation that wants it at any time. Nothing else moves: never from one waste pile to another, never off a foundation.&lt;/p&gt;&lt;p&gt;The skill is in the waste piles: they are stacks you can only take from the top, so put cards that will be wanted late under cards that will be wanted soon.&lt;/p&gt;&lt;h3&gt;End&lt;/h3&gt;&lt;p&gt;You win when all 52 cards are on the foundations. The game is lost (blocked) when the stock is used up and no waste-pile top fits any foundation.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ogni base prende esattamente 13 carte e finisce con un re.&lt;/p&gt;&lt;h3&gt;Gioco&lt;/h3&gt;&lt;p&gt;Il mazzo si gira una carta alla volta, in un solo passaggio (senza ridistribuire). La carta girata va posata prima di girare la successiva: su una base che la vuole, oppure su una qualsiasi delle &lt;b&gt;{piles}&lt;/b&gt; pile di scarto, qualunque sia il suo valore. La carta in cima a una pila di scarto può andare in qualsiasi momento su una base che la vuole. Nient'altro si muove: mai da una pila di scarto a un'altra, mai via da una base.&lt;/p&gt;&lt;p&gt;L'abilità sta nelle pile di scarto: sono pile da cui si può prendere solo la carta in cima, quindi metti le carte che serviranno tardi sotto quelle che serviranno presto.&lt;/p&gt;&lt;h3&gt;Fine&lt;/h3&gt;&lt;p&gt;Vinci quando tutte le 52 carte sono sulle basi. La partita è persa (bloccata) quando il mazzo è esaurito e nessuna carta in cima a una pila di scarto va su una base.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every foundation takes exactly 13 cards and ends on a King.&lt;/p&gt;&lt;h3&gt;Play&lt;/h3&gt;&lt;p&gt;The stock is turned one card at a time, in a single pass (no redeal). The turned card must be placed before the next one is turned: an Ace on an empty foundation, any other card on any of the &lt;b&gt;{piles}&lt;/b&gt; waste piles, whatever its rank. While the stock lasts, no waste-pile card moves. Once the stock is used up, the top card of a waste pile may go to a foundation that wants it. Nothing else moves: never from one waste pile to another, never off a foundation.&lt;/p&gt;&lt;p&gt;The skill is in the waste piles: they are stacks you can only take from the top, so put cards that will be wanted late under cards that will be wanted soon.&lt;/p&gt;&lt;h3&gt;End&lt;/h3&gt;&lt;p&gt;You win when all 52 cards are on the foundations. The game is lost (blocked) when the stock is used up and no waste-pile top fits any foundation.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ogni base prende esattamente 13 carte e finisce con un re.&lt;/p&gt;&lt;h3&gt;Gioco&lt;/h3&gt;&lt;p&gt;Il mazzo si gira una carta alla volta, in un solo passaggio (senza ridistribuire). La carta girata va posata prima di girare la successiva: un asso su una base vuota, qualsiasi altra carta su una qualsiasi delle &lt;b&gt;{piles}&lt;/b&gt; pile di scarto, qualunque sia il suo valore. Finché dura il mazzo, nessuna carta delle pile di scarto si muove. Esaurito il mazzo, la carta in cima a una pila di scarto può andare su una base che la vuole. Nient'altro si muove: mai da una pila di scarto a un'altra, mai via da una base.&lt;/p&gt;&lt;p&gt;L'abilità sta nelle pile di scarto: sono pile da cui si può prendere solo la carta in cima, quindi metti le carte che serviranno tardi sotto quelle che serviranno presto.&lt;/p&gt;&lt;h3&gt;Fine&lt;/h3&gt;&lt;p&gt;Vinci quando tutte le 52 carte sono sulle basi. La partita è persa (bloccata) quando il mazzo è esaurito e nessuna carta in cima a una pila di scarto va su una base.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;How to play here&lt;/h3&gt;&lt;p&gt;Drag the turned card or a waste-pile top to a pile. With &lt;i&gt;Autoplay&lt;/i&gt; on, a click plays a card: a waste-pile top goes to a foundation that wants it; the turned card goes to a foundation that wants it or else to the waste pile the rating judges best. Keys: &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; put the turned card on that waste pile, &lt;b&gt;F&lt;/b&gt; plays it to a foundation, &lt;b&gt;Shift+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; play that waste pile's top to a foundation; &lt;b&gt;Ctrl+Z&lt;/b&gt; undo, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; redo, &lt;b&gt;H&lt;/b&gt; hint.&lt;/p&gt;</source>
@@ -2044,7 +2048,7 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
     </message>
     <message>
         <source>classic</source>
-        <translation>classico</translation>
+        <translation>classica</translation>
     </message>
 </context>
 <context>

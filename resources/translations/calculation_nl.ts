@@ -667,10 +667,6 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
         <translation>Aflegstapel {pile} is leeg.</translation>
     </message>
     <message>
-        <source>No foundation wants the {card} now.</source>
-        <translation>Geen basisstapel neemt nu de {card}.</translation>
-    </message>
-    <message>
         <source>Calculation</source>
         <translation>Berekening</translation>
     </message>
@@ -940,6 +936,10 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
     <message>
         <source>No foundation wants the {card} now.</source>
         <translation>Geen basisstapel neemt nu de {card}.</translation>
+    </message>
+    <message>
+        <source>The foundations wait for the stock: while it lasts, only an Ace from the stock may go up.</source>
+        <translation>De basisstapels wachten tot de voorraad op is: zolang die duurt, mag alleen een aas uit de voorraad omhoog.</translation>
     </message>
     <message>
         <source>There is no card to move there.</source>
@@ -1418,6 +1418,10 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
     <message>
         <source>&lt;p&gt;Every foundation takes exactly 13 cards and ends on a King.&lt;/p&gt;&lt;h3&gt;Play&lt;/h3&gt;&lt;p&gt;The stock is turned one card at a time, in a single pass (no redeal). The turned card must be placed before the next one is turned: on a foundation that wants it, or on any of the &lt;b&gt;{piles}&lt;/b&gt; waste piles, whatever its rank. The top card of a waste pile may go to a foundation that wants it at any time. Nothing else moves: never from one waste pile to another, never off a foundation.&lt;/p&gt;&lt;p&gt;The skill is in the waste piles: they are stacks you can only take from the top, so put cards that will be wanted late under cards that will be wanted soon.&lt;/p&gt;&lt;h3&gt;End&lt;/h3&gt;&lt;p&gt;You win when all 52 cards are on the foundations. The game is lost (blocked) when the stock is used up and no waste-pile top fits any foundation.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Elke basisstapel neemt precies 13 kaarten en eindigt op een heer.&lt;/p&gt;&lt;h3&gt;Spelen&lt;/h3&gt;&lt;p&gt;De voorraad wordt kaart voor kaart omgedraaid, in één ronde (niet opnieuw delen). De omgedraaide kaart moet worden gelegd voordat de volgende wordt omgedraaid: op een basisstapel die haar wil, of op een van de &lt;b&gt;{piles}&lt;/b&gt; aflegstapels, wat haar waarde ook is. De bovenste kaart van een aflegstapel mag op elk moment naar een basisstapel die haar wil. Verder beweegt er niets: nooit van de ene aflegstapel naar de andere, nooit van een basisstapel af.&lt;/p&gt;&lt;p&gt;De kunst zit in de aflegstapels: je kunt er alleen de bovenste kaart van pakken, dus leg kaarten die pas laat nodig zijn onder kaarten die snel nodig zijn.&lt;/p&gt;&lt;h3&gt;Einde&lt;/h3&gt;&lt;p&gt;Je wint als alle 52 kaarten op de basisstapels liggen. Het spel is verloren (vastgelopen) als de voorraad op is en geen bovenste kaart van een aflegstapel op een basisstapel past.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every foundation takes exactly 13 cards and ends on a King.&lt;/p&gt;&lt;h3&gt;Play&lt;/h3&gt;&lt;p&gt;The stock is turned one card at a time, in a single pass (no redeal). The turned card must be placed before the next one is turned: an Ace on an empty foundation, any other card on any of the &lt;b&gt;{piles}&lt;/b&gt; waste piles, whatever its rank. While the stock lasts, no waste-pile card moves. Once the stock is used up, the top card of a waste pile may go to a foundation that wants it. Nothing else moves: never from one waste pile to another, never off a foundation.&lt;/p&gt;&lt;p&gt;The skill is in the waste piles: they are stacks you can only take from the top, so put cards that will be wanted late under cards that will be wanted soon.&lt;/p&gt;&lt;h3&gt;End&lt;/h3&gt;&lt;p&gt;You win when all 52 cards are on the foundations. The game is lost (blocked) when the stock is used up and no waste-pile top fits any foundation.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Elke basisstapel neemt precies 13 kaarten en eindigt op een heer.&lt;/p&gt;&lt;h3&gt;Spelen&lt;/h3&gt;&lt;p&gt;De voorraad wordt kaart voor kaart omgedraaid, in één ronde (niet opnieuw delen). De omgedraaide kaart moet worden gelegd voordat de volgende wordt omgedraaid: een aas op een lege basisstapel, elke andere kaart op een van de &lt;b&gt;{piles}&lt;/b&gt; aflegstapels, wat haar waarde ook is. Zolang de voorraad duurt, beweegt geen kaart van een aflegstapel. Is de voorraad op, dan mag de bovenste kaart van een aflegstapel naar een basisstapel die haar wil. Verder beweegt er niets: nooit van de ene aflegstapel naar de andere, nooit van een basisstapel af.&lt;/p&gt;&lt;p&gt;De kunst zit in de aflegstapels: je kunt er alleen de bovenste kaart van pakken, dus leg kaarten die pas laat nodig zijn onder kaarten die snel nodig zijn.&lt;/p&gt;&lt;h3&gt;Einde&lt;/h3&gt;&lt;p&gt;Je wint als alle 52 kaarten op de basisstapels liggen. Het spel is verloren (vastgelopen) als de voorraad op is en geen bovenste kaart van een aflegstapel op een basisstapel past.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;How to play here&lt;/h3&gt;&lt;p&gt;Drag the turned card or a waste-pile top to a pile. With &lt;i&gt;Autoplay&lt;/i&gt; on, a click plays a card: a waste-pile top goes to a foundation that wants it; the turned card goes to a foundation that wants it or else to the waste pile the rating judges best. Keys: &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; put the turned card on that waste pile, &lt;b&gt;F&lt;/b&gt; plays it to a foundation, &lt;b&gt;Shift+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; play that waste pile's top to a foundation; &lt;b&gt;Ctrl+Z&lt;/b&gt; undo, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; redo, &lt;b&gt;H&lt;/b&gt; hint.&lt;/p&gt;</source>

@@ -670,10 +670,6 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
         <translation>Stos odrzutów {pile} jest pusty.</translation>
     </message>
     <message>
-        <source>No foundation wants the {card} now.</source>
-        <translation>Żaden stos bazowy nie przyjmie teraz tej karty: {card}.</translation>
-    </message>
-    <message>
         <source>Calculation</source>
         <translation>Kalkulacja</translation>
     </message>
@@ -945,6 +941,10 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
     <message>
         <source>No foundation wants the {card} now.</source>
         <translation>Żaden stos bazowy nie przyjmie teraz tej karty: {card}.</translation>
+    </message>
+    <message>
+        <source>The foundations wait for the stock: while it lasts, only an Ace from the stock may go up.</source>
+        <translation>Stosy bazowe czekają na koniec talii: dopóki jej starcza, na stos bazowy może pójść tylko as z talii.</translation>
     </message>
     <message>
         <source>There is no card to move there.</source>
@@ -1424,6 +1424,10 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
     <message>
         <source>&lt;p&gt;Every foundation takes exactly 13 cards and ends on a King.&lt;/p&gt;&lt;h3&gt;Play&lt;/h3&gt;&lt;p&gt;The stock is turned one card at a time, in a single pass (no redeal). The turned card must be placed before the next one is turned: on a foundation that wants it, or on any of the &lt;b&gt;{piles}&lt;/b&gt; waste piles, whatever its rank. The top card of a waste pile may go to a foundation that wants it at any time. Nothing else moves: never from one waste pile to another, never off a foundation.&lt;/p&gt;&lt;p&gt;The skill is in the waste piles: they are stacks you can only take from the top, so put cards that will be wanted late under cards that will be wanted soon.&lt;/p&gt;&lt;h3&gt;End&lt;/h3&gt;&lt;p&gt;You win when all 52 cards are on the foundations. The game is lost (blocked) when the stock is used up and no waste-pile top fits any foundation.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Każdy stos bazowy przyjmuje dokładnie 13 kart i kończy się królem.&lt;/p&gt;&lt;h3&gt;Gra&lt;/h3&gt;&lt;p&gt;Talię odkrywa się po jednej karcie, jeden raz (bez ponownego rozdania). Odkrytą kartę trzeba położyć, zanim odkryje się następną: na stos bazowy, który na nią czeka, albo na dowolny z &lt;b&gt;{piles}&lt;/b&gt; stosów odrzutów, bez względu na jej wartość. Wierzchnia karta stosu odrzutów może w każdej chwili pójść na stos bazowy, który na nią czeka. Nic innego się nie rusza: nigdy z jednego stosu odrzutów na inny, nigdy ze stosu bazowego.&lt;/p&gt;&lt;p&gt;Cała sztuka tkwi w stosach odrzutów: można z nich brać tylko z wierzchu, więc karty potrzebne późno kładź pod kartami potrzebnymi wkrótce.&lt;/p&gt;&lt;h3&gt;Koniec&lt;/h3&gt;&lt;p&gt;Wygrywasz, gdy wszystkie 52 karty leżą na stosach bazowych. Partia jest przegrana (blokada), gdy talia się skończyła, a żadna wierzchnia karta stosu odrzutów nie pasuje na żaden stos bazowy.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every foundation takes exactly 13 cards and ends on a King.&lt;/p&gt;&lt;h3&gt;Play&lt;/h3&gt;&lt;p&gt;The stock is turned one card at a time, in a single pass (no redeal). The turned card must be placed before the next one is turned: an Ace on an empty foundation, any other card on any of the &lt;b&gt;{piles}&lt;/b&gt; waste piles, whatever its rank. While the stock lasts, no waste-pile card moves. Once the stock is used up, the top card of a waste pile may go to a foundation that wants it. Nothing else moves: never from one waste pile to another, never off a foundation.&lt;/p&gt;&lt;p&gt;The skill is in the waste piles: they are stacks you can only take from the top, so put cards that will be wanted late under cards that will be wanted soon.&lt;/p&gt;&lt;h3&gt;End&lt;/h3&gt;&lt;p&gt;You win when all 52 cards are on the foundations. The game is lost (blocked) when the stock is used up and no waste-pile top fits any foundation.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Każdy stos bazowy przyjmuje dokładnie 13 kart i kończy się królem.&lt;/p&gt;&lt;h3&gt;Gra&lt;/h3&gt;&lt;p&gt;Talię odkrywa się po jednej karcie, jeden raz (bez ponownego rozdania). Odkrytą kartę trzeba położyć, zanim odkryje się następną: asa na pusty stos bazowy, każdą inną kartę na dowolny z &lt;b&gt;{piles}&lt;/b&gt; stosów odrzutów, bez względu na jej wartość. Dopóki starcza talii, żadna karta ze stosów odrzutów się nie rusza. Gdy talia się skończy, wierzchnia karta stosu odrzutów może pójść na stos bazowy, który na nią czeka. Nic innego się nie rusza: nigdy z jednego stosu odrzutów na inny, nigdy ze stosu bazowego.&lt;/p&gt;&lt;p&gt;Cała sztuka tkwi w stosach odrzutów: można z nich brać tylko z wierzchu, więc karty potrzebne późno kładź pod kartami potrzebnymi wkrótce.&lt;/p&gt;&lt;h3&gt;Koniec&lt;/h3&gt;&lt;p&gt;Wygrywasz, gdy wszystkie 52 karty leżą na stosach bazowych. Partia jest przegrana (blokada), gdy talia się skończyła, a żadna wierzchnia karta stosu odrzutów nie pasuje na żaden stos bazowy.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;How to play here&lt;/h3&gt;&lt;p&gt;Drag the turned card or a waste-pile top to a pile. With &lt;i&gt;Autoplay&lt;/i&gt; on, a click plays a card: a waste-pile top goes to a foundation that wants it; the turned card goes to a foundation that wants it or else to the waste pile the rating judges best. Keys: &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; put the turned card on that waste pile, &lt;b&gt;F&lt;/b&gt; plays it to a foundation, &lt;b&gt;Shift+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; play that waste pile's top to a foundation; &lt;b&gt;Ctrl+Z&lt;/b&gt; undo, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; redo, &lt;b&gt;H&lt;/b&gt; hint.&lt;/p&gt;</source>

@@ -667,10 +667,6 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
         <translation>A pilha de descarte {pile} está vazia.</translation>
     </message>
     <message>
-        <source>No foundation wants the {card} now.</source>
-        <translation>Nenhuma fundação aceita esta carta agora: {card}.</translation>
-    </message>
-    <message>
         <source>Calculation</source>
         <translation>Cálculo</translation>
     </message>
@@ -940,6 +936,10 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
     <message>
         <source>No foundation wants the {card} now.</source>
         <translation>Nenhuma fundação aceita esta carta agora: {card}.</translation>
+    </message>
+    <message>
+        <source>The foundations wait for the stock: while it lasts, only an Ace from the stock may go up.</source>
+        <translation>As fundações esperam o monte acabar: enquanto ele durar, só um ás do monte pode subir.</translation>
     </message>
     <message>
         <source>There is no card to move there.</source>
@@ -1418,6 +1418,10 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
     <message>
         <source>&lt;p&gt;Every foundation takes exactly 13 cards and ends on a King.&lt;/p&gt;&lt;h3&gt;Play&lt;/h3&gt;&lt;p&gt;The stock is turned one card at a time, in a single pass (no redeal). The turned card must be placed before the next one is turned: on a foundation that wants it, or on any of the &lt;b&gt;{piles}&lt;/b&gt; waste piles, whatever its rank. The top card of a waste pile may go to a foundation that wants it at any time. Nothing else moves: never from one waste pile to another, never off a foundation.&lt;/p&gt;&lt;p&gt;The skill is in the waste piles: they are stacks you can only take from the top, so put cards that will be wanted late under cards that will be wanted soon.&lt;/p&gt;&lt;h3&gt;End&lt;/h3&gt;&lt;p&gt;You win when all 52 cards are on the foundations. The game is lost (blocked) when the stock is used up and no waste-pile top fits any foundation.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Cada fundação recebe exatamente 13 cartas e termina num rei.&lt;/p&gt;&lt;h3&gt;Jogo&lt;/h3&gt;&lt;p&gt;O monte é virado uma carta por vez, numa única passada (sem redistribuir). A carta virada tem de ser colocada antes de virar a próxima: numa fundação que a aceite, ou em qualquer uma das &lt;b&gt;{piles}&lt;/b&gt; pilhas de descarte, seja qual for o valor dela. A carta do topo de uma pilha de descarte pode ir a qualquer momento para uma fundação que a aceite. Nada mais se move: nunca de uma pilha de descarte para outra, nunca para fora de uma fundação.&lt;/p&gt;&lt;p&gt;A habilidade está nas pilhas de descarte: só se pode tirar delas a carta do topo, então coloque as cartas que serão necessárias tarde embaixo das que serão necessárias logo.&lt;/p&gt;&lt;h3&gt;Fim&lt;/h3&gt;&lt;p&gt;Você ganha quando todas as 52 cartas estão nas fundações. A partida está perdida (bloqueada) quando o monte se esgota e nenhuma carta do topo de uma pilha de descarte cabe em alguma fundação.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every foundation takes exactly 13 cards and ends on a King.&lt;/p&gt;&lt;h3&gt;Play&lt;/h3&gt;&lt;p&gt;The stock is turned one card at a time, in a single pass (no redeal). The turned card must be placed before the next one is turned: an Ace on an empty foundation, any other card on any of the &lt;b&gt;{piles}&lt;/b&gt; waste piles, whatever its rank. While the stock lasts, no waste-pile card moves. Once the stock is used up, the top card of a waste pile may go to a foundation that wants it. Nothing else moves: never from one waste pile to another, never off a foundation.&lt;/p&gt;&lt;p&gt;The skill is in the waste piles: they are stacks you can only take from the top, so put cards that will be wanted late under cards that will be wanted soon.&lt;/p&gt;&lt;h3&gt;End&lt;/h3&gt;&lt;p&gt;You win when all 52 cards are on the foundations. The game is lost (blocked) when the stock is used up and no waste-pile top fits any foundation.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Cada fundação recebe exatamente 13 cartas e termina num rei.&lt;/p&gt;&lt;h3&gt;Jogo&lt;/h3&gt;&lt;p&gt;O monte é virado uma carta por vez, numa única passada (sem redistribuir). A carta virada tem de ser colocada antes de virar a próxima: um ás numa fundação vazia, qualquer outra carta em qualquer uma das &lt;b&gt;{piles}&lt;/b&gt; pilhas de descarte, seja qual for o valor dela. Enquanto durar o monte, nenhuma carta das pilhas de descarte se move. Esgotado o monte, a carta do topo de uma pilha de descarte pode ir para uma fundação que a aceite. Nada mais se move: nunca de uma pilha de descarte para outra, nunca para fora de uma fundação.&lt;/p&gt;&lt;p&gt;A habilidade está nas pilhas de descarte: só se pode tirar delas a carta do topo, então coloque as cartas que serão necessárias tarde embaixo das que serão necessárias logo.&lt;/p&gt;&lt;h3&gt;Fim&lt;/h3&gt;&lt;p&gt;Você ganha quando todas as 52 cartas estão nas fundações. A partida está perdida (bloqueada) quando o monte se esgota e nenhuma carta do topo de uma pilha de descarte cabe em alguma fundação.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;How to play here&lt;/h3&gt;&lt;p&gt;Drag the turned card or a waste-pile top to a pile. With &lt;i&gt;Autoplay&lt;/i&gt; on, a click plays a card: a waste-pile top goes to a foundation that wants it; the turned card goes to a foundation that wants it or else to the waste pile the rating judges best. Keys: &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; put the turned card on that waste pile, &lt;b&gt;F&lt;/b&gt; plays it to a foundation, &lt;b&gt;Shift+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; play that waste pile's top to a foundation; &lt;b&gt;Ctrl+Z&lt;/b&gt; undo, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; redo, &lt;b&gt;H&lt;/b&gt; hint.&lt;/p&gt;</source>

@@ -670,10 +670,6 @@ The same number gives the same deal everywhere.</source>
         <translation>Сброс {pile} пуст.</translation>
     </message>
     <message>
-        <source>No foundation wants the {card} now.</source>
-        <translation>Сейчас ни одно основание не примет эту карту: {card}.</translation>
-    </message>
-    <message>
         <source>Calculation</source>
         <translation>Расчёт</translation>
     </message>
@@ -945,6 +941,10 @@ The same number gives the same deal everywhere.</source>
     <message>
         <source>No foundation wants the {card} now.</source>
         <translation>Сейчас ни одно основание не примет эту карту: {card}.</translation>
+    </message>
+    <message>
+        <source>The foundations wait for the stock: while it lasts, only an Ace from the stock may go up.</source>
+        <translation>Основания ждут конца колоды: пока она не кончилась, на основание может пойти только туз из колоды.</translation>
     </message>
     <message>
         <source>There is no card to move there.</source>
@@ -1424,6 +1424,10 @@ The same number gives the same deal everywhere.</source>
     <message>
         <source>&lt;p&gt;Every foundation takes exactly 13 cards and ends on a King.&lt;/p&gt;&lt;h3&gt;Play&lt;/h3&gt;&lt;p&gt;The stock is turned one card at a time, in a single pass (no redeal). The turned card must be placed before the next one is turned: on a foundation that wants it, or on any of the &lt;b&gt;{piles}&lt;/b&gt; waste piles, whatever its rank. The top card of a waste pile may go to a foundation that wants it at any time. Nothing else moves: never from one waste pile to another, never off a foundation.&lt;/p&gt;&lt;p&gt;The skill is in the waste piles: they are stacks you can only take from the top, so put cards that will be wanted late under cards that will be wanted soon.&lt;/p&gt;&lt;h3&gt;End&lt;/h3&gt;&lt;p&gt;You win when all 52 cards are on the foundations. The game is lost (blocked) when the stock is used up and no waste-pile top fits any foundation.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Каждое основание принимает ровно 13 карт и кончается королём.&lt;/p&gt;&lt;h3&gt;Игра&lt;/h3&gt;&lt;p&gt;Колода открывается по одной карте, за один проход (без пересдачи). Открытую карту нужно положить, прежде чем открыть следующую: на основание, которое её ждёт, или на любой из &lt;b&gt;{piles}&lt;/b&gt; сбросов, каким бы ни было её значение. Верхнюю карту сброса можно в любой момент положить на основание, которое её ждёт. Больше ничего не двигается: никогда со сброса на сброс, никогда с основания.&lt;/p&gt;&lt;p&gt;Всё искусство — в сбросах: брать из них можно только сверху, поэтому кладите карты, которые понадобятся поздно, под карты, которые понадобятся скоро.&lt;/p&gt;&lt;h3&gt;Конец&lt;/h3&gt;&lt;p&gt;Вы выигрываете, когда все 52 карты лежат на основаниях. Партия проиграна (тупик), когда колода кончилась и ни одна верхняя карта сброса не подходит ни к одному основанию.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every foundation takes exactly 13 cards and ends on a King.&lt;/p&gt;&lt;h3&gt;Play&lt;/h3&gt;&lt;p&gt;The stock is turned one card at a time, in a single pass (no redeal). The turned card must be placed before the next one is turned: an Ace on an empty foundation, any other card on any of the &lt;b&gt;{piles}&lt;/b&gt; waste piles, whatever its rank. While the stock lasts, no waste-pile card moves. Once the stock is used up, the top card of a waste pile may go to a foundation that wants it. Nothing else moves: never from one waste pile to another, never off a foundation.&lt;/p&gt;&lt;p&gt;The skill is in the waste piles: they are stacks you can only take from the top, so put cards that will be wanted late under cards that will be wanted soon.&lt;/p&gt;&lt;h3&gt;End&lt;/h3&gt;&lt;p&gt;You win when all 52 cards are on the foundations. The game is lost (blocked) when the stock is used up and no waste-pile top fits any foundation.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Каждое основание принимает ровно 13 карт и кончается королём.&lt;/p&gt;&lt;h3&gt;Игра&lt;/h3&gt;&lt;p&gt;Колода открывается по одной карте, за один проход (без пересдачи). Открытую карту нужно положить, прежде чем открыть следующую: туза — на пустое основание, любую другую карту — на любой из &lt;b&gt;{piles}&lt;/b&gt; сбросов, каким бы ни было её значение. Пока колода не кончилась, ни одна карта сброса не двигается. Когда колода кончится, верхнюю карту сброса можно положить на основание, которое её ждёт. Больше ничего не двигается: никогда со сброса на сброс, никогда с основания.&lt;/p&gt;&lt;p&gt;Всё искусство — в сбросах: брать из них можно только сверху, поэтому кладите карты, которые понадобятся поздно, под карты, которые понадобятся скоро.&lt;/p&gt;&lt;h3&gt;Конец&lt;/h3&gt;&lt;p&gt;Вы выигрываете, когда все 52 карты лежат на основаниях. Партия проиграна (тупик), когда колода кончилась и ни одна верхняя карта сброса не подходит ни к одному основанию.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;How to play here&lt;/h3&gt;&lt;p&gt;Drag the turned card or a waste-pile top to a pile. With &lt;i&gt;Autoplay&lt;/i&gt; on, a click plays a card: a waste-pile top goes to a foundation that wants it; the turned card goes to a foundation that wants it or else to the waste pile the rating judges best. Keys: &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; put the turned card on that waste pile, &lt;b&gt;F&lt;/b&gt; plays it to a foundation, &lt;b&gt;Shift+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; play that waste pile's top to a foundation; &lt;b&gt;Ctrl+Z&lt;/b&gt; undo, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; redo, &lt;b&gt;H&lt;/b&gt; hint.&lt;/p&gt;</source>

@@ -8,6 +8,7 @@ from calculation_qt.app.storage import files, stats
 from calculation_qt.app.storage.paths import data_dir
 from calculation_qt.app.storage.stats import RECENT_LIMIT, RECORD_LIMIT, Result, Statistics, game_record
 from calculation_qt.engine import ALL_VARIANTS, Game, Variant, deal_deck, parse_deck
+from calculation_qt.fileio import MAX_FILE_BYTES
 from calculation_qt.rating import choose_move
 
 
@@ -92,7 +93,7 @@ def test_bad_records_set_the_file_aside(record, words):
 
 def test_the_largest_file_with_records_stays_under_the_size_limit():
     """Every variant, ordinary and daily, 100 results, the newest 30 with the longest
-    possible record (104 moves and a deck): still far below the 1 MB read limit."""
+    possible record (104 moves and a deck): still far below the read limit."""
     deck = " ".join(c.code for c in deal_deck(1))
     longest = {"moves": " ".join(["w4>f4"] * 104), "deck": deck}
     st = Statistics()
@@ -103,7 +104,7 @@ def test_the_largest_file_with_records_stays_under_the_size_limit():
                                                        record=longest))
     st.save()
     size = (data_dir() / stats.FILE_NAME).stat().st_size
-    assert size < 1_000_000 * 0.8, size
+    assert size < MAX_FILE_BYTES * 0.5, size
     assert Statistics.load().to_dict() == st.to_dict()
 
 

@@ -18,7 +18,7 @@ from calculation_qt.app.shell import main as app_main
 from calculation_qt.app.shell.controller import GameController
 from calculation_qt.app.shell.main_window import MainWindow
 from calculation_qt.app.storage.settings import Settings
-from calculation_qt.engine import Game, Variant
+from calculation_qt.engine import ALL_VARIANTS, Game, Variant
 from calculation_qt.solver import solve
 from calculation_qt.solver.deals import daily_deal
 from tests.ui.window_helpers import QUIET
@@ -90,7 +90,7 @@ def test_the_daily_menu_says_which_variants_have_none_today(qtbot):
     menu = daily.menu_daily
     menu.popup(QPoint(10, 10))  # opening the menu starts the check
     check = daily.daily_check
-    qtbot.waitUntil(lambda: not check.running and len(check.deals) == 8, timeout=180_000)
+    qtbot.waitUntil(lambda: not check.running and len(check.deals) == len(ALL_VARIANTS), timeout=180_000)
     menu.hide()
     today = check.date
     for variant, action in daily.daily_actions.items():
@@ -118,8 +118,9 @@ def test_the_settings_note_moves_nothing(qtbot):
         return [w.mapToGlobal(QPoint(0, 0)) for w in controls], dialog.sizeHint(), dialog.minimumSizeHint()
 
     before = where()
-    QTest.mouseClick(dialog.option_box("three_piles"), Qt.LeftButton)
-    QTest.mouseClick(dialog.option_box("no_bases"), Qt.LeftButton)  # the longest title: the note wraps
+    for name in ("three_piles", "no_bases"):  # no_bases: the longest title, the note wraps
+        box = dialog.option_box(name)
+        QTest.mouseClick(box, Qt.LeftButton, Qt.NoModifier, QPoint(8, box.height() // 2))  # on its box
     QTest.qWait(10)
     assert "no foundations in advance" in dialog.note.text()
     assert where() == before

@@ -9,8 +9,10 @@ def winning_deck(variant: Variant):
     """A deck whose cards come in exactly the order the four foundations take them,
     foundation by foundation in turn, so ``s>f1 s>f2 s>f3 s>f4 ...`` wins."""
     rules = variant.foundations
-    if variant.game == "strategy":
-        suits = ["S", "H", "D", "C"]
+    suits = ["S", "H", "D", "C"]
+    if variant.foundations_wait_for_stock:  # the Aces, then each suit's cards from King down on a pile
+        return [Card(1, s) for s in suits] + [Card(v, s) for v in range(13, 1, -1) for s in suits], None
+    if rules[0].follows_suit:
         return [Card(v, suits[k]) for v in range(1, 14) for k in range(4)], None
     used = {v: 0 for v in range(1, 14)}
     deck = []
@@ -24,6 +26,9 @@ def winning_deck(variant: Variant):
 
 def winning_moves(variant: Variant):
     preset = variant.has_preset_bases
+    if variant.foundations_wait_for_stock:  # for winning_deck: park by suit, then play the piles off
+        return ([f"s>f{k + 1}" for k in range(4)] + [f"s>w{k + 1}" for _ in range(12) for k in range(4)]
+                + [f"w{k + 1}>f{k + 1}" for k in range(4) for _ in range(12)])
     moves = []
     for _i in range(1 if preset else 0, 13):
         for k in range(4):

@@ -3,6 +3,7 @@ import json
 import pytest
 
 from calculation_qt.engine import Game, NotationError, Variant, format_deck, parse_move, record
+from calculation_qt.fileio import MAX_FILE_BYTES
 
 
 def test_undo_redo_restart():
@@ -86,7 +87,7 @@ def test_deck_without_deal_and_bad_json(tmp_path):
 
 def test_oversized_file_is_refused_unread(tmp_path):
     path = tmp_path / "big.json"
-    path.write_bytes(b" " * (2 << 20))
+    path.write_bytes(b" " * (MAX_FILE_BYTES + 1))
     with pytest.raises(NotationError, match="limit"):
         record.load_file(path)
 

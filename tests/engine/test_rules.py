@@ -188,7 +188,7 @@ def test_move_text_round_trip():
 
 
 def test_variant_data():
-    assert [v.variant_id for v in ALL_VARIANTS] == [0, 1, 2, 3, 10, 11, 20, 21]
+    assert [v.variant_id for v in ALL_VARIANTS] == [0, 1, 2, 3, 10, 11, 20, 21, 22]
     assert all(Variant.from_key(v.key) == v for v in ALL_VARIANTS)
     with pytest.raises(NotationError):
         Variant("sir-tommy", no_bases=True)

@@ -14,7 +14,7 @@ from calculation_qt.engine import ALL_VARIANTS, FoundationRule, Game, GameState,
 
 def test_variants_equal_by_value_and_hash_alike():
     for v in ALL_VARIANTS:
-        twin = Variant(v.game, v.waste_piles, v.no_bases)
+        twin = Variant(v.game, v.waste_piles, v.no_bases, v.classic)
         assert twin == v and hash(twin) == hash(v) and twin is not v
         assert len({v, twin}) == 1
     assert Variant() == Variant("calculation", 4, False)

@@ -43,7 +43,7 @@ def _internal_moves(p: Position) -> list:
         if pile:
             moves.extend((W2F, j, k) for k in p.targets(pile[-1]))
     if p.pos < p.n:
-        moves.extend((S2F, 0, k) for k in p.targets(p.stock[p.pos]))
+        moves.extend((S2F, 0, k) for k in p.targets(p.stock[p.pos], True))
         moves.extend((S2W, 0, j) for j in range(len(p.piles)))
     return moves
 

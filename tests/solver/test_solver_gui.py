@@ -11,7 +11,7 @@ from calculation_qt import i18n
 from calculation_qt.app.shell.controller import GameController
 from calculation_qt.app.shell.main_window import MainWindow
 from calculation_qt.app.storage.settings import Settings
-from calculation_qt.engine import Card, Game, GameState, PileKind, Variant, deal_deck, parse_move
+from calculation_qt.engine import ALL_VARIANTS, Card, Game, GameState, PileKind, Variant, deal_deck, parse_move
 from calculation_qt.engine.moves import describe_move
 from calculation_qt.solver import solve
 from tests.ui.window_helpers import QUIET
@@ -119,7 +119,7 @@ def test_daily_deal_is_dealt_with_its_date(qtbot, window):
     game = window.controller.game
     assert game.daily == "2026-11-30" and game.variant == variant
     assert i18n.date("2026-11-30") in window.windowTitle() and "Sir Tommy" in window.windowTitle()
-    assert len(window.features["daily_deal"].daily_actions) == 8
+    assert len(window.features["daily_deal"].daily_actions) == len(ALL_VARIANTS)
 
 
 def test_was_it_winnable_replays_the_winning_line(qtbot, window):

@@ -28,8 +28,9 @@ def test_lazy_qt_namespace_is_the_real_one():
 def test_key_tables_are_qt_key_codes():
     assert SHIFTED_DIGITS == {RealQt.Key_Exclam: 0, RealQt.Key_At: 1, RealQt.Key_QuoteDbl: 1,
                               RealQt.Key_NumberSign: 2, RealQt.Key_sterling: 2, RealQt.Key_section: 2,
-                              RealQt.Key_Dollar: 3}
-    assert DIGITS == {RealQt.Key_1: 0, RealQt.Key_2: 1, RealQt.Key_3: 2, RealQt.Key_4: 3}
+                              RealQt.Key_Dollar: 3, RealQt.Key_Percent: 4}
+    assert DIGITS == {RealQt.Key_1: 0, RealQt.Key_2: 1, RealQt.Key_3: 2, RealQt.Key_4: 3,
+                      RealQt.Key_5: 4, RealQt.Key_6: 5, RealQt.Key_7: 6, RealQt.Key_8: 7}
 
 
 FIRST_FRAME_PROBE = textwrap.dedent("""

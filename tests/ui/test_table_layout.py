@@ -71,8 +71,17 @@ def test_stock_layers_show_the_thickness():
     offsets = {lay.stock_card(i, n).x for i in range(n)}
     assert 2 <= len(offsets) <= 6
     assert lay.stock_card(n - 1, n).x <= lay.stock_card(0, n).x
-    with pytest.raises(ValueError):
-        TableLayout(5)
+    for piles in (0, 9):
+        with pytest.raises(ValueError):
+            TableLayout(piles)
+
+
+def test_eight_piles_widen_the_table_side_by_side():
+    four, eight = TableLayout(4), TableLayout(8)
+    xs = [eight.waste_x(j) for j in range(8)]
+    assert xs == sorted(xs) and all(b - a >= eight.card_w for a, b in zip(xs, xs[1:], strict=False))
+    assert eight.width > four.width and xs[-1] + eight.card_w <= eight.width
+    assert [eight.waste_x(j) for j in range(4)] == [four.waste_x(j) for j in range(4)]
 
 
 @pytest.mark.parametrize("piles", [3, 4])

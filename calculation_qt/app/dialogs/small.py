@@ -140,6 +140,18 @@ PLAY = QT_TRANSLATE_NOOP(
     "will be wanted late under cards that will be wanted soon.</p>"
     "<h3>End</h3><p>You win when all 52 cards are on the foundations. The game is lost (blocked) when the "
     "stock is used up and no waste-pile top fits any foundation.</p>")
+PLAY_WAITING = QT_TRANSLATE_NOOP(
+    "Rules",
+    "<p>Every foundation takes exactly 13 cards and ends on a King.</p>"
+    "<h3>Play</h3><p>The stock is turned one card at a time, in a single pass (no redeal). The turned card "
+    "must be placed before the next one is turned: an Ace on an empty foundation, any other card on any of the "
+    "<b>{piles}</b> waste piles, whatever its rank. While the stock lasts, no waste-pile card moves. Once the "
+    "stock is used up, the top card of a waste pile may go to a foundation that wants it. Nothing else moves: "
+    "never from one waste pile to another, never off a foundation.</p>"
+    "<p>The skill is in the waste piles: they are stacks you can only take from the top, so put cards that "
+    "will be wanted late under cards that will be wanted soon.</p>"
+    "<h3>End</h3><p>You win when all 52 cards are on the foundations. The game is lost (blocked) when the "
+    "stock is used up and no waste-pile top fits any foundation.</p>")
 HOW_TO_PLAY = QT_TRANSLATE_NOOP(
     "Rules",
     "<h3>How to play here</h3><p>Drag the turned card or a waste-pile top to a pile. With <i>Autoplay</i> "
@@ -160,7 +172,7 @@ def rules_html(variant: Variant) -> str:
         f"<p>{_tr(intro)}</p>",
         f"<h3>{sequences}</h3>",
         foundation_chart_html(variant),
-        _tr(PLAY).format(piles=piles),
+        _tr(PLAY_WAITING if variant.foundations_wait_for_stock else PLAY).format(piles=piles),
         _tr(HOW_TO_PLAY).format(piles=piles),
     ])
 

@@ -31,6 +31,22 @@ def no_foundation_wants(card: Card) -> str:
     return QCoreApplication.translate("Refusal", "No foundation wants the {card} now.").format(card=card_name(card))
 
 
+def waiting_for_the_stock() -> str:
+    """Why a card that a foundation wants next may not go up yet (the foundations wait
+    for the stock: ``FoundationRule.waits_for_stock``)."""
+    return QCoreApplication.translate("Refusal", "The foundations wait for the stock: while it lasts, "
+                                      "only an Ace from the stock may go up.")
+
+
+def no_foundation_takes(state: GameState, card: Card) -> str:
+    """Why no foundation takes ``card`` (the turned card or a waste top) in ``state``."""
+    for k in range(4):
+        want = state.want(k)
+        if state.waits(k) and want is not None and want.accepts(card):
+            return waiting_for_the_stock()
+    return no_foundation_wants(card)
+
+
 def refusal_text(state: GameState, move: Move) -> str:
     """Why ``move`` cannot be played in ``state`` (its source holds a card), in a whole sentence."""
     card = state.top(move.source, move.source_index)
@@ -43,13 +59,16 @@ def refusal_text(state: GameState, move: Move) -> str:
         return QCoreApplication.translate("Refusal", "The {card} cannot go there.").format(card=card_name(card))
     if move.target is not PileKind.FOUNDATION:
         return QCoreApplication.translate("Refusal", "Nothing goes back to the stock.")
-    return _foundation_refusal(state, card, move.target_index)
+    k = move.target_index
+    if 0 <= k < 4 and state.waits(k) and (move.source is PileKind.WASTE or state.foundations[k]):
+        return waiting_for_the_stock()
+    return _foundation_refusal(state, card, k)
 
 
 def _foundation_refusal(state: GameState, card: Card, k: int) -> str:
     takers = state.foundations_for(card)
     if not takers:
-        return no_foundation_wants(card)
+        return no_foundation_takes(state, card)
     want = state.want(k)
     name = card_name(card)
     other = takers[0] + 1

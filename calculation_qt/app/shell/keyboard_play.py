@@ -17,9 +17,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QGuiApplication, QKeyEvent
 
-from ... import i18n
 from ...engine import Move, PileKind
 from ...qtcompat import Qt
+from ...ui.layout import MAX_WASTE_PILES
+from ..features.refusal_words import no_foundation_takes
 
 if TYPE_CHECKING:
     from .controller import GameController
@@ -29,10 +30,10 @@ if TYPE_CHECKING:
 # Qt.Key_sterling == ord("\u00a3")...): so written, the module needs no Qt enum at import.
 # Shifted digit keys on common layouts (US/UK/DE/FR-ish): Shift+1..4 often arrive as these.
 SHIFTED_DIGITS = {ord(key): j for key, j in (("!", 0), ("@", 1), ('"', 1), ("#", 2), ("\u00a3", 2),
-                                               ("\u00a7", 2), ("$", 3))}
-DIGITS = {ord(str(j + 1)): j for j in range(4)}  # Qt.Key_1..Qt.Key_4
-# X11 scan codes of the digit keys 1..4 on the main row (layout independent).
-X11_DIGIT_SCANCODES = {10: 0, 11: 1, 12: 2, 13: 3}
+                                               ("\u00a7", 2), ("$", 3), ("%", 4))}
+DIGITS = {ord(str(j + 1)): j for j in range(MAX_WASTE_PILES)}  # Qt.Key_1..Qt.Key_8
+# X11 scan codes of the digit keys 1..8 on the main row (layout independent).
+X11_DIGIT_SCANCODES = {10 + j: j for j in range(MAX_WASTE_PILES)}
 
 
 class KeyboardPlay:
@@ -75,8 +76,7 @@ class KeyboardPlay:
 
         targets = state.foundations_for(card)
         if not targets:
-            self._say(QCoreApplication.translate("MainWindow", "No foundation wants the {card} now.").format(
-                card=i18n.card_name(card)))
+            self._say(no_foundation_takes(state, card))
             return False
         move = rating.click_move(state, kind, index)
         if move is None or move.target is not PileKind.FOUNDATION:

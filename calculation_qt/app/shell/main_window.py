@@ -38,6 +38,7 @@ from ...qtcompat import Qt, emit  # Qt: built when first used (after the first f
 from ...ui.table_scene import TableScene
 from ...ui.table_view import TableView
 from ..dialogs.screen_fit import available_geometry, frame_margins
+from ..features.refusal_words import no_foundation_takes
 from ..features.registry import FeatureRegistry
 from ..storage import files
 from ..storage.problem_words import words
@@ -259,9 +260,10 @@ class MainWindow(QMainWindow):
             self.status_message(self.tr("Autoplay is off: drag the card, or use the keys (see Help \u2192 Rules)."))
             return
         if not self.controller.click(kind, index):
-            card = self.controller.state.top(kind, index)
+            state = self.controller.state
+            card = state.top(kind, index)
             if card is not None:
-                self.status_message(self.tr("No foundation wants the {card} now.").format(card=i18n.card_name(card)))
+                self.status_message(no_foundation_takes(state, card))
 
     def _on_move_refused(self, move: Move, reason: str) -> None:
         refusal = self.controller.state.refusal(move)  # (``reason`` is the engine's English)

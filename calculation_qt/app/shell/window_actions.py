@@ -18,12 +18,13 @@ from PySide6.QtGui import QAction, QColor, QIcon, QKeySequence, QPixmap
 from PySide6.QtWidgets import QMenu, QToolBar
 
 from ...engine import PileKind
+from ...ui.layout import MAX_WASTE_PILES
 from .icons import action_icon
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
-MAX_WASTE = 4
+MAX_WASTE = MAX_WASTE_PILES  # keys 1..8 and Shift+1..8
 ICON_SIZE = 22  # the toolbar's icons, in device-independent pixels
 
 
