@@ -52,6 +52,8 @@ class SvgDeck:
 
     @classmethod
     def load(cls, deck: Deck, measure: bool = True) -> SvgDeck:
+        """Read and check ``deck``; with ``measure`` also draw its 52 cards to measure its
+        index (``measure_index``), else ``index_bottom`` is a quarter of the card."""
         data = read_svg_bytes(deck.path)
         renderer = QSvgRenderer(QByteArray(data))
         del data
@@ -67,10 +69,10 @@ class SvgDeck:
                 raise DeckError(f"the card {eid} is empty")
             ratios.append(box.height() / box.width())
         ratios.sort()
-        self = cls(deck, renderer, ratios[len(ratios) // 2])
+        loaded = cls(deck, renderer, ratios[len(ratios) // 2])  # the median card's aspect
         if measure:
-            self.index_bottom = self.measure_index()
-        return self
+            loaded.index_bottom = loaded.measure_index()
+        return loaded
 
     def element(self, card: Card | None) -> str:
         return "back" if card is None else element_id(self.deck.style, card.rank, card.suit)
