@@ -85,6 +85,7 @@ def test_variants_and_daily_are_kept_apart():
     assert st.get("strategy-4").lost == 1
     assert st.get("sir-tommy-4").played == 0
     assert parse_key("daily:calculation-3-nobases") == (Variant("calculation", 3, True), True)
+    assert parse_key("daily:strategy-8-classic") == (Variant("strategy", classic=True), True)
 
 
 def test_a_game_is_counted_once_by_its_id():

@@ -7,7 +7,7 @@ import pytest
 from calculation_qt.app.storage import files, stats
 from calculation_qt.app.storage.paths import data_dir
 from calculation_qt.app.storage.stats import RECENT_LIMIT, RECORD_LIMIT, Result, Statistics, game_record
-from calculation_qt.engine import ALL_VARIANTS, Game, Variant, deal_deck, parse_deck
+from calculation_qt.engine import ALL_VARIANTS, Game, Variant, deal_deck, parse_deck, parse_move
 from calculation_qt.fileio import MAX_FILE_BYTES
 from calculation_qt.rating import choose_move
 
@@ -121,3 +121,17 @@ def test_the_window_records_each_finished_game_for_review(qtbot):
     result = Statistics.load().get("calculation-4").recent[-1]
     deck, moves = result.review_input()
     assert moves == played and deck == EngineGame.from_deal(Variant("calculation"), 7).deck
+
+
+def test_a_classic_strategy_record_with_piles_5_to_8_loads_again():
+    """Classic Strategy has eight waste piles: its records' moves name piles up to 8."""
+    classic = Variant("strategy", classic=True)
+    game = Game.from_deal(classic, 2)
+    for j in range(8):
+        game.apply(parse_move(f"s>w{j + 1}") if game.state.turned.rank > 1 else game.state.legal_moves()[0])
+    st = Statistics()
+    st.record(classic.key, Result(False, len(game.played), deal=2, record=game_record(game)))
+    st.save()
+    assert "w8" in game_record(game)["moves"]
+    assert Statistics.load().to_dict() == st.to_dict()
+    assert files.take_problems() == []

@@ -116,3 +116,22 @@ def _play_off(state: GameState) -> GameState:
     while state.legal_moves():
         state = state.apply(state.legal_moves()[0])
     return state
+
+
+def test_a_saved_classic_game_comes_back_as_it_was(tmp_path):
+    from calculation_qt.engine import Game, record
+
+    game = Game.from_deal(CLASSIC, 7)
+    for text in ("s>w1", "s>w2", "s>w8"):
+        if not game.state.is_legal(parse_move(text)):
+            continue
+        game.apply(parse_move(text))
+    data = record.to_record(game)
+    assert data["classic"] is True and data["waste_piles"] == 8
+    back = record.from_record(data)
+    assert back.variant == CLASSIC and back.state == game.state
+    # a record of another game carries no "classic" field, as before
+    assert "classic" not in record.to_record(Game.from_deal(Variant("strategy"), 7))
+    data["waste_piles"] = 4
+    with pytest.raises(NotationError):
+        record.from_record(data)

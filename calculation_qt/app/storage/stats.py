@@ -46,7 +46,9 @@ MAX_COUNT = 10**9
 MAX_MOVES = 10_000
 RECORD_LIMIT = 30  # the newest results of a variant that keep their game's record (for Review game)
 RECORD_MOVES = 200  # moves a record may hold (a game has at most 104)
-_MOVES_RE = re.compile(r"(?:(?:s|w[1-4])>(?:w[1-4]|f[1-4]))(?: (?:s|w[1-4])>(?:w[1-4]|f[1-4]))*")
+# a move of RULES.md notation: waste piles 1..9 (the most any game has: 8), foundations 1..4
+_MOVE = r"(?:s|w[1-9])>(?:w[1-9]|f[1-4])"
+_MOVES_RE = re.compile(rf"{_MOVE}(?: {_MOVE})*")
 _DECK_RE = re.compile(r"(?:[A2-9TJQK][CDHS] ){51}[A2-9TJQK][CDHS]")
 
 
