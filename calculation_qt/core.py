@@ -24,7 +24,6 @@ import warnings
 HOT_MODULES = (
     "calculation_qt.rating.board",
     "calculation_qt.rating.fast",
-    "calculation_qt.rating.playout",
 )
 ENV = "CALCULATION_QT_CORE"  # "python": the plain-Python fallback; unset or "auto": compiled if built
 _SLACK = 2.0  # seconds: an install writes source and extension at about the same time

@@ -49,6 +49,7 @@ longlong = _Type(builtins.int)
 ulonglong = _Type(builtins.int)
 double = _Type(builtins.float)
 bint = _Type(builtins.bool)
+p_int = p_double = None  # pointer types: only named in declarations (``locals``)
 
 
 def _call(kind, *value):

@@ -29,6 +29,8 @@ cdef class Board:
 
 
 cdef bint same_position(Board a, Board b)
+cdef stuck_counts(Board b, int need, int *counts)
+cdef card_needs(Board b, double alpha, double *needs)
 
 
 @cython.final

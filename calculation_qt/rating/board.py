@@ -7,9 +7,12 @@ A ``Board`` holds foundation progress, the waste piles, the turned card and the
 ``seq[13k..13k+12]`` and wants ``seq[13k + pos[k]]``.  A target is 0..3 for a
 foundation, 4+j for waste pile j.  ``waits``: while the stock lasts (a turned card, or
 ``left`` unseen cards) the foundations take only their first card, from the stock
-(``FoundationRule.waits_for_stock``).  ``model`` converts from and to the engine.
+(``FoundationRule.waits_for_stock``).  ``model`` converts from and to the engine.  Two
+measures of a board feed the rating (``fast``): the need time of each waste card
+(``card_needs``) and the cards that stay stuck even if the unseen cards come just in
+time (``stuck_counts``).
 
-Written in Cython's pure-Python mode, like ``fast`` and ``playout``: ``pip install .``
+Written in Cython's pure-Python mode, like ``fast``: ``pip install .``
 compiles them when a C compiler is there, and they run unchanged as plain Python
 otherwise (``calculation_qt.core`` says which runs).  The C fields are declared in
 ``board.pxd``; plain Python keeps them as lists.  ``Rng`` is SplitMix64, so that the
@@ -29,6 +32,7 @@ except ImportError:  # plain Python: the stand-in, calculation_qt/cython_shim.py
 MASK64 = 0xFFFFFFFFFFFFFFFF
 PILE = cython.declare(cython.int, 52)  # room for one waste pile (``waste``: the piles of 52, flat)
 MAXPILES = cython.declare(cython.int, 8)  # waste piles at most
+DONE = 99  # "never wanted again" as a need time
 
 
 _TABLES: dict = {}  # foundation sequences -> their tables (``tables``)
@@ -199,6 +203,158 @@ def same_position(a: Board, b: Board) -> cython.bint:
         if not found:
             return False
     return True
+
+
+@cython.cfunc
+@cython.locals(t=cython.int, f=cython.int, j=cython.int, k=cython.int, i=cython.int, pk=cython.int, x=cython.int,
+               base=cython.int, left=cython.int, progress=cython.bint)
+def stuck_counts(b: Board, need: cython.int, counts: cython.p_int):
+    """counts[f] for each f of 0, 1, 2 whose bit is set in ``need``: the cards left on
+    the waste piles if every unseen card came exactly when a foundation wants it, with
+    f copies fewer of each unseen value (some come too late).  An optimistic play-off,
+    foundation by foundation, a waste top (the first pile's of equal tops) before an
+    unseen copy; greedy, so it can miss an order that would clear more."""
+    start_pool = cython.declare(cython.int[56])
+    start_ontop = cython.declare(cython.int[56])  # start_ontop[t]: piles whose top is token t
+    start_tops = cython.declare(cython.int[8])  # -1: an empty pile
+    pool = cython.declare(cython.int[56])
+    ontop = cython.declare(cython.int[56])
+    idx = cython.declare(cython.int[8])  # cards left on each pile
+    tops = cython.declare(cython.int[8])
+    pos = cython.declare(cython.int[4])
+    waste: cython.p_int = b.waste
+    seq: cython.p_int = b.seq
+    npiles: cython.int = b.npiles
+    cards: cython.int = 0
+    for j in range(npiles):
+        cards += b.wlen[j]
+    if cython.compiled:  # (a plain-Python array starts as zeros)
+        for t in range(56):
+            start_ontop[t] = 0
+    for j in range(npiles):
+        t = waste[j * PILE + b.wlen[j] - 1] if b.wlen[j] else -1
+        start_tops[j] = t
+        if t >= 0:
+            start_ontop[t] += 1
+    start_pool[:] = b.unseen
+    if b.turned >= 0:
+        start_pool[b.turned] += 1
+    for f in range(3):
+        if not (need >> f) & 1:
+            continue
+        counts[f] = 0
+        if not cards:
+            continue
+        pool[:] = start_pool  # (f copies fewer: a value is there while more than f are)
+        ontop[:] = start_ontop
+        tops[:] = start_tops
+        idx[:] = b.wlen
+        pos[:] = b.pos
+        left = cards
+        progress = True
+        while progress:
+            progress = False
+            for k in range(4):
+                pk = pos[k]
+                base = 13 * k
+                while pk < 13:
+                    x = seq[base + pk]
+                    if ontop[x]:  # the first pile with x on top gives it
+                        j = 0
+                        while tops[j] != x:
+                            j += 1
+                        ontop[x] -= 1
+                        i = idx[j] - 1
+                        idx[j] = i
+                        left -= 1
+                        if i:
+                            t = waste[j * PILE + i - 1]
+                            tops[j] = t
+                            ontop[t] += 1
+                        else:
+                            tops[j] = -1
+                    elif pool[x] > f:
+                        pool[x] -= 1
+                    else:
+                        break
+                    pk += 1
+                    progress = True
+                pos[k] = pk
+                if not left:
+                    progress = False
+                    break
+        counts[f] = left
+
+
+def stuck_cards_of(b: Board, fewer: int = 0) -> int:
+    """``stuck_counts`` for Python callers (tests): the count with ``fewer`` copies fewer."""
+    counts = cython.declare(cython.int[3])
+    stuck_counts(b, 1 << fewer, counts)
+    return counts[fewer]
+
+
+@cython.cfunc
+@cython.locals(t=cython.int, j=cython.int, i=cython.int, k=cython.int, x=cython.int, u=cython.int, m=cython.int,
+               n=cython.int, e=cython.int, v=cython.double, kept=cython.int, a=cython.int, waste=cython.p_int,
+               wanted=cython.p_int, wend=cython.p_int, pos=cython.p_int, wlen=cython.p_int)
+def card_needs(b: Board, alpha: cython.double, needs: cython.p_double):
+    """needs[52j + i]: the need time of card i of waste pile j.  The foundations want
+    token t at times ``i - alpha * p`` (foundation k at progress p takes its i-th card
+    then); the copies of t in sight share out these times, earliest first, the copy
+    nearest a pile top the earliest."""
+    times = cython.declare(cython.double[224])  # times[4t..4t+count[t]-1]: when t is wanted
+    count = cython.declare(cython.int[56])
+    # alpha 0: ahead[t], the next of t's places to look at (they are in time order);
+    # else the copies of t met so far (-1: none yet, its times not gathered)
+    ahead = cython.declare(cython.int[56])
+    live = cython.declare(cython.int[8])  # the piles deeper than ``depth``
+    waste, wanted, wend, pos, wlen = b.waste, b.wanted, b.wend, b.pos, b.wlen
+    npiles: cython.int = b.npiles
+    nlive: cython.int = 0
+    depth: cython.int = 0
+    for j in range(npiles):
+        if wlen[j]:
+            live[nlive] = j
+            nlive += 1
+        for i in range(j * PILE, j * PILE + wlen[j]):
+            ahead[waste[i]] = -1 if alpha else 4 * waste[i]
+    while nlive:
+        kept = 0
+        for a in range(nlive):
+            j = live[a]
+            i = j * PILE + wlen[j] - 1 - depth
+            if i > j * PILE:
+                live[kept] = j
+                kept += 1
+            x = waste[i]
+            if not alpha:
+                m = ahead[x]
+                n = wend[x]
+                while m < n and wanted[m] >> 2 < pos[wanted[m] & 3]:
+                    m += 1
+                needs[i] = wanted[m] >> 2 if m < n else DONE
+                ahead[x] = m + 1
+                continue
+            u = ahead[x]
+            if u < 0:  # gather x's want times (by insertion)
+                u = n = 0
+                for m in range(4 * x, wend[x]):
+                    e = wanted[m]
+                    k = e & 3
+                    t = e >> 2
+                    if t >= pos[k]:
+                        v = t - alpha * pos[k]
+                        e = 4 * x + n
+                        while e > 4 * x and times[e - 1] > v:
+                            times[e] = times[e - 1]
+                            e -= 1
+                        times[e] = v
+                        n += 1
+                count[x] = n
+            needs[i] = times[4 * x + u] if u < count[x] else DONE
+            ahead[x] = u + 1
+        nlive = kept
+        depth += 1
 
 
 @cython.cclass

@@ -3,7 +3,7 @@ cimport cython
 # The C declarations of fast.py (Cython reads them when it compiles fast.py and the
 # modules that cimport it; plain Python never sees this file).
 
-from calculation_qt.rating.board cimport Board
+from calculation_qt.rating.board cimport Board, Rng, card_needs, same_position, stuck_counts
 
 
 @cython.final
@@ -26,6 +26,6 @@ cdef class Rater:
     cpdef double next_value(self, Board q, bint deeper)
 
 
-cdef stuck_counts(Board b, int need, int *counts)
-cdef card_needs(Board b, double alpha, double *needs)
 cdef sort_by_value(double *vs, int n, int *order)
+
+cdef bint play(Rater rater, Board b, int *order, int n, int limit)

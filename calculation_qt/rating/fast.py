@@ -1,6 +1,9 @@
 """The rating's hot code: the position rating (``Rater.evaluate``), waste tops to the
 foundations (``settle``), the rated places of the turned card (``options``) and the
-rating's choice with its look-ahead (``choose``), on a ``board.Board``.
+rating's choice with its look-ahead (``choose``), on a ``board.Board``; and playouts
+(a game played on to its end with the rating, from a board and an order of the unseen
+cards: ``play``) with the samples of the fair players (``run_samples``: random orders
+of the unseen cards, the same orders for every candidate).
 
 Cython pure-Python mode (see ``board``): compiled by ``pip install .`` where a C
 compiler is, plain Python otherwise, with the same results (the same arithmetic in the
@@ -18,190 +21,13 @@ except ImportError:  # plain Python: the stand-in, calculation_qt/cython_shim.py
     from .. import cython_shim as cython
 
 if cython.compiled:
-    from cython.cimports.calculation_qt.rating.board import Board, same_position
+    from cython.cimports.calculation_qt.rating.board import Board, Rng, card_needs, same_position, stuck_counts
 else:
-    from .board import Board, same_position
+    from .board import Board, Rng, card_needs, same_position, stuck_counts
 from .weights import W
 
 COMPILED = cython.compiled  # core.name() reads it
-DONE = 99  # "never wanted again" as a need time
 PILE = cython.declare(cython.int, 52)  # board.PILE: room for one waste pile in Board.waste
-
-
-@cython.cfunc
-def stuck_counts(b: Board, need: cython.int, counts: cython.p_int):
-    """counts[f] for each f of 0, 1, 2 whose bit is set in ``need``: the cards left on
-    the waste piles if every unseen card came exactly when a foundation wants it, with
-    f copies fewer of each unseen value (some come too late).  An optimistic play-off,
-    foundation by foundation, a waste top (the first pile's of equal tops) before an
-    unseen copy; greedy, so it can miss an order that would clear more."""
-    start_pool = cython.declare(cython.int[56])
-    start_ontop = cython.declare(cython.int[56])  # start_ontop[t]: piles whose top is token t
-    start_tops = cython.declare(cython.int[8])  # -1: an empty pile
-    pool = cython.declare(cython.int[56])
-    ontop = cython.declare(cython.int[56])
-    idx = cython.declare(cython.int[8])  # cards left on each pile
-    tops = cython.declare(cython.int[8])
-    pos = cython.declare(cython.int[4])
-    waste: cython.p_int = b.waste
-    seq: cython.p_int = b.seq
-    npiles: cython.int = b.npiles
-    t: cython.int
-    f: cython.int
-    j: cython.int
-    k: cython.int
-    i: cython.int
-    pk: cython.int
-    x: cython.int
-    base: cython.int
-    left: cython.int
-    cards: cython.int = 0
-    progress: cython.bint
-    for j in range(npiles):
-        cards += b.wlen[j]
-    if cython.compiled:  # (a plain-Python array starts as zeros)
-        for t in range(56):
-            start_ontop[t] = 0
-    for j in range(npiles):
-        i = b.wlen[j]
-        if i:
-            t = waste[j * PILE + i - 1]
-            start_tops[j] = t
-            start_ontop[t] += 1
-        else:
-            start_tops[j] = -1
-    start_pool[:] = b.unseen
-    if b.turned >= 0:
-        start_pool[b.turned] += 1
-    for f in range(3):
-        if not (need >> f) & 1:
-            continue
-        counts[f] = 0
-        if not cards:
-            continue
-        pool[:] = start_pool  # (f copies fewer: a value is there while more than f are)
-        ontop[:] = start_ontop
-        tops[:] = start_tops
-        idx[:] = b.wlen
-        pos[:] = b.pos
-        left = cards
-        progress = True
-        while progress:
-            progress = False
-            for k in range(4):
-                pk = pos[k]
-                base = 13 * k
-                while pk < 13:
-                    x = seq[base + pk]
-                    if ontop[x]:  # the first pile with x on top gives it
-                        j = 0
-                        while tops[j] != x:
-                            j += 1
-                        ontop[x] -= 1
-                        i = idx[j] - 1
-                        idx[j] = i
-                        left -= 1
-                        if i:
-                            t = waste[j * PILE + i - 1]
-                            tops[j] = t
-                            ontop[t] += 1
-                        else:
-                            tops[j] = -1
-                    elif pool[x] > f:
-                        pool[x] -= 1
-                    else:
-                        break
-                    pk += 1
-                    progress = True
-                pos[k] = pk
-                if not left:
-                    progress = False
-                    break
-        counts[f] = left
-
-
-def stuck_cards_of(b: Board, fewer: int = 0) -> int:
-    """``stuck_counts`` for Python callers (tests): the count with ``fewer`` copies fewer."""
-    counts = cython.declare(cython.int[3])
-    stuck_counts(b, 1 << fewer, counts)
-    return counts[fewer]
-
-
-@cython.cfunc
-def card_needs(b: Board, alpha: cython.double, needs: cython.p_double):
-    """needs[52j + i]: the need time of card i of waste pile j.  The foundations want
-    token t at times ``i - alpha * p`` (foundation k at progress p takes its i-th card
-    then); the copies of t in sight share out these times, earliest first, the copy
-    nearest a pile top the earliest."""
-    times = cython.declare(cython.double[224])  # times[4t..4t+count[t]-1]: when t is wanted
-    count = cython.declare(cython.int[56])
-    # alpha 0: ahead[t], the next of t's places to look at (they are in time order);
-    # else the copies of t met so far (-1: none yet, its times not gathered)
-    ahead = cython.declare(cython.int[56])
-    live = cython.declare(cython.int[8])  # the piles deeper than ``depth``
-    waste: cython.p_int = b.waste
-    wanted: cython.p_int = b.wanted
-    wend: cython.p_int = b.wend
-    pos: cython.p_int = b.pos
-    wlen: cython.p_int = b.wlen
-    npiles: cython.int = b.npiles
-    t: cython.int
-    j: cython.int
-    i: cython.int
-    k: cython.int
-    x: cython.int
-    u: cython.int
-    m: cython.int
-    n: cython.int
-    e: cython.int
-    v: cython.double
-    nlive: cython.int = 0
-    kept: cython.int
-    a: cython.int
-    depth: cython.int = 0
-    for j in range(npiles):
-        if wlen[j]:
-            live[nlive] = j
-            nlive += 1
-        for i in range(j * PILE, j * PILE + wlen[j]):
-            ahead[waste[i]] = -1 if alpha else 4 * waste[i]
-    while nlive:
-        kept = 0
-        for a in range(nlive):
-            j = live[a]
-            i = j * PILE + wlen[j] - 1 - depth
-            if i > j * PILE:
-                live[kept] = j
-                kept += 1
-            x = waste[i]
-            if not alpha:
-                m = ahead[x]
-                n = wend[x]
-                while m < n and wanted[m] >> 2 < pos[wanted[m] & 3]:
-                    m += 1
-                needs[i] = wanted[m] >> 2 if m < n else DONE
-                ahead[x] = m + 1
-                continue
-            u = ahead[x]
-            if u < 0:  # gather x's want times (by insertion)
-                u = n = 0
-                for m in range(4 * x, wend[x]):
-                    e = wanted[m]
-                    k = e & 3
-                    t = e >> 2
-                    if t >= pos[k]:
-                        v = t - alpha * pos[k]
-                        e = 4 * x + n
-                        while e > 4 * x and times[e - 1] > v:
-                            times[e] = times[e - 1]
-                            e -= 1
-                        times[e] = v
-                        n += 1
-                count[x] = n
-            needs[i] = times[4 * x + u] if u < count[x] else DONE
-            ahead[x] = u + 1
-        nlive = kept
-        depth += 1
 
 
 @cython.cclass
@@ -233,6 +59,10 @@ class Rater:
         return (Rater, (self.weights, self.look, self.look_margin, self.deep_margin))
 
     @cython.ccall
+    @cython.locals(j=cython.int, i=cython.int, n=cython.int, base=cython.int, below=cython.int, above=cython.int,
+                   nb=cython.double, na=cython.double, g=cython.double, c=cython.double, waste=cython.p_int,
+                   suited=cython.bint, same=cython.double, run=cython.double, gap=cython.double, bad=cython.double,
+                   badgap=cython.double, soon=cython.double, horizon=cython.double)
     def evaluate(self, b: Board) -> cython.double:
         """How good the position looks (higher is better)."""
         needs = cython.declare(cython.double[416])
@@ -243,25 +73,9 @@ class Rater:
         kings_to_come: cython.int = 0 if b.suited else b.unseen[13] + (b.turned == 13)
         king_pile: cython.bint = False
         kcover: cython.double = self.kcover + self.kcover2 * kings_to_come
-        waste: cython.p_int = b.waste
-        suited: cython.bint = b.suited
-        same: cython.double = self.same
-        run: cython.double = self.run
-        gap: cython.double = self.gap
-        bad: cython.double = self.bad
-        badgap: cython.double = self.badgap
-        soon: cython.double = self.soon
-        horizon: cython.double = self.horizon
-        j: cython.int
-        i: cython.int
-        n: cython.int
-        base: cython.int
-        below: cython.int
-        above: cython.int
-        nb: cython.double
-        na: cython.double
-        g: cython.double
-        c: cython.double
+        waste, suited = b.waste, b.suited
+        same, run, gap, bad, badgap, soon, horizon = self.same, self.run, self.gap, self.bad, self.badgap, \
+            self.soon, self.horizon
         for j in range(b.npiles):
             n = b.wlen[j]
             if not n:
@@ -306,17 +120,13 @@ class Rater:
 
     # -- playing ----------------------------------------------------------------------
     @cython.ccall
+    @cython.locals(j=cython.int, k=cython.int, t=cython.int, nks=cython.int, alike=cython.bint)
     def settle(self, b: Board, moves: list = None):
         """Play waste tops to foundations while any fits (choosing the foundation by
         evaluation where two want the same card and differ).  Appends (pile, foundation)
         to ``moves`` when given."""
         wants = cython.declare(cython.int[4])
         ks = cython.declare(cython.int[4])
-        j: cython.int
-        k: cython.int
-        t: cython.int
-        nks: cython.int
-        alike: cython.bint
         if b.waits and (b.turned >= 0 or b.left > 0):
             return  # the foundations wait for the stock
         while True:
@@ -371,16 +181,13 @@ class Rater:
         return self.best_foundation(b, j, arr, len(ks))
 
     @cython.cfunc
+    @cython.locals(k=cython.int, m=cython.int, j=cython.int, dup=cython.bint)
     def rate_options(self, b: Board, ts: cython.p_int, vs: cython.p_double) -> cython.int:
         """Every distinct place for the turned card (ts) with its rating (vs); their
         number.  Two foundations alike (same sequence and progress) count once, and so
         do the empty piles."""
         c: cython.int = b.turned
         n: cython.int = 0
-        k: cython.int
-        m: cython.int
-        j: cython.int
-        dup: cython.bint
         empty_done: cython.bint = False
         q: Board
         if c < 0:
@@ -440,6 +247,7 @@ class Rater:
         return best_t
 
     @cython.cfunc
+    @cython.locals(i=cython.int, m=cython.int, x=cython.int, dup=cython.bint)
     def look_ahead(self, b: Board, ts: cython.p_int, vs: cython.p_double, n: cython.int,
                    best_t: cython.int, best_v: cython.double) -> cython.int:
         """Of the ``look`` best places (within ``look_margin`` of the best), the one
@@ -451,13 +259,9 @@ class Rater:
         cand = cython.declare(cython.int[12])
         rt = cython.declare(cython.int[12])
         rv = cython.declare(cython.double[12])
-        i: cython.int
-        m: cython.int
-        x: cython.int
         ncand: cython.int = 0
         nr: cython.int = 0
         unseen: cython.int = 0
-        dup: cython.bint
         q: Board
         for i in range(b.ntok):
             unseen += b.unseen[i]
@@ -501,6 +305,7 @@ class Rater:
         return q
 
     @cython.ccall
+    @cython.locals(best=cython.double, x=cython.int, u=cython.int, n=cython.int, i=cython.int, t=cython.int)
     def next_value(self, q: Board, deeper: cython.bint) -> cython.double:
         """The average over the next turned card (each unseen value weighted by its
         count) of the best rating it leads to; ``deeper``: of the average after the
@@ -508,13 +313,7 @@ class Rater:
         ts = cython.declare(cython.int[12])
         vs = cython.declare(cython.double[12])
         acc: cython.double = 0.0
-        best: cython.double
         total: cython.int = 0
-        x: cython.int
-        u: cython.int
-        n: cython.int
-        i: cython.int
-        t: cython.int
         for x in range(q.ntok):
             u = q.unseen[x]
             if u:
@@ -538,11 +337,9 @@ class Rater:
 
 
 @cython.cfunc
+@cython.locals(i=cython.int, m=cython.int, x=cython.int)
 def sort_by_value(vs: cython.p_double, n: cython.int, order: cython.p_int):
     """order[0..n-1]: the indices of vs, highest value first, equal values in order."""
-    i: cython.int
-    m: cython.int
-    x: cython.int
     for i in range(n):
         x = i
         m = i
@@ -550,3 +347,78 @@ def sort_by_value(vs: cython.p_double, n: cython.int, order: cython.p_int):
             order[m] = order[m - 1]
             m -= 1
         order[m] = x
+
+
+@cython.cfunc
+def play(rater: Rater, b: Board, order: cython.p_int, n: cython.int, limit: cython.int) -> cython.bint:
+    """Play on from ``b`` with ``rater``: its turned card (if any) first, then the tokens
+    order[0..n-1] as turned cards (``b.unseen`` counts them and is kept up to date).  As
+    in the game, the next card is turned as soon as one is placed, and waste tops go to
+    the foundations with it in sight.  ``b`` changes in place.  Stops after ``limit``
+    placed cards (-1: no limit).  True if the game is won."""
+    i: cython.int = 0
+    c: cython.int
+    left: cython.int = limit
+    while left:
+        left -= 1
+        c = b.turned
+        if c < 0:
+            if i >= n:
+                break
+            b.turn(order[i])
+            i += 1
+        rater.settle(b, None)
+        b.place(rater.choose(b))
+    rater.settle(b, None)
+    return b.pos[0] + b.pos[1] + b.pos[2] + b.pos[3] == 52
+
+
+def play_out(rater: Rater, b: Board, order, limit: int | None = None) -> bool:
+    """``play`` for Python callers: ``order`` a sequence of tokens."""
+    buf = cython.declare(cython.int[52])
+    n: cython.int = len(order)
+    i: cython.int
+    for i in range(n):
+        buf[i] = order[i]
+    return play(rater, b, buf, n, -1 if limit is None else limit)
+
+
+def run_samples(rater: Rater, starts: list, alive: list, rng: Rng, count: int,
+                wins: list, cards: list, outcomes: list = None) -> bool:
+    """``count`` samples: each a random order of the unseen cards (from ``rng``) played
+    out from the start of every live candidate (``starts[i]`` for i in ``alive``; they
+    share their unseen cards).  Adds each candidate's wins and cards home to ``wins[i]``
+    and ``cards[i]``, and appends 1 (won) or 0 to ``outcomes[i]`` if given.  True if
+    some sample ended differently for two candidates."""
+    order = cython.declare(cython.int[52])
+    first: Board = starts[alive[0]]
+    n: cython.int = 0
+    x: cython.int
+    _u: cython.int
+    _s: cython.int
+    i: cython.int
+    won: cython.bint
+    home: cython.int
+    first_won: cython.bint = False
+    first_home: cython.int = 0
+    differ: cython.bint = False
+    q: Board
+    for x in range(first.ntok):
+        for _u in range(first.unseen[x]):
+            order[n] = x
+            n += 1
+    for _s in range(count):
+        rng.shuffle(order, n)
+        for i in range(len(alive)):
+            q = starts[alive[i]].copy()
+            won = play(rater, q, order, n, -1)
+            home = q.pos[0] + q.pos[1] + q.pos[2] + q.pos[3]
+            wins[alive[i]] += won
+            cards[alive[i]] += home
+            if outcomes is not None:
+                outcomes[alive[i]].append(1 if won else 0)
+            if i == 0:
+                first_won, first_home = won, home
+            elif won != first_won or home != first_home:
+                differ = True
+    return differ

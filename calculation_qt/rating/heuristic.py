@@ -26,8 +26,8 @@ The code is in ``fast`` (compiled where a C compiler is) on a ``board.Board``;
 
 from __future__ import annotations
 
-from .fast import Rater, stuck_cards_of
-from .playout import play_out
+from .board import stuck_cards_of
+from .fast import Rater, play_out
 from .weights import W
 
 __all__ = ["DEFAULT", "STATIC", "Rater", "W", "play_out", "stuck_cards_of"]

@@ -9,7 +9,7 @@ the end from every live candidate with one ``policy`` (a ``Rater``; the same ord
 every candidate: common random numbers) and keeps, per candidate, its wins, its cards
 home and, where asked (``paired``), each sample's outcome for paired comparisons.  ``prune`` is the one rule that
 drops the candidates that fall clearly behind.  The playouts run in the compiled core
-(``playout.run_samples``) where it is built.
+(``fast.run_samples``) where it is built.
 """
 
 from __future__ import annotations
@@ -17,8 +17,7 @@ from __future__ import annotations
 import hashlib
 
 from .board import Board, Rng
-from .fast import Rater
-from .playout import run_samples
+from .fast import Rater, run_samples
 
 Z = 3.0  # standard errors of the difference a candidate must trail the leader by to be dropped
 FLOOR = 0.04  # the least variance of a difference assumed (few samples all alike prove little)
