@@ -1293,6 +1293,10 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>Nach Zug {index}: realistische Chance {chance}.</translation>
     </message>
     <message>
+        <source>{kept} is the chance as the move was made; then the next card turned up, making it {chance}.</source>
+        <translation>{kept} ist die Chance im Moment des Zugs; dann wurde die nächste Karte aufgedeckt, und es wurden {chance}.</translation>
+    </message>
+    <message>
         <source>This move lost the deal: no line of play wins from here.</source>
         <translation>Dieser Zug hat das Spiel verloren: von hier gewinnt kein Spielverlauf mehr.</translation>
     </message>

@@ -1293,6 +1293,10 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>Tras el movimiento {index}: probabilidad realista {chance}.</translation>
     </message>
     <message>
+        <source>{kept} is the chance as the move was made; then the next card turned up, making it {chance}.</source>
+        <translation>{kept} es la probabilidad al hacer el movimiento; luego salió la carta siguiente y pasó a ser {chance}.</translation>
+    </message>
+    <message>
         <source>This move lost the deal: no line of play wins from here.</source>
         <translation>Este movimiento perdió la partida: desde aquí ninguna forma de jugar gana.</translation>
     </message>

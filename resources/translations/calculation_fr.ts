@@ -1293,6 +1293,10 @@ Un même numéro produit la même donne partout.</translation>
         <translation>Après le coup {index} : chances réalistes {chance}.</translation>
     </message>
     <message>
+        <source>{kept} is the chance as the move was made; then the next card turned up, making it {chance}.</source>
+        <translation>{kept} est la chance au moment du coup ; puis la carte suivante a été retournée, et elle est passée à {chance}.</translation>
+    </message>
+    <message>
         <source>This move lost the deal: no line of play wins from here.</source>
         <translation>Ce coup a perdu la donne : d’ici, aucune façon de jouer ne gagne.</translation>
     </message>

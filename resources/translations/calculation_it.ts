@@ -1293,6 +1293,10 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
         <translation>Dopo la mossa {index}: probabilità realistica {chance}.</translation>
     </message>
     <message>
+        <source>{kept} is the chance as the move was made; then the next card turned up, making it {chance}.</source>
+        <translation>{kept} è la probabilità al momento della mossa; poi è uscita la carta successiva e la probabilità è diventata {chance}.</translation>
+    </message>
+    <message>
         <source>This move lost the deal: no line of play wins from here.</source>
         <translation>Questa mossa ha perso la smazzata: da qui nessuna linea di gioco vince.</translation>
     </message>

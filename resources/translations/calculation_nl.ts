@@ -1293,6 +1293,10 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
         <translation>Na zet {index}: realistische kans {chance}.</translation>
     </message>
     <message>
+        <source>{kept} is the chance as the move was made; then the next card turned up, making it {chance}.</source>
+        <translation>{kept} is de kans op het moment van de zet; daarna kwam de volgende kaart boven en werd het {chance}.</translation>
+    </message>
+    <message>
         <source>This move lost the deal: no line of play wins from here.</source>
         <translation>Deze zet verloor het spel: vanaf hier wint geen enkele speelwijze.</translation>
     </message>

@@ -1299,6 +1299,10 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
         <translation>Po ruchu {index}: realna szansa {chance}.</translation>
     </message>
     <message>
+        <source>{kept} is the chance as the move was made; then the next card turned up, making it {chance}.</source>
+        <translation>{kept} to szansa w chwili ruchu; potem odkryto następną kartę i szansa wyniosła {chance}.</translation>
+    </message>
+    <message>
         <source>This move lost the deal: no line of play wins from here.</source>
         <translation>Ten ruch przegrał rozdanie: odtąd żaden wariant rozgrywki nie wygrywa.</translation>
     </message>

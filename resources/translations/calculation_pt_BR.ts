@@ -1293,6 +1293,10 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
         <translation>Depois da jogada {index}: chance real {chance}.</translation>
     </message>
     <message>
+        <source>{kept} is the chance as the move was made; then the next card turned up, making it {chance}.</source>
+        <translation>{kept} é a chance no momento da jogada; depois a carta seguinte foi virada e ela passou a {chance}.</translation>
+    </message>
+    <message>
         <source>This move lost the deal: no line of play wins from here.</source>
         <translation>Esta jogada perdeu a partida: a partir daqui nenhuma linha de jogo vence.</translation>
     </message>

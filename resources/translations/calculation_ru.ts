@@ -1299,6 +1299,10 @@ The same number gives the same deal everywhere.</source>
         <translation>После хода {index}: реальный шанс {chance}.</translation>
     </message>
     <message>
+        <source>{kept} is the chance as the move was made; then the next card turned up, making it {chance}.</source>
+        <translation>{kept} — это шанс в момент хода; затем открылась следующая карта, и шанс стал {chance}.</translation>
+    </message>
+    <message>
         <source>This move lost the deal: no line of play wins from here.</source>
         <translation>Этот ход проиграл расклад: отсюда не выигрывает ни один вариант игры.</translation>
     </message>

@@ -201,3 +201,18 @@ def test_was_it_winnable_names_a_daily_deal_by_its_date(qtbot):
     title = winnable.replay_dialog.windowTitle()
     assert title == f"It was winnable: the daily deal of {i18n.date('2026-12-02')}"
     winnable.replay_dialog.close()
+
+
+def test_a_mistake_whose_chance_differs_from_the_chart_says_why():
+    """Move 13 turned a card from the stock: its chance as played (the list's figure) and
+    the chart's point after the next card turned up differ; the position line says why."""
+    from calculation_qt.app.dialogs.review_dialog import position_text
+
+    review = made_review(LOST_DEAL, LOST_MOVES, Verdict(19, 20, len(LOST_MOVES)), mistakes_at=(12,))
+    assert "as the move was made" not in position_text(review, 13)  # the same figure: nothing to explain
+    assert LOST_MOVES[12].source.value == "s" and review.states[13].turned is not None
+    after = review.judgements[13]
+    review.judgements[13] = Judgement(0.9, after.best, 0.9, NOISE, 16)
+    text = position_text(review, 13)
+    assert text.startswith("After move 13: fair chance 90%.")
+    assert text.endswith("50% is the chance as the move was made; then the next card turned up, making it 90%.")

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from ... import i18n
-from ...engine import Game, Move
+from ...engine import Game, Move, PileKind
 from ...engine.moves import describe_move
 from ...qtcompat import emit
 from .replay_dialog import ReplayDialog
@@ -38,6 +38,7 @@ from .review_chart import ReviewChart, legend_text
 from .screen_fit import fit_to_screen, scrolling
 
 MISTAKES_SHOWN = 5
+TURN_NOTE = 0.05  # chance: a gap this wide between a mistake's chance and the chart's point is explained
 BOARD_MIN_HEIGHT = 260  # px: the replay board's table stays legible
 
 
@@ -107,6 +108,12 @@ def position_text(review, index: int) -> str:
     mistake = next((m for m in review.mistakes if m.index == index - 1), None)
     if mistake is not None:
         text += " " + mistake_text(review, mistake)
+        turned = review.moves[index - 1].source is PileKind.STOCK and review.states[index].turned is not None
+        if turned and abs(review.judgements[index].chance - mistake.chance_played) >= TURN_NOTE:
+            # (the two figures differ: say why, so that the chart and the list do not seem to disagree)
+            text += " " + QCoreApplication.translate(
+                "ReviewDialog", "{kept} is the chance as the move was made; then the next card turned up, "
+                "making it {chance}.").format(kept=i18n.percent(100 * mistake.chance_played), chance=chance)
     if index == review.verdict.first_lost and review.verdict.exact:
         text += " " + QCoreApplication.translate("ReviewDialog", "This move lost the deal: no line of play wins from here.")
     elif review.verdict.first_lost is not None and index > review.verdict.first_lost:
