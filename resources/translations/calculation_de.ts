@@ -1542,7 +1542,7 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation>Spielen</translation>
+        <translation>Spielablauf</translation>
     </message>
     <message>
         <source>&amp;Language:</source>

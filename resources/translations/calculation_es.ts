@@ -1542,7 +1542,7 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation>Jugar</translation>
+        <translation>Modo de juego</translation>
     </message>
     <message>
         <source>&amp;Language:</source>

@@ -1542,7 +1542,7 @@ Un même numéro produit la même donne partout.</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation>Partie</translation>
+        <translation>Déroulement</translation>
     </message>
     <message>
         <source>&amp;Language:</source>

@@ -1542,7 +1542,7 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation>Gioco</translation>
+        <translation>Svolgimento</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -2052,7 +2052,7 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
     </message>
     <message>
         <source>classic</source>
-        <translation>classica</translation>
+        <translation>classico</translation>
     </message>
 </context>
 <context>

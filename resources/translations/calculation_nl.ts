@@ -1542,7 +1542,7 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation>Spelen</translation>
+        <translation>Spelverloop</translation>
     </message>
     <message>
         <source>&amp;Language:</source>

@@ -1548,7 +1548,7 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation>Gra</translation>
+        <translation>Przebieg gry</translation>
     </message>
     <message>
         <source>&amp;Language:</source>

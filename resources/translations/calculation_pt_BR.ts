@@ -1542,7 +1542,7 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation>Jogo</translation>
+        <translation>Andamento do jogo</translation>
     </message>
     <message>
         <source>&amp;Language:</source>

@@ -1548,7 +1548,7 @@ The same number gives the same deal everywhere.</source>
     </message>
     <message>
         <source>Play</source>
-        <translation>Игра</translation>
+        <translation>Ход игры</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
