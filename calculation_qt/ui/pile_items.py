@@ -128,7 +128,11 @@ class PileItems:
             else:
                 tip = QCoreApplication.translate("Table",
                                                  "Foundation {0} builds {1}; suits do not matter. Next: {2}.")
-            label.setToolTip(tip.format(k + 1, sequence, second))
+            tip = tip.format(k + 1, sequence, second)
+            if state.waits(k) and state.foundations[k]:
+                tip += " " + QCoreApplication.translate(
+                    "Table", "While the stock lasts it takes no card: the waste piles play off once it is used up.")
+            label.setToolTip(tip)
         n = state.stock_left
         stock_label = self._labels[(STOCK, 0)]
         down = state.stock_face_down  # (the turned card lies beside the stock, not in it)
@@ -142,6 +146,10 @@ class PileItems:
     def label_text(self, kind: PileKind, index: int) -> str:
         label = self._labels.get((kind, index))
         return label.text() if label is not None else ""
+
+    def label_tip(self, kind: PileKind, index: int) -> str:
+        label = self._labels.get((kind, index))
+        return label.toolTip() if label is not None else ""
 
     def title(self, kind: PileKind, index: int) -> str:
         """The pile's name in a sentence ("waste pile 2", "foundation +3")."""

@@ -262,6 +262,10 @@ class TableScene(QGraphicsScene):
         """The text under the stock or a foundation, or a waste pile's number."""
         return self._piles.label_text(kind, index)
 
+    def label_tip(self, kind: PileKind, index: int) -> str:
+        """The tooltip of the label under the stock or a foundation."""
+        return self._piles.label_tip(kind, index)
+
     def pile_title(self, kind: PileKind, index: int) -> str:
         """A pile's name as the player reads it ("waste pile 2", "foundation +3")."""
         return self._piles.title(kind, index)

@@ -1974,6 +1974,10 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <source>Foundation {0} builds {1}; suits do not matter. Next: {2}.</source>
         <translation>Basisstapel {0} baut {1}; die Farben spielen keine Rolle. Als Nächstes: {2}.</translation>
     </message>
+    <message>
+        <source>While the stock lasts it takes no card: the waste piles play off once it is used up.</source>
+        <translation>Solange der Talon reicht, nimmt er keine Karte: Die Abwurfstapel werden abgespielt, wenn er aufgebraucht ist.</translation>
+    </message>
     <message numerus="yes">
         <source>%n left</source>
         <translation>

@@ -1974,6 +1974,10 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <source>Foundation {0} builds {1}; suits do not matter. Next: {2}.</source>
         <translation>La base {0} se construye así: {1}; los palos no importan. Siguiente: {2}.</translation>
     </message>
+    <message>
+        <source>While the stock lasts it takes no card: the waste piles play off once it is used up.</source>
+        <translation>Mientras quede mazo no admite ninguna carta: las pilas de descarte suben cuando el mazo se agota.</translation>
+    </message>
     <message numerus="yes">
         <source>%n left</source>
         <translation>

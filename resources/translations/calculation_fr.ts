@@ -1974,6 +1974,10 @@ Un même numéro produit la même donne partout.</translation>
         <source>Foundation {0} builds {1}; suits do not matter. Next: {2}.</source>
         <translation>La fondation {0} se monte ainsi : {1} ; les couleurs ne comptent pas. Ensuite : {2}.</translation>
     </message>
+    <message>
+        <source>While the stock lasts it takes no card: the waste piles play off once it is used up.</source>
+        <translation>Tant que la pioche dure, elle ne prend aucune carte : les défausses se montent une fois la pioche épuisée.</translation>
+    </message>
     <message numerus="yes">
         <source>%n left</source>
         <translation>

@@ -1974,6 +1974,10 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
         <source>Foundation {0} builds {1}; suits do not matter. Next: {2}.</source>
         <translation>La base {0} sale {1}; i semi non contano. Ora: {2}.</translation>
     </message>
+    <message>
+        <source>While the stock lasts it takes no card: the waste piles play off once it is used up.</source>
+        <translation>Finché dura il mazzo non prende carte: le pile di scarto salgono quando il mazzo è esaurito.</translation>
+    </message>
     <message numerus="yes">
         <source>%n left</source>
         <translation>

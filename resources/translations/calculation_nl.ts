@@ -1974,6 +1974,10 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
         <source>Foundation {0} builds {1}; suits do not matter. Next: {2}.</source>
         <translation>Basisstapel {0} bouwt {1}; kleuren doen er niet toe. Nu: {2}.</translation>
     </message>
+    <message>
+        <source>While the stock lasts it takes no card: the waste piles play off once it is used up.</source>
+        <translation>Zolang de voorraad duurt, neemt hij geen kaart: de aflegstapels gaan omhoog zodra de voorraad op is.</translation>
+    </message>
     <message numerus="yes">
         <source>%n left</source>
         <translation>

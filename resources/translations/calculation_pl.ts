@@ -1985,6 +1985,10 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
         <source>Foundation {0} builds {1}; suits do not matter. Next: {2}.</source>
         <translation>Stos bazowy {0} rośnie {1}; kolory nie mają znaczenia. Teraz: {2}.</translation>
     </message>
+    <message>
+        <source>While the stock lasts it takes no card: the waste piles play off once it is used up.</source>
+        <translation>Dopóki starcza talii, nie przyjmuje żadnej karty: stosy odrzutów schodzą, gdy talia się skończy.</translation>
+    </message>
     <message numerus="yes">
         <source>%n left</source>
         <translation>

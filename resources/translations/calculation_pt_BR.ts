@@ -1974,6 +1974,10 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
         <source>Foundation {0} builds {1}; suits do not matter. Next: {2}.</source>
         <translation>A fundação {0} sobe {1}; os naipes não importam. Agora: {2}.</translation>
     </message>
+    <message>
+        <source>While the stock lasts it takes no card: the waste piles play off once it is used up.</source>
+        <translation>Enquanto durar o monte, ela não aceita nenhuma carta: as pilhas de descarte sobem quando o monte se esgota.</translation>
+    </message>
     <message numerus="yes">
         <source>%n left</source>
         <translation>

@@ -1985,6 +1985,10 @@ The same number gives the same deal everywhere.</source>
         <source>Foundation {0} builds {1}; suits do not matter. Next: {2}.</source>
         <translation>Основание {0} строится {1}; масти не важны. Ждёт: {2}.</translation>
     </message>
+    <message>
+        <source>While the stock lasts it takes no card: the waste piles play off once it is used up.</source>
+        <translation>Пока колода не кончилась, оно не принимает карт: сбросы разыгрываются, когда колода кончится.</translation>
+    </message>
     <message numerus="yes">
         <source>%n left</source>
         <translation>

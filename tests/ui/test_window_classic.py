@@ -40,6 +40,10 @@ def test_a_classic_strategy_game_played_with_the_mouse(qtbot):
             source = top_point(w, move.source, move.source_index)
             drag(w, source, pile_point(w, move.target, move.target_index))
         assert c.game.played[-1] == move, move
+        # a started foundation's label says that it waits while the stock lasts
+        waiting = [k for k in range(4) if c.state.foundations[k] and c.state.stock]
+        assert all("While the stock lasts" in w.scene.label_tip(F, k) for k in waiting)
+        assert not any("While the stock lasts" in w.scene.label_tip(F, k) for k in range(4) if not c.state.stock)
     assert refused and c.state.is_won
     assert_table_matches(w)
     assert S is PileKind.STOCK
