@@ -4,24 +4,35 @@ cimport cython
 # modules that cimport it; plain Python never sees this file).
 
 @cython.final
+cdef class Tables:
+    cdef int seq[52]
+    cdef bint sameseq[16]
+    cdef int where[224]
+    cdef int wanted[224]
+    cdef int wend[56]
+
+
+@cython.final
 cdef class Board:
     cdef public int ntok
     cdef public bint suited
     cdef public int npiles
-    cdef int seq[52]
-    cdef bint sameseq[16]
+    cdef Tables tables
+    cdef int *seq
+    cdef bint *sameseq
+    cdef int *where
+    cdef int *wanted
+    cdef int *wend
     cdef int pos[4]
     cdef int wlen[8]
     cdef int waste[416]
     cdef int unseen[56]
-    cdef int where[224]
-    cdef int wanted[224]
-    cdef int wend[56]
     cdef public int turned
     cdef public object fmap
     cdef public bint waits
     cdef public int left
 
+    cdef share(self, Tables tab)
     cpdef Board copy(self)
     cpdef place(self, int t)
     cpdef turn(self, int x)

@@ -29,36 +29,53 @@ try:
 except ImportError:  # plain Python: the stand-in, calculation_qt/cython_shim.py
     from .. import cython_shim as cython
 
+if cython.compiled:
+    from cython.cimports.libc.string import memcpy
+
 MASK64 = 0xFFFFFFFFFFFFFFFF
 PILE = cython.declare(cython.int, 52)  # room for one waste pile (``waste``: the piles of 52, flat)
 MAXPILES = cython.declare(cython.int, 8)  # waste piles at most
 DONE = 99  # "never wanted again" as a need time
 
 
-_TABLES: dict = {}  # foundation sequences -> their tables (``tables``)
+@cython.cclass
+class Tables:
+    """The static tables of four foundation sequences (13 tokens each; ``tables`` makes
+    them once a set), which every ``Board`` of them shares: ``seq`` (flat),
+    ``sameseq[4k + m]`` (foundations k and m take one sequence), ``where[56k + t]``
+    (where token t stands in foundation k's sequence, -1 if it never takes t) and
+    ``wanted[m]``, 4t <= m < ``wend[t]`` (the places ``4 * i + k`` of token t, the i-th
+    card of foundation k, in that order: by i, then k)."""
+
+    def __init__(self, key):
+        if not cython.compiled:
+            self.seq, self.sameseq, self.where = [0] * 52, [False] * 16, [-1] * 224
+            self.wanted, self.wend = [0] * 224, [0] * 56
+        entries: list = [[] for _ in range(56)]
+        for k in range(224):
+            self.where[k] = -1
+        for k in range(4):
+            for i, t in enumerate(key[k]):
+                self.seq[13 * k + i] = t
+                self.where[56 * k + t] = i
+                entries[t].append(4 * i + k)
+        for t in range(56):
+            for m, e in enumerate(sorted(entries[t])):
+                self.wanted[4 * t + m] = e
+            self.wend[t] = 4 * t + len(entries[t])
+        for k in range(16):
+            self.sameseq[k] = key[k // 4] == key[k % 4]
 
 
-def tables(seq) -> tuple:
-    """The static tables of four foundation sequences (13 tokens each), made once:
-    (seq flat, where, wanted, wend, sameseq), as ``Board`` holds them."""
+_TABLES: dict = {}  # foundation sequences -> their Tables
+
+
+def tables(seq) -> Tables:
+    """The ``Tables`` of four foundation sequences, made once."""
     key = tuple(tuple(s[:13]) for s in seq)
     found = _TABLES.get(key)
-    if found is not None:
-        return found
-    flat = [t for s in key for t in s]
-    where = [-1] * 224
-    entries: list = [[] for _ in range(56)]
-    for k in range(4):
-        for i, t in enumerate(key[k]):
-            where[56 * k + t] = i
-            entries[t].append(4 * i + k)
-    wanted = [0] * 224
-    for t in range(56):
-        for m, e in enumerate(sorted(entries[t])):
-            wanted[4 * t + m] = e
-    wend = [4 * t + len(entries[t]) for t in range(56)]
-    sameseq = [key[k // 4] == key[k % 4] for k in range(16)]
-    found = _TABLES[key] = (flat, where, wanted, wend, sameseq)
+    if found is None:
+        found = _TABLES[key] = Tables(key)
     return found
 
 
@@ -66,37 +83,26 @@ def tables(seq) -> tuple:
 class Board:
     """A mutable compact position (see the module docstring).  ``fmap``: the engine
     foundation of each internal one where foundations follow suit (they are taken one
-    per suit), else None.  Static tables (``tables``): ``where[56k + t]``: where token
-    t stands in foundation k's sequence, -1 if it never takes t; ``wanted[m]``,
-    4t <= m < ``wend[t]``: the places ``4 * i + k`` of token t (i-th card of foundation
-    k), in that order (by i, then k)."""
+    per suit), else None.  ``seq``, ``sameseq``, ``where``, ``wanted``, ``wend``: the
+    static ``Tables`` of its foundations (shared, never copied)."""
 
     def __init__(self, ntok, suited, npiles, seq, pos, wastes, turned, unseen, fmap=None, waits=False):
         if npiles > MAXPILES:
             raise ValueError(f"at most {MAXPILES} waste piles")
-        flat, where, wanted, wend, sameseq = tables(seq)
         self.ntok, self.suited, self.npiles, self.turned, self.fmap = ntok, suited, npiles, turned, fmap
         self.waits, self.left = waits, sum(unseen[:ntok])
+        self.share(tables(seq))
         k: cython.int
         i: cython.int
-        if not cython.compiled:  # the static tables shared, the rest as lists
-            self.seq, self.where, self.wanted, self.wend, self.sameseq = flat, where, wanted, wend, sameseq
+        if not cython.compiled:  # lists
             self.pos, self.wlen = list(pos), [len(w) for w in wastes[:npiles]] + [0] * (MAXPILES - npiles)
             self.unseen = list(unseen[:ntok]) + [0] * (56 - ntok)
             self.waste = [0] * (PILE * npiles)
             for k in range(npiles):
                 self.waste[k * PILE:k * PILE + len(wastes[k])] = wastes[k]
             return
-        for k in range(224):
-            self.where[k] = where[k]
-            self.wanted[k] = wanted[k]
-        for k in range(52):
-            self.seq[k] = flat[k]
         for k in range(56):
             self.unseen[k] = unseen[k] if k < ntok else 0
-            self.wend[k] = wend[k]
-        for k in range(16):
-            self.sameseq[k] = sameseq[k]
         for k in range(4):
             self.pos[k] = pos[k]
         for k in range(MAXPILES):
@@ -104,23 +110,24 @@ class Board:
             for i in range(self.wlen[k]):
                 self.waste[k * PILE + i] = wastes[k][i]
 
+    @cython.cfunc
+    def share(self, tab: Tables):
+        """Read the static tables from ``tab`` (kept alive by the board)."""
+        self.tables = tab
+        self.seq, self.sameseq, self.where, self.wanted, self.wend = tab.seq, tab.sameseq, tab.where, tab.wanted, \
+            tab.wend
+
     @cython.ccall
     def copy(self) -> Board:
         q: Board = Board.__new__(Board)
+        q.share(self.tables)
         if not cython.compiled:
-            q.seq, q.sameseq, q.pos, q.wlen = self.seq, self.sameseq, self.pos[:], self.wlen[:]
-            q.waste, q.unseen = self.waste[:], self.unseen[:]
-            q.where, q.wanted, q.wend = self.where, self.wanted, self.wend
-        else:
-            q.seq = self.seq
-            q.where = self.where
-            q.wanted = self.wanted
-            q.wend = self.wend
-            q.sameseq = self.sameseq
+            q.pos, q.wlen, q.waste, q.unseen = self.pos[:], self.wlen[:], self.waste[:], self.unseen[:]
+        else:  # (the waste piles in use only)
             q.pos = self.pos
             q.wlen = self.wlen
-            q.waste = self.waste
             q.unseen = self.unseen
+            memcpy(q.waste, self.waste, self.npiles * PILE * cython.sizeof(cython.int))
         q.ntok, q.suited, q.npiles, q.turned, q.fmap = self.ntok, self.suited, self.npiles, self.turned, self.fmap
         q.waits, q.left = self.waits, self.left
         return q
