@@ -78,7 +78,7 @@ OPTIONS: MappingProxyType[str, GameOption] = MappingProxyType({o.id: o for o in 
     GameOption(NO_BASES, "nobases", QT_TRANSLATE_NOOP("SettingsDialog", "&No foundations in advance"),
                QT_TRANSLATE_NOOP("Variant", "no foundations in advance"), rule_changes=(("preset", False),)),
     GameOption(CLASSIC, "classic",
-               QT_TRANSLATE_NOOP("SettingsDialog", "&Classic: eight waste piles, foundations wait for the stock"),
+               QT_TRANSLATE_NOOP("SettingsDialog", "Cla&ssic: eight waste piles, foundations wait for the stock"),
                QT_TRANSLATE_NOOP("Variant", "classic"), waste_piles=8, rule_changes=(("waits_for_stock", True),)),
 )})
 

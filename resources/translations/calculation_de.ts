@@ -1517,8 +1517,8 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>&amp;Ohne vorgelegte Basiskarten</translation>
     </message>
     <message>
-        <source>&amp;Classic: eight waste piles, foundations wait for the stock</source>
-        <translation>&amp;Klassisch: acht Abwurfstapel, die Basisstapel warten auf das Ende des Talons</translation>
+        <source>Cla&amp;ssic: eight waste piles, foundations wait for the stock</source>
+        <translation>Klass&amp;isch: acht Abwurfstapel, die Basisstapel warten auf das Ende des Talons</translation>
     </message>
     <message>
         <source>Table</source>

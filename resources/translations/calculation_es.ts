@@ -1517,8 +1517,8 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>Sin &amp;bases colocadas de antemano</translation>
     </message>
     <message>
-        <source>&amp;Classic: eight waste piles, foundations wait for the stock</source>
-        <translation>&amp;Clásico: ocho pilas de descarte, las bases esperan a que se agote el mazo</translation>
+        <source>Cla&amp;ssic: eight waste piles, foundations wait for the stock</source>
+        <translation>Clásic&amp;o: ocho pilas de descarte, las bases esperan a que se agote el mazo</translation>
     </message>
     <message>
         <source>Table</source>

@@ -1517,8 +1517,8 @@ Un même numéro produit la même donne partout.</translation>
         <translation>Sans &amp;fondations posées d’avance</translation>
     </message>
     <message>
-        <source>&amp;Classic: eight waste piles, foundations wait for the stock</source>
-        <translation>&amp;Classique : huit défausses, les fondations attendent la fin de la pioche</translation>
+        <source>Cla&amp;ssic: eight waste piles, foundations wait for the stock</source>
+        <translation>Cla&amp;ssique : huit défausses, les fondations attendent la fin de la pioche</translation>
     </message>
     <message>
         <source>Table</source>

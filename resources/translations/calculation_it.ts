@@ -1517,8 +1517,8 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
         <translation>&amp;Nessuna base in anticipo</translation>
     </message>
     <message>
-        <source>&amp;Classic: eight waste piles, foundations wait for the stock</source>
-        <translation>&amp;Classico: otto pile di scarto, le basi aspettano la fine del mazzo</translation>
+        <source>Cla&amp;ssic: eight waste piles, foundations wait for the stock</source>
+        <translation>Cla&amp;ssico: otto pile di scarto, le basi aspettano la fine del mazzo</translation>
     </message>
     <message>
         <source>Table</source>

@@ -904,7 +904,7 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
     </message>
     <message>
         <source>Play another game or another form of it: a new deal of it</source>
-        <translation>Een ander spel of een andere vorm ervan spelen: een nieuwe deling daarvan</translation>
+        <translation>Een ander spel of een andere vorm ervan spelen: er wordt opnieuw gedeeld</translation>
     </message>
     <message>
         <source>Game</source>
@@ -1517,8 +1517,8 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
         <translation>&amp;Geen basisstapels vooraf</translation>
     </message>
     <message>
-        <source>&amp;Classic: eight waste piles, foundations wait for the stock</source>
-        <translation>&amp;Klassiek: acht aflegstapels, basisstapels wachten tot de voorraad op is</translation>
+        <source>Cla&amp;ssic: eight waste piles, foundations wait for the stock</source>
+        <translation>Klass&amp;iek: acht aflegstapels, basisstapels wachten tot de voorraad op is</translation>
     </message>
     <message>
         <source>Table</source>

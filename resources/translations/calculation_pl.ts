@@ -1523,8 +1523,8 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
         <translation>&amp;Bez stosów bazowych na starcie</translation>
     </message>
     <message>
-        <source>&amp;Classic: eight waste piles, foundations wait for the stock</source>
-        <translation>&amp;Klasycznie: osiem stosów odrzutów, stosy bazowe czekają na koniec talii</translation>
+        <source>Cla&amp;ssic: eight waste piles, foundations wait for the stock</source>
+        <translation>Klas&amp;ycznie: osiem stosów odrzutów, stosy bazowe czekają na koniec talii</translation>
     </message>
     <message>
         <source>Table</source>

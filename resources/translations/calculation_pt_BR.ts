@@ -1517,8 +1517,8 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
         <translation>&amp;Nenhuma fundação de antemão</translation>
     </message>
     <message>
-        <source>&amp;Classic: eight waste piles, foundations wait for the stock</source>
-        <translation>&amp;Clássico: oito pilhas de descarte, as fundações esperam o monte acabar</translation>
+        <source>Cla&amp;ssic: eight waste piles, foundations wait for the stock</source>
+        <translation>Clá&amp;ssico: oito pilhas de descarte, as fundações esperam o monte acabar</translation>
     </message>
     <message>
         <source>Table</source>

@@ -1523,8 +1523,8 @@ The same number gives the same deal everywhere.</source>
         <translation>&amp;Без оснований заранее</translation>
     </message>
     <message>
-        <source>&amp;Classic: eight waste piles, foundations wait for the stock</source>
-        <translation>&amp;Классика: восемь сбросов, основания ждут конца колоды</translation>
+        <source>Cla&amp;ssic: eight waste piles, foundations wait for the stock</source>
+        <translation>К&amp;лассика: восемь сбросов, основания ждут конца колоды</translation>
     </message>
     <message>
         <source>Table</source>
