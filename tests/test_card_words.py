@@ -83,8 +83,9 @@ def refused_moves():
     calc = Game.from_deal(Variant("calculation"), 1).state   # turned card: Five of Clubs
     empty = Game.from_deal(Variant("calculation", no_bases=True), 1).state
     suited = Game.from_deal(Variant("strategy"), 1).state
+    waiting = Game.from_deal(Variant("strategy", classic=True), 1).state.apply(parse_move("s>w1"))
     cases = [(calc, "f1>w1"), (calc, "s>f1"), (calc, "w1>f1"), (calc, "s>w9"), (calc.apply(parse_move("s>w1")), "w1>w2"),
-             (calc, "s>f9"), (empty, "s>f1")]
+             (calc, "s>f9"), (empty, "s>f1"), (waiting, "w1>f1")]
     # a suited foundation that wants a Two of another suit than the turned card's
     two = next(c for c in suited.stock if c.rank == 2)
     ace = Card(1, next(s for s in "SHDC" if s != two.suit))

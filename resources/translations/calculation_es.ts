@@ -807,7 +807,7 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation>Ju&amp;gar</translation>
+        <translation>&amp;Movimientos</translation>
     </message>
     <message>
         <source>&amp;Help</source>

@@ -807,7 +807,7 @@ Un même numéro produit la même donne partout.</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation>J&amp;ouer</translation>
+        <translation>&amp;Coups</translation>
     </message>
     <message>
         <source>&amp;Help</source>

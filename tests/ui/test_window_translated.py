@@ -17,9 +17,9 @@ from .window_helpers import make_window
 EXPECTED = {
     "de": {"menus": ["&Spiel", "&Bearbeiten", "&Züge", "&Hilfe"], "new": "&Neues Spiel",
            "blocked": "Blockiert.", "buttons": ["Rückgängig", "Neu beginnen", "Neues Spiel"], "stock": "Talon"},
-    "fr": {"menus": ["&Jeu", "É&dition", "J&ouer", "&Aide"], "new": "&Nouvelle donne",
+    "fr": {"menus": ["&Jeu", "É&dition", "&Coups", "&Aide"], "new": "&Nouvelle donne",
            "blocked": "Bloquée.", "buttons": ["Annuler", "Recommencer", "Nouvelle donne"], "stock": "Pioche"},
-    "es": {"menus": ["&Juego", "&Editar", "Ju&gar", "A&yuda"], "new": "&Nueva partida",
+    "es": {"menus": ["&Juego", "&Editar", "&Movimientos", "A&yuda"], "new": "&Nueva partida",
            "blocked": "Bloqueada.", "buttons": ["Deshacer", "Reiniciar", "Nueva partida"], "stock": "Mazo"},
     "it": {"menus": ["&Partita", "&Modifica", "&Gioca", "&Aiuto"], "new": "&Nuova smazzata",
            "blocked": "Bloccata.", "buttons": ["Annulla", "Ricomincia", "Nuova smazzata"], "stock": "Mazzo"},
