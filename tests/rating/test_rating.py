@@ -128,16 +128,6 @@ def test_the_fast_model_agrees_with_the_engine():
             assert b.cards_home() == state.cards_on_foundations, (variant.key, deal)
 
 
-def test_a_decision_is_fast():
-    import time
-
-    state = _random_position(CALC, 7, 20, 1)
-    start = time.perf_counter()
-    for _ in range(50):
-        choose_move(state)
-    assert (time.perf_counter() - start) / 50 < 0.05  # the bar is 5 ms; this only catches gross slowness
-
-
 def test_a_click_plays_the_turned_card_to_a_foundation_that_wants_it():
     # issue 4: a click on the turned card goes to a foundation that wants it, and only
     # when none does to the waste pile the rating rates best
