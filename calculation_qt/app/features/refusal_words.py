@@ -11,9 +11,10 @@ cannot move (``dragRefused``: covered, on a foundation, face down), in the statu
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject
 
 from ...engine import Card, GameState, Move, PileKind
+from ...engine.refusals import WITH_ARTICLE
 
 CONTEXT = "Refusal"
 
@@ -98,20 +99,10 @@ def immovable_text(state: GameState, card: Card | None, kind: PileKind, index: i
     return no_foundation_wants(card)
 
 
-# "an Ace", "a Four"...: whole phrases, so that a translation can word each its own way
-_WITH_ARTICLE = {
-    1: QT_TRANSLATE_NOOP("Refusal", "an Ace"), 2: QT_TRANSLATE_NOOP("Refusal", "a Two"),
-    3: QT_TRANSLATE_NOOP("Refusal", "a Three"), 4: QT_TRANSLATE_NOOP("Refusal", "a Four"),
-    5: QT_TRANSLATE_NOOP("Refusal", "a Five"), 6: QT_TRANSLATE_NOOP("Refusal", "a Six"),
-    7: QT_TRANSLATE_NOOP("Refusal", "a Seven"), 8: QT_TRANSLATE_NOOP("Refusal", "an Eight"),
-    9: QT_TRANSLATE_NOOP("Refusal", "a Nine"), 10: QT_TRANSLATE_NOOP("Refusal", "a Ten"),
-    11: QT_TRANSLATE_NOOP("Refusal", "a Jack"), 12: QT_TRANSLATE_NOOP("Refusal", "a Queen"),
-    13: QT_TRANSLATE_NOOP("Refusal", "a King"),
-}
-
-
 def _with_article(value: int) -> str:
-    return QCoreApplication.translate(CONTEXT, _WITH_ARTICLE[value])
+    """"an Ace", "a Four"...: the engine's whole phrases, so that a translation can word
+    each its own way."""
+    return QCoreApplication.translate(CONTEXT, WITH_ARTICLE[value])
 
 
 class RefusalMessages(QObject):
