@@ -117,3 +117,24 @@ def test_ctrl_f_finishes_and_its_answer_shows_whole(qtbot):
     hover(qtbot, w.view.viewport(), QPoint(30, 30))
     hover(qtbot, w.view.viewport(), QPoint(200, 100))
     assert w.banner.isVisible() and "no line wins from here" in w.banner.label.text()
+
+
+def test_a_message_the_fields_grow_over_moves_to_the_banner(qtbot):
+    # a message that fits when said, then the fields beside it grow (a longer deal
+    # number, a narrower window): it must not stay cut in the status bar
+    w = small_window(qtbot)
+    bar = w.statusBar()
+    text = "Hint: the Seven of Diamonds to waste pile 3."
+    assert fits_status_bar(bar, text)
+    w.status_message(text, 0)
+    assert w.banner_kind() == ""
+    w.resize(420, 460)
+    qtbot.waitUntil(lambda: not fits_status_bar(bar, text))
+    qtbot.waitUntil(lambda: w.banner_kind() == "info")
+    assert text in w.banner.label.text()
+    # a click on the table takes it away for good, however the bar is laid out after
+    click(w, w.scene.queries.pile_rect(PileKind.FOUNDATION, 3).center())
+    assert w.banner_kind() == ""
+    w.resize(400, 460)
+    qtbot.wait(50)
+    assert w.banner_kind() == ""

@@ -5,6 +5,9 @@ whole in the banner over the table.
   bar for ``msec`` ms (0: until replaced).  A text longer than the bar's message area
   is also shown whole in the banner, where it stays until the next move, a click on
   the table or the next message (moving the mouse does not take it away).
+- The room is measured again whenever the status bar is laid out anew (its fields grow
+  with a longer deal number, the window is narrowed): a message that no longer fits
+  moves to the banner then, rather than staying cut.
 - Status tips (hovering a toolbar button or a menu item) stay in the status bar and
   never reach the banner; when the hover ends, the game's message still current comes
   back instead of an empty bar.
@@ -31,7 +34,10 @@ class StatusMessages(QObject):
         self._text = ""
         self._until = 0.0  # time.monotonic() the message lasts until (inf: until replaced)
         self._banner_state = None  # the game state the banner's message was shown in
+        self._banner_text = ""  # the message the banner shows (kind INFO)
+        self._dismissed = False  # the banner was taken away from the current message
         window.installEventFilter(self)  # status tips
+        window.statusBar().installEventFilter(self)  # its room changes
         window.view.viewport().installEventFilter(self)  # clicks on the table
         window.controller.stateChanged.connect(self._on_state_changed)
 
@@ -43,23 +49,36 @@ class StatusMessages(QObject):
         return self._text
 
     def show(self, text: str, msec: int = 6000) -> None:
-        from .banner import fits_status_bar  # (the banner's module loads when first needed)
-
         self._text = text
         self._until = time.monotonic() + msec / 1000 if msec > 0 else float("inf")
-        bar = self.window.statusBar()
-        bar.showMessage(text, msec)
-        window = self.window
+        self._dismissed = False
+        self.window.statusBar().showMessage(text, msec)
+        if not self._to_banner_if_cut() and self.window.banner_kind() == INFO:
+            self.window.banner.dismiss()  # an older message: this one replaces it
+
+    def _to_banner_if_cut(self) -> bool:
+        """Show the current message whole in the banner when the status bar cuts it (and
+        the banner holds nothing of the game's own); True if it is there now."""
+        window, text = self.window, self.text
+        if not text or self._dismissed:
+            return False
+        from .banner import fits_status_bar  # (the banner's module loads when first needed)
+
         kind = window.banner_kind()
-        if text and not fits_status_bar(bar, text) and kind in ("", INFO):
+        if fits_status_bar(window.statusBar(), text) or kind not in ("", INFO):
+            return False
+        if kind != INFO or self._banner_text != text:
             window.banner.show_message(INFO, escape(text))
+            self._banner_text = text
             self._banner_state = window.controller.state
-        elif kind == INFO:
-            window.banner.dismiss()  # an older message: this one replaces it
+        return True
 
     def dismiss_banner(self) -> None:
+        """Take the message away from the banner (a move, a click): it stays in the status
+        bar, cut, and does not come back to the banner."""
         if self.window.banner_kind() == INFO:
             self.window.banner.dismiss()
+            self._dismissed = True
 
     def _on_state_changed(self) -> None:
         # (a message said while this very change is announced belongs to it and stays)
@@ -74,6 +93,9 @@ class StatusMessages(QObject):
                 return True  # the hover ended: the game's message again, not an empty bar
         elif etype == QEvent.MouseButtonPress and watched is self.window.view.viewport():
             self.dismiss_banner()
+        elif etype in (QEvent.Resize, QEvent.LayoutRequest) and watched is self.window.statusBar():
+            if self._text and self.window.statusBar().currentMessage() == self.text:  # (not a tip's)
+                self._to_banner_if_cut()
         return False
 
     def _left_ms(self) -> int:
