@@ -76,7 +76,7 @@ def seconds_type(text: str) -> float:
 
 
 def deal_type(text: str) -> int:
-    """An argparse type: a RULES.md deal number, 0 to 2^64-1."""
+    """An argparse type: a deal number (docs/rules.md), 0 to 2^64-1."""
     try:
         return check_deal_number(int(text))
     except (ValueError, NotationError):
@@ -104,7 +104,7 @@ def add_variant_arguments(parser: argparse.ArgumentParser, game_required: bool =
 def add_deck_arguments(parser: argparse.ArgumentParser) -> None:
     group = parser.add_mutually_exclusive_group(required=True)
     group.add_argument("--deck", help="52 card codes, top card first")
-    group.add_argument("--deal", type=str, help="a RULES.md deal number")
+    group.add_argument("--deal", type=str, help="a deal number (docs/rules.md)")
 
 
 def variant_from(args: argparse.Namespace) -> Variant:

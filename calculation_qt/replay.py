@@ -60,7 +60,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_deck_arguments(parser)
     add_variant_arguments(parser)
     group = parser.add_mutually_exclusive_group()
-    group.add_argument("--moves", default="", help='moves in RULES.md notation, e.g. "s>w1 s>f3"')
+    group.add_argument("--moves", default="", help='moves in the notation of docs/rules.md, e.g. "s>w1 s>f3"')
     group.add_argument("--moves-file", help="a JSON list of moves, or a saved game record")
     return parser
 

@@ -31,7 +31,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = ToolParser(prog="python -m calculation_qt.solve", description=__doc__.split("\n\n")[0])
     add_deck_arguments(parser)
     add_variant_arguments(parser)
-    parser.add_argument("--moves", default="", help='moves played first, in RULES.md notation ("s>w1 s>f3")')
+    parser.add_argument("--moves", default="", help='moves played first, in the notation of docs/rules.md ("s>w1 s>f3")')
     parser.add_argument("--budget-seconds", type=float, default=10.0, help="time budget in seconds (default 10)")
     parser.add_argument("--max-nodes", type=int, default=None, help="node budget (default: none)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")

@@ -12,7 +12,10 @@ No Qt here: the menu-entry installer (``python -m calculation_qt.desktop``) uses
 from __future__ import annotations
 
 from importlib.resources import files
-from importlib.resources.abc import Traversable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # importlib.resources.abc is new in Python 3.11
+    from importlib.abc import Traversable
 
 APP_ID = "io.github.calculation_qt.Calculation"  # the same as calculation_qt.APP_ID
 ICON_SIZES = (16, 32, 48, 64, 128, 256)  # hicolor PNG sizes, rendered from the SVG

@@ -70,7 +70,7 @@ def test_a_folder_as_output_file_is_refused(tmp_path):
 
 @pytest.mark.slow
 def test_a_survey_on_a_local_dask_cluster_matches_one_job():
-    pytest.importorskip("distributed")
+    pytest.importorskip("distributed", reason="dask.distributed is not installed (the cluster extra: pip install .[cluster])")
 
     def run(*extra):
         done = subprocess.run([sys.executable, "-m", "calculation_qt.bench", "solver", "--deals", "6", "--game",

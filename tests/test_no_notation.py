@@ -1,5 +1,5 @@
 """A player reads words, never move notation: "s>w1" and "w3>f3" belong to the command
-line and to files (RULES.md), not to the window.
+line and to files (docs/rules.md), not to the window.
 
 Two scans: every text of every translation catalogue (source and translation), and
 every message the window shows while Hint, Suggest, Review game and "Was it winnable?"

@@ -1,7 +1,7 @@
 """The rules of the games of the table (games.py) as a pure-Python model (no Qt).
 
 Everything that knows a rule (the table, the rating, the solver, statistics and saved
-games) calls these functions; RULES.md in the shared folder is the contract.
+games) calls these functions; docs/rules.md is the contract.
 """
 
 from .cards import ALL_CARDS, RANKS, SUITS, Card, format_deck, parse_deck

@@ -1,4 +1,4 @@
-"""Cards and decks: the card codes of RULES.md, parsed and formatted.
+"""Cards and decks: the card codes of docs/rules.md, parsed and formatted.
 
 A card is an immutable ``Card(rank, suit)`` with ``rank`` 1..13 (A=1, J=11, Q=12,
 K=13) and ``suit`` one of ``S H D C``.  There are exactly 52 cards; ``Card.parse``
@@ -49,7 +49,7 @@ class Card(NamedTuple):
     def name(self) -> str:
         return f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suit]}"
 
-    def __str__(self) -> str:  # the RULES.md card code
+    def __str__(self) -> str:  # the docs/rules.md card code
         return self.code
 
     def __repr__(self) -> str:

@@ -1,4 +1,4 @@
-"""Deal numbers (SplitMix64 shuffle) and the daily-deal numbering of RULES.md.
+"""Deal numbers (SplitMix64 shuffle) and the daily-deal numbering of docs/rules.md.
 
 Any change to this file's output is a breaking change: saved games, statistics and
 shared deal numbers depend on it.  tests/engine/test_deals.py pins the check values.
@@ -43,7 +43,7 @@ def check_deal_number(n: object) -> int:
 def deal_deck(n: int) -> tuple[Card, ...]:
     """The deck of deal number ``n``; ``deck[0]`` is the top card."""
     rng = SplitMix64(check_deal_number(n))
-    ordered = list(ALL_CARDS)  # rank-major, suits S H D C: the RULES.md order
+    ordered = list(ALL_CARDS)  # rank-major, suits S H D C: the docs/rules.md order
     for i in range(51, 0, -1):
         j = rng.next() % (i + 1)
         ordered[i], ordered[j] = ordered[j], ordered[i]

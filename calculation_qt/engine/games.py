@@ -1,7 +1,7 @@
 """The table of games: the only place that knows which game is which.
 
-One ``GameSpec`` per game of RULES.md: its id and title, its four ``FoundationRule``s,
-the options it allows (as the option combinations RULES.md gives a variant id), how
+One ``GameSpec`` per game of docs/rules.md: its id and title, its four ``FoundationRule``s,
+the options it allows (as the option combinations docs/rules.md gives a variant id), how
 the table labels a foundation's step, and the parts of its rules text.  ``GameOption``
 says what an option changes, as data: the number of waste piles, or a change to every
 foundation rule.  ``Variant`` (variants.py) builds its rules from these entries;
@@ -86,7 +86,7 @@ OPTIONS: MappingProxyType[str, GameOption] = MappingProxyType({o.id: o for o in 
 @dataclass(frozen=True, slots=True)
 class GameSpec:
     """One game.  ``variant_ids``: the option combinations it allows, each with its
-    RULES.md variant id (daily deals, statistics); ``step_label``: how the table
+    docs/rules.md variant id (daily deals, statistics); ``step_label``: how the table
     labels a foundation's step (``{step}`` is the step); ``intro``: the rules text's
     opening paragraph, ``option_intros`` the one that replaces it under an option."""
 

@@ -1,4 +1,4 @@
-"""Moves and their RULES.md notation: ``s>f1``, ``s>w2``, ``w3>f1``.
+"""Moves and their notation (docs/rules.md): ``s>f1``, ``s>w2``, ``w3>f1``.
 
 Indices are 0-based in ``Move``; the notation numbers piles from 1.  The parser
 accepts any ``pile>pile`` of stock (``s``), waste (``wN``) and foundation (``fN``)

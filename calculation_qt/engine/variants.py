@@ -104,7 +104,7 @@ class Variant:
 
     @property
     def variant_id(self) -> int:
-        """The RULES.md variant id (daily-deal numbering, statistics)."""
+        """The docs/rules.md variant id (daily-deal numbering, statistics)."""
         return self.spec.variant_ids[self.options]
 
     @property

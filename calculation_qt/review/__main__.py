@@ -36,7 +36,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_deck_arguments(parser)
     add_variant_arguments(parser)
     group = parser.add_mutually_exclusive_group(required=True)
-    group.add_argument("--moves", help='the moves played, in RULES.md notation ("s>w1 s>f3")')
+    group.add_argument("--moves", help='the moves played, in the notation of docs/rules.md ("s>w1 s>f3")')
     group.add_argument("--moves-file", help="a JSON list of moves, or a saved game record")
     parser.add_argument("--budget-seconds", type=float, default=10.0,
                         help="the solver's time for the verdict, in all (default 10)")

@@ -1,4 +1,4 @@
-"""Deals the solver proves winnable: the daily deal of RULES.md and "winnable deals"
+"""Deals the solver proves winnable: the daily deal of docs/rules.md and "winnable deals"
 (new deals drawn until one is proved winnable)."""
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ DAILY_MAX_TRIES = 200
 
 def daily_deal(date: _dt.date, variant: Variant, budget: int = DAILY_NODE_BUDGET,
                max_tries: int = DAILY_MAX_TRIES, cancel: threading.Event | None = None) -> int | None:
-    """The RULES.md daily deal of ``variant`` on ``date``: the first candidate number the
+    """The docs/rules.md daily deal of ``variant`` on ``date``: the first candidate number the
     solver proves winnable within ``budget`` nodes; None if none of the first
     ``max_tries`` candidates is, or when cancelled."""
     for i, n in enumerate(daily_deal_numbers(date, variant.variant_id)):

@@ -1,4 +1,4 @@
-"""Classic Strategy (RULES.md: ``strategy`` + option ``classic``): eight waste piles; while
+"""Classic Strategy (docs/rules.md: ``strategy`` + option ``classic``): eight waste piles; while
 the stock lasts only an Ace goes to a foundation (from the stock) and no waste card
 moves; once the stock is out the waste tops build in suit, Ace to King."""
 

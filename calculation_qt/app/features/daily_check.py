@@ -1,7 +1,7 @@
 """Which variants have a daily deal today, found in the background.
 
 A daily deal is the first of a variant's candidate deals of the day that the solver
-proves winnable within a fixed node budget (RULES.md; ``solver.deals.daily_deal``), so
+proves winnable within a fixed node budget (docs/rules.md; ``solver.deals.daily_deal``), so
 the answer is the same on every machine and can be worked out ahead.  Nearly every
 variant has one every day; Strategy with three waste piles almost never does (its
 deals are nearly all lost: 2 of 100 days from 2026-12-01 have one; docs/daily-deals.md).  So when the Daily deal menu first opens, the

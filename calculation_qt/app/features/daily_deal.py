@@ -1,6 +1,6 @@
 """Daily deal (Game menu, one entry per variant): today's deal, the same for everyone.
 
-The RULES.md daily numbering (the first candidate the solver proves winnable), dealt
+The docs/rules.md daily numbering (the first candidate the solver proves winnable), dealt
 with ``daily=`` the ISO date so that statistics keep it apart; the title shows the
 date and the variant.  The solver runs through ``solver_service``.  When the menu
 first opens, the day's deal of every variant is looked for in the background

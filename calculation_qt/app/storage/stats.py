@@ -46,7 +46,7 @@ MAX_COUNT = 10**9
 MAX_MOVES = 10_000
 RECORD_LIMIT = 30  # the newest results of a variant that keep their game's record (for Review game)
 RECORD_MOVES = 200  # moves a record may hold (a game has at most 104)
-# a move of RULES.md notation: waste piles 1..9 (the most any game has: 8), foundations 1..4
+# a move in the notation of docs/rules.md: waste piles 1..9 (the most any game has: 8), foundations 1..4
 _MOVE = r"(?:s|w[1-9])>(?:w[1-9]|f[1-4])"
 _MOVES_RE = re.compile(rf"{_MOVE}(?: {_MOVE})*")
 _DECK_RE = re.compile(r"(?:[A2-9TJQK][CDHS] ){51}[A2-9TJQK][CDHS]")
@@ -107,7 +107,7 @@ MAX_SECONDS = 10**7  # one game's time at most (as the saved game allows)
 
 def game_record(game) -> dict:
     """What a result keeps to replay its game (an engine ``Game``): the moves in effect,
-    as one string of RULES.md notation, and the deck when there is no deal number."""
+    as one string in the notation of docs/rules.md, and the deck when there is no deal number."""
     from ...engine import format_deck
 
     record = {"moves": " ".join(str(m) for m in game.played)}
