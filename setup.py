@@ -8,13 +8,18 @@
   are compiled to C extensions when Cython (a build requirement only) and a C compiler
   are there.  A failed compile is not an error: they are then installed as the plain
   Python they also are.  ``CALCULATION_QT_BUILD=python`` skips the compile.
+- Every build starts from an empty build folder: a compiled module left there by an
+  earlier build (of older sources, or one this build is told not to make) would
+  otherwise be copied into the wheel.
 """
 
 import ast
 import os
+import shutil
 import sys
 
 from setuptools import Extension, find_packages, setup
+from setuptools.command.build import build
 from setuptools.command.build_ext import build_ext
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -50,6 +55,14 @@ class OptionalBuildExt(build_ext):
             say(f"compiling {ext.name} failed ({e}); the plain-Python core is installed")
 
 
+class CleanBuild(build):
+    """build that empties its output folder first (what is built now is all it ships)."""
+
+    def run(self):
+        shutil.rmtree(self.build_lib, ignore_errors=True)
+        super().run()
+
+
 def extensions() -> list:
     if os.environ.get("CALCULATION_QT_BUILD", "").strip().lower() == "python":
         say("CALCULATION_QT_BUILD=python: the plain-Python core is installed")
@@ -73,5 +86,5 @@ setup(
     packages=find_packages(include=["calculation_qt", "calculation_qt.*"]) + ["calculation_qt.resources"],
     package_dir={"calculation_qt.resources": "resources"},
     ext_modules=extensions(),
-    cmdclass={"build_ext": OptionalBuildExt},
+    cmdclass={"build": CleanBuild, "build_ext": OptionalBuildExt},
 )

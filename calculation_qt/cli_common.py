@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import re
 import sys
 
@@ -214,12 +215,21 @@ def parse_moves_or_fail(moves) -> list:
         raise UsageError(str(e)) from None
 
 
-def run_tool(main) -> None:
-    """Run a tool's main(), turning UsageError into exit code 2 with the reason on stderr."""
+def tool_name(module: str) -> str:
+    """What a tool calls itself in its usage and error lines: the console script that
+    started it (``calculation-qt-solve``), else ``python -m <module>``."""
+    started = os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else ""
+    if started.startswith("calculation-qt") and not started.endswith(".py"):
+        return started
+    return f"python -m {module}"
+
+
+def run_tool(main, module: str) -> None:
+    """Run a tool's main(), turning UsageError into exit code 2 with the reason on stderr
+    (after the tool's name, :func:`tool_name`)."""
     try:
         code = main()
     except UsageError as e:
-        prog = sys.argv[0].rsplit("/", 1)[-1]
-        print(f"{prog}: {clip_echo(str(e), sys.argv[1:])}", file=sys.stderr)
+        print(f"{tool_name(module)}: {clip_echo(str(e), sys.argv[1:])}", file=sys.stderr)
         sys.exit(2)
     sys.exit(code or 0)

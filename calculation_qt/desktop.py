@@ -7,11 +7,13 @@
 (or ``python -m calculation_qt.desktop ...``; a bundle's own program takes
 ``--install-desktop-entry`` / ``--uninstall-desktop-entry``.)
 
-Writes the freedesktop menu entry and the icons under ``$XDG_DATA_HOME`` (default
-``~/.local/share``): ``applications/<app id>.desktop`` with Exec and TryExec set to the
-program's absolute path, and ``icons/hicolor/<size>/apps/<app id>.png|svg``.  Uninstall
-removes exactly those files (every one is named after the application id, so nothing
-else is touched) and the icon folders it leaves empty.  Both refresh the menu and icon
+Writes the freedesktop menu entry, the icons and the manual page under
+``$XDG_DATA_HOME`` (default ``~/.local/share``): ``applications/<app id>.desktop`` with
+Exec and TryExec set to the program's absolute path,
+``icons/hicolor/<size>/apps/<app id>.png|svg`` and ``man/man6/calculation-qt.6`` (where
+``man`` finds it beside ``~/.local/bin``).  Uninstall removes exactly those files (each
+is named after the application id or the program, so nothing else is touched) and the
+folders it leaves empty.  Both refresh the menu and icon
 caches that exist (update-desktop-database, gtk-update-icon-cache).  No Qt needed.
 """
 
@@ -27,7 +29,7 @@ from pathlib import Path
 
 from .cli_common import UsageError, run_tool
 from .fileio import atomic_write_bytes, atomic_write_text
-from .resources import APP_ID, DESKTOP_FILE, ICON_SIZES, ICON_SVG, icon_png_name, read_bytes, read_text
+from .resources import APP_ID, DESKTOP_FILE, ICON_SIZES, ICON_SVG, MAN_PAGE, icon_png_name, read_bytes, read_text
 
 PROGRAM = "calculation-qt"
 # Characters that make the Desktop Entry spec require quoting an Exec argument.
@@ -43,7 +45,7 @@ def data_home() -> Path:
 def installed_files(home: Path) -> list[Path]:
     """Every file install() writes (absolute paths under *home*)."""
     files = [home / "applications" / DESKTOP_FILE, home / "icons" / "hicolor" / "scalable" / "apps" / ICON_SVG]
-    return files + [home / icon_png_name(size) for size in ICON_SIZES]
+    return files + [home / icon_png_name(size) for size in ICON_SIZES] + [home / "man" / "man6" / MAN_PAGE]
 
 
 def _escape_string(value: str) -> str:
@@ -124,7 +126,7 @@ def install(program: Path, home: Path | None = None) -> list[Path]:
         if target.name == DESKTOP_FILE:
             atomic_write_text(target, desktop_entry(program))
         else:
-            name = ICON_SVG if target.suffix == ".svg" else target.relative_to(home).as_posix()
+            name = {".svg": ICON_SVG, ".6": MAN_PAGE}.get(target.suffix) or target.relative_to(home).as_posix()
             atomic_write_bytes(target, read_bytes(name))
         written.append(target)
     _refresh_caches(home)
@@ -140,7 +142,7 @@ def uninstall(home: Path | None = None) -> list[Path]:
             target.unlink()
             removed.append(target)
         folder = target.parent
-        stop = {home / "applications", home / "icons" / "hicolor"}
+        stop = {home / "applications", home / "icons" / "hicolor", home / "man"}
         while folder not in stop and folder.is_dir() and not any(folder.iterdir()):
             folder.rmdir()
             folder = folder.parent
@@ -154,11 +156,11 @@ def build_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter, epilog=__doc__.split("\n\n", 2)[2],
     )
     sub = parser.add_subparsers(dest="command", required=True)
-    add = sub.add_parser("install", help="add the menu entry and icons")
+    add = sub.add_parser("install", help="add the menu entry, the icons and the manual page")
     where = add.add_mutually_exclusive_group()
     where.add_argument("--bundle", type=Path, help="point the entry at this PyInstaller bundle (folder or program)")
     where.add_argument("--program", type=Path, help="point the entry at this calculation-qt program")
-    sub.add_parser("uninstall", help="remove the menu entry and icons")
+    sub.add_parser("uninstall", help="remove the menu entry, the icons and the manual page")
     return parser
 
 
@@ -187,7 +189,7 @@ def main(argv=None) -> int:
 
 
 def console_main() -> None:
-    run_tool(main)
+    run_tool(main, "calculation_qt.desktop")
 
 
 if __name__ == "__main__":

@@ -22,6 +22,7 @@ from .cli_common import (
     moves_from_file,
     parse_moves_or_fail,
     run_tool,
+    tool_name,
     variant_from,
 )
 from .engine import GameState, IllegalMoveError
@@ -56,7 +57,7 @@ def replay(state: GameState, moves) -> dict:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = ToolParser(prog="python -m calculation_qt.replay", description=__doc__.split("\n\n")[0])
+    parser = ToolParser(prog=tool_name("calculation_qt.replay"), description=__doc__.split("\n\n")[0])
     add_deck_arguments(parser)
     add_variant_arguments(parser)
     group = parser.add_mutually_exclusive_group()
@@ -76,7 +77,7 @@ def main(argv=None) -> int:
 
 
 def console_main() -> None:
-    run_tool(main)
+    run_tool(main, "calculation_qt.replay")
 
 
 if __name__ == "__main__":

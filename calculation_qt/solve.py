@@ -21,6 +21,7 @@ from .cli_common import (
     deck_from,
     parse_moves_or_fail,
     run_tool,
+    tool_name,
     variant_from,
 )
 from .engine import GameState, IllegalMoveError
@@ -28,7 +29,7 @@ from .solver import solve
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = ToolParser(prog="python -m calculation_qt.solve", description=__doc__.split("\n\n")[0])
+    parser = ToolParser(prog=tool_name("calculation_qt.solve"), description=__doc__.split("\n\n")[0])
     add_deck_arguments(parser)
     add_variant_arguments(parser)
     parser.add_argument("--moves", default="", help='moves played first, in the notation of docs/rules.md ("s>w1 s>f3")')
@@ -70,7 +71,7 @@ def main(argv=None) -> int:
 
 
 def console_main() -> None:
-    run_tool(main)
+    run_tool(main, "calculation_qt.solve")
 
 
 if __name__ == "__main__":

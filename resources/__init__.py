@@ -1,5 +1,5 @@
 """The program's resources: the application icon, the freedesktop menu entry and the
-AppStream metainfo, all named after one application id.
+AppStream metainfo, all named after one application id, and the manual page.
 
 This folder is the ``calculation_qt.resources`` package: setup.py maps the top-level
 ``resources/`` folder to that name, so the same files are found through
@@ -22,6 +22,7 @@ ICON_SIZES = (16, 32, 48, 64, 128, 256)  # hicolor PNG sizes, rendered from the 
 ICON_SVG = f"{APP_ID}.svg"
 DESKTOP_FILE = f"{APP_ID}.desktop"
 METAINFO_FILE = f"{APP_ID}.metainfo.xml"
+MAN_PAGE = "calculation-qt.6"  # the manual page (section 6: games)
 
 
 class ResourceMissingError(FileNotFoundError):

@@ -45,12 +45,14 @@ def all_files(folder: Path) -> set[Path]:
     return {p for p in folder.rglob("*") if p.is_file()} if folder.exists() else set()
 
 
-def test_install_writes_the_entry_and_every_icon_where_freedesktop_looks(home, tmp_path):
+def test_install_writes_the_entry_icons_and_man_page_where_freedesktop_and_man_look(home, tmp_path):
     program = fake_program(tmp_path / "bin")
     written = desktop.install(program)
     expected = {home / "applications" / f"{APP}.desktop", home / "icons/hicolor/scalable/apps" / f"{APP}.svg"}
     expected |= {home / f"icons/hicolor/{s}x{s}/apps/{APP}.png" for s in resources.ICON_SIZES}
+    expected |= {home / "man/man6/calculation-qt.6"}
     assert set(written) == expected == all_files(home)
+    assert (home / "man/man6/calculation-qt.6").read_text().startswith(".TH CALCULATION-QT 6")
     for size in resources.ICON_SIZES:
         assert (home / resources.icon_png_name(size)).read_bytes() == resources.read_bytes(resources.icon_png_name(size))
     entry = entry_lines(home)
@@ -79,6 +81,7 @@ def test_uninstall_removes_exactly_what_install_wrote(home, tmp_path):
     assert sorted(removed) == sorted(written)
     assert all_files(home) == before == {mine, theirs}
     assert not (home / "icons/hicolor/256x256").exists()  # folders it emptied are gone
+    assert not (home / "man/man6").exists() and home.is_dir()
     assert (home / "icons/hicolor/16x16/apps").is_dir()  # a folder still in use stays
     assert desktop.uninstall() == []  # a second uninstall has nothing to do
 
@@ -88,7 +91,7 @@ def test_install_twice_replaces_the_entry(home, tmp_path):
     second = fake_program(tmp_path / "two")
     desktop.install(second)
     assert entry_lines(home)["Exec"] == str(second)
-    assert len(all_files(home)) == 2 + len(resources.ICON_SIZES)
+    assert len(all_files(home)) == 3 + len(resources.ICON_SIZES)
 
 
 def test_data_home_follows_xdg_then_home(monkeypatch, tmp_path):

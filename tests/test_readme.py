@@ -32,6 +32,9 @@ PROGRAMS = {
     "python -m calculation_qt": "calculation_qt.app.shell.main",
     "calculation-qt-desktop": "calculation_qt.desktop",
     "calculation-qt-replay": "calculation_qt.replay",
+    "calculation-qt-solve": "calculation_qt.solve",
+    "calculation-qt-review": "calculation_qt.review",
+    "calculation-qt-bench": "calculation_qt.bench",
 }
 # words of the Keys table that stand for several keys
 KEY_WORDS = {"arrows": ["Left", "Right", "Up", "Down"]}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import importlib
 
-from ..cli_common import ToolParser, run_tool
+from ..cli_common import ToolParser, run_tool, tool_name
 
 # sub-command -> module (imported only when that command runs)
 COMMANDS = {
@@ -20,7 +20,7 @@ COMMANDS = {
 
 
 def main(argv=None) -> int:
-    parser = ToolParser(prog="python -m calculation_qt.bench", description=__doc__)
+    parser = ToolParser(prog=tool_name("calculation_qt.bench"), description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
     modules = {}
     for name, module_name in COMMANDS.items():
@@ -37,5 +37,9 @@ def main(argv=None) -> int:
     return modules[args.command].run(args)
 
 
+def console_main() -> None:
+    run_tool(main, "calculation_qt.bench")
+
+
 if __name__ == "__main__":
-    run_tool(main)
+    console_main()

@@ -25,6 +25,7 @@ from ..cli_common import (
     moves_from_file,
     parse_moves_or_fail,
     run_tool,
+    tool_name,
     variant_from,
 )
 from ..engine import GameState, IllegalMoveError
@@ -32,7 +33,7 @@ from . import DEFAULT_SAMPLES, Review, review_game
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = ToolParser(prog="python -m calculation_qt.review", description=__doc__.split("\n\n")[0])
+    parser = ToolParser(prog=tool_name("calculation_qt.review"), description=__doc__.split("\n\n")[0])
     add_deck_arguments(parser)
     add_variant_arguments(parser)
     group = parser.add_mutually_exclusive_group(required=True)
@@ -98,5 +99,9 @@ def main(argv=None) -> int:
     return 0
 
 
+def console_main() -> None:
+    run_tool(main, "calculation_qt.review")
+
+
 if __name__ == "__main__":
-    run_tool(main)
+    console_main()
