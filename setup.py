@@ -4,7 +4,7 @@
   desktop-file tools and packaging/) is installed as the calculation_qt.resources
   package, so importlib.resources finds it in a wheel, an editable install and a
   PyInstaller bundle alike.
-- The hot modules (calculation_qt/core.py ``HOT_MODULES``, Cython pure-Python mode)
+- The hot modules (calculation_qt/core/__init__.py ``HOT_MODULES``, Cython pure-Python mode)
   are compiled to C extensions when Cython (a build requirement only) and a C compiler
   are there.  A failed compile is not an error: they are then installed as the plain
   Python they also are.  ``CALCULATION_QT_BUILD=python`` skips the compile.
@@ -26,13 +26,13 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def hot_modules() -> list[str]:
-    """HOT_MODULES of calculation_qt/core.py, read without importing the package."""
-    with open(os.path.join(HERE, "calculation_qt", "core.py"), encoding="utf-8") as f:
+    """HOT_MODULES of calculation_qt/core/__init__.py, read without importing the package."""
+    with open(os.path.join(HERE, "calculation_qt", "core", "__init__.py"), encoding="utf-8") as f:
         tree = ast.parse(f.read())
     for node in tree.body:
         if isinstance(node, ast.Assign) and any(getattr(t, "id", "") == "HOT_MODULES" for t in node.targets):
             return list(ast.literal_eval(node.value))
-    raise RuntimeError("calculation_qt/core.py has no HOT_MODULES")
+    raise RuntimeError("calculation_qt/core/__init__.py has no HOT_MODULES")
 
 
 def say(text: str) -> None:

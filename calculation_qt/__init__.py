@@ -5,4 +5,4 @@ from . import core as _core
 __version__ = "0.1.0"
 APP_ID = "io.github.calculation_qt.Calculation"
 
-_core.install()  # the compiled core or its plain-Python fallback (see core.py)
+_core.install()  # the compiled core or its plain-Python fallback (see core/__init__.py)

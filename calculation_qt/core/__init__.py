@@ -1,5 +1,6 @@
-"""Which core runs: the hot modules compiled by Cython, or the same modules as plain
-Python.
+"""The rules core of everything that thinks (``layout``, ``position``, ``placement``,
+``rollout``, ``bridge``), and which core runs: the hot modules compiled by Cython, or
+the same modules as plain Python.
 
 The hot modules (``HOT_MODULES``) are written in Cython's pure-Python mode.
 ``pip install .`` compiles them to C extensions when a C compiler is at hand
@@ -22,18 +23,20 @@ import warnings
 # (fast/position.py, the solver's, is not among them: compiled untyped it gained
 # nothing, docs/intelligence.md)
 HOT_MODULES = (
+    "calculation_qt.core.layout",
+    "calculation_qt.core.position",
     "calculation_qt.rating.board",
     "calculation_qt.rating.fast",
 )
 ENV = "CALCULATION_QT_CORE"  # "python": the plain-Python fallback; unset or "auto": compiled if built
 _SLACK = 2.0  # seconds: an install writes source and extension at about the same time
 
-_HERE = os.path.dirname(os.path.abspath(__file__))
+_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))  # above the package
 
 
 def _paths(module: str) -> tuple[str, list[str]]:
     """(the source file, the extension files that may stand for it) of a hot module."""
-    base = os.path.join(os.path.dirname(_HERE), *module.split("."))
+    base = os.path.join(_ROOT, *module.split("."))
     return base + ".py", [base + suffix for suffix in importlib.machinery.EXTENSION_SUFFIXES]
 
 
@@ -86,7 +89,8 @@ def install() -> None:
 def name() -> str:
     """"compiled" if this process runs the compiled core, else "python" (read from the
     loaded core where it is loaded, else from the choice that loading it will follow)."""
-    fast = sys.modules.get("calculation_qt.rating.fast")
-    if fast is not None:
-        return "compiled" if fast.COMPILED else "python"
+    for module in ("calculation_qt.core.position", "calculation_qt.rating.fast"):
+        loaded = sys.modules.get(module)
+        if loaded is not None:
+            return "compiled" if loaded.COMPILED else "python"
     return _choice or "python"

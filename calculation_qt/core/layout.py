@@ -1,0 +1,117 @@
+"""The static tables of one variant's foundations, built from ``FoundationRule`` data
+alone, shared by every position of that variant.
+
+Tokens.  Where no rule looks at suits a card is its rank 1..13: the four copies of a
+rank are alike.  Where foundations follow suit (``FoundationRule.follows_suit``) a card
+is ``rank * 4 + suit`` (4..55; suit 0..3 in ``S H D C`` order), so ``token >> 2`` is
+its rank.  Token 0 is never a card: it means "nothing" (an empty pile's top, a complete
+foundation's want, no turned card).
+
+Foundations.  Foundation k takes the 13 tokens ``seq[k]`` in order (then 0).  Where
+foundations follow suit, foundation *slot* s is the foundation of suit s, so each card
+has one foundation (``bridge`` maps slots to the engine's foundations).
+
+Cython pure-Python mode (declarations in ``layout.pxd``): the C arrays ``cseq``
+(``cseq[14k + i]``), ``where`` (``where[56k + t]``: where t stands in foundation k's
+sequence, -1 if nowhere), ``copies``, ``sameseq``, ``wanted``/``wend`` serve the hot
+code; ``seq``, ``place`` and ``rank`` are the same tables as Python lists.
+"""
+
+from __future__ import annotations
+
+try:
+    import cython  # compiled: Cython's compile-time module
+
+    if not cython.compiled:  # Cython's own pure-Python shadow is far slower than the stand-in
+        raise ImportError
+except ImportError:  # plain Python: the stand-in, calculation_qt/cython_shim.py
+    from .. import cython_shim as cython
+
+NOTHING = 0  # the token of no card
+NEVER = -1  # where a foundation never takes a token
+SUIT_INDEX = {"S": 0, "H": 1, "D": 2, "C": 3}
+
+
+@cython.cclass
+class Layout:
+    """The tables of four foundation rules and a number of waste piles.
+
+    Flags: ``suited`` the foundations follow suit (slot s is suit s); ``alike`` the four
+    follow one rule and ignore suits, so which of them takes a card does not matter;
+    ``by_ones`` each builds A..K by ones ignoring suits; ``distinct`` neither alike nor
+    suited (two copies of a rank are needed at different times); ``waits`` while the
+    stock lasts the foundations take only their first card, from the stock
+    (``FoundationRule.waits_for_stock``).  ``wanted[m]``, 4t <= m < ``wend[t]``: the
+    places ``4 * i + k`` (the i-th card of foundation k) of token t, by i then k."""
+
+    def __init__(self, rules, waste_piles: int):
+        rules = tuple(rules)
+        if not cython.compiled:
+            self.cseq, self.where, self.copies = [0] * 56, [NEVER] * 224, [0] * 56
+            self.sameseq, self.wanted, self.wend = [False] * 16, [0] * 224, [0] * 56
+        self.rules, self.npiles = rules, waste_piles
+        self.suited = any(rule.follows_suit for rule in rules)
+        same = all(rule == rules[0] for rule in rules)
+        if self.suited and not same:
+            raise ValueError("foundations that follow suit must all follow one rule")
+        self.alike = same and not self.suited
+        self.by_ones = not self.suited and all(rule.start == 1 and rule.step == 1 for rule in rules)
+        self.distinct = not self.alike and not self.suited
+        self.waits = any(rule.waits_for_stock for rule in rules)
+        if self.suited:
+            self.ntok = 56
+            self.seq = [tuple(r * 4 + s for r in rules[s].sequence) + (NOTHING,) for s in range(4)]
+            self.rank = [t >> 2 for t in range(56)]
+        else:
+            self.ntok = 14
+            self.seq = [tuple(rule.sequence) + (NOTHING,) for rule in rules]
+            self.rank = list(range(14))
+        self.place = [[NEVER] * self.ntok for _ in range(4)]
+        entries: list = [[] for _ in range(56)]
+        for k in range(224):
+            self.where[k] = NEVER
+        for k in range(4):
+            for i in range(14):
+                t = self.seq[k][i]
+                self.cseq[14 * k + i] = t
+                if i < 13:
+                    self.place[k][t] = i
+                    self.where[56 * k + t] = i
+                    self.copies[t] += 1
+                    entries[t].append(4 * i + k)
+        for t in range(56):
+            for m, e in enumerate(sorted(entries[t])):
+                self.wanted[4 * t + m] = e
+            self.wend[t] = 4 * t + len(entries[t])
+        for k in range(16):
+            self.sameseq[k] = self.seq[k // 4] == self.seq[k % 4]
+
+    @property
+    def ntokens(self) -> int:
+        return self.ntok
+
+    def token(self, card) -> int:
+        """The token of an engine ``Card``."""
+        if self.suited:
+            return card.rank * 4 + SUIT_INDEX[card.suit]
+        return card.rank
+
+    def count(self, t: int) -> int:
+        """How many cards of the deck are token t."""
+        return self.copies[t]
+
+    def wants(self, levels) -> list:
+        """What each foundation wants next at these levels (0 once complete)."""
+        return [self.seq[k][levels[k]] for k in range(4)]
+
+
+_LAYOUTS: dict = {}  # (rules, waste piles) -> Layout
+
+
+def layout_of(variant) -> Layout:
+    """The layout of a ``Variant`` (made once)."""
+    key = (tuple(variant.foundations), variant.waste_piles)
+    found = _LAYOUTS.get(key)
+    if found is None:
+        found = _LAYOUTS[key] = Layout(variant.foundations, variant.waste_piles)
+    return found
