@@ -42,6 +42,6 @@ def compute_places(state: GameState, lay: TableLayout) -> dict[Card, Place]:
             places[card] = Place(QPointF(r.x, r.y), Z_PILE + i, True, i >= n - 2, (PileKind.FOUNDATION, k))
     for j, pile in enumerate(state.wastes):
         for i, card in enumerate(pile):
-            r = lay.waste_card(j, i)
+            r = lay.waste_card(j, i, len(pile))
             places[card] = Place(QPointF(r.x, r.y), Z_PILE + i, True, True, (PileKind.WASTE, j))
     return places

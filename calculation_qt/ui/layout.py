@@ -9,9 +9,11 @@ view scales it to the window, keeping its aspect.  Two arrangements:
 - *wide*: the same stock column, the foundations as a 2 x 2 block, the waste piles
   to their right, fanned from the top of the table to its bottom.
 
-Waste piles are never compressed: every card of a fan is ``step`` below the one it
-covers, and ``step`` is at least the height of the card face's corner index
-(``index_step``), so every covered card shows its whole rank and suit.
+A waste pile fans each card ``step`` below the one it covers; ``step`` is at least the
+height of the card face's corner index (``index_step``), so every covered card shows its
+whole rank and suit.  A pile longer than its room squeezes its own fan (as KPatience and
+Aisleriot do): its step shrinks to fit, never below ``SQUEEZE`` of the full step, which
+still shows the top of every covered card's rank.
 
 The table's size and arrangement follow the window, never the cards played:
 
@@ -22,9 +24,10 @@ The table's size and arrangement follow the window, never the cards played:
 - the table is that base table, taller where the window is taller (the fans get that
   room), whatever the card face: large print (a taller index) fans its piles in the
   same table, so its cards are as large as the standard ones;
-- only a pile longer than the room left makes the table grow downwards (in chunks of
-  ``GROW_ROWS`` steps, so the cards do not shrink at every card played): the window's
-  empty space first, smaller cards after.
+- only a pile that cannot fit even squeezed makes the table grow downwards, by
+  ``GROW_ROWS`` squeezed steps at a time (the window's empty space first, smaller cards
+  after); the scene keeps the grown table until the window or the game changes, so it
+  never grows and shrinks back and forth.
 
 The labels get taller when the window is so small that their least legible font needs
 it; like the arrangement, their room is chosen with the window, not on a move.
@@ -47,7 +50,9 @@ LABEL_H = 46.0             # label area under the stock and each foundation
 WASTE_TOP_GAP = 8.0        # between the labels and the waste piles
 FAN_OFFSET = 31.0          # the least vertical step of a fanned card
 BASE_ROWS = 10             # fan steps the table always has room for
-GROW_ROWS = 4              # beyond that the table grows by this many steps at a time
+SQUEEZE = 0.6              # a long pile's fan step: at least this part of the full step
+GROW_ROWS = 8              # a pile that cannot fit squeezed: the table grows by this many
+#                            squeezed steps at a time
 WIDE_PREFERRED = 1.08      # the wide arrangement only when it draws cards 8 % larger
 STOCK_LAYER_CARDS = 8      # face-down stock: one visible layer per this many cards
 STOCK_LAYER_STEP = 1.1     # ...offset up-left by this much per layer
@@ -150,11 +155,13 @@ class TableLayout:
         height = self._height(self.wide, BASE_ROWS, FAN_OFFSET)
         if aspect is not None and aspect > 0:
             height = max(height, self.width / aspect)
-        room = int((height - self.waste_y - CARD_H - MARGIN_BOTTOM) // self.step + 1e-9)
+        self.min_step = self.step * SQUEEZE
+        room = int((height - self.waste_y - CARD_H - MARGIN_BOTTOM) / self.min_step + 1e-6)
         rows = _rows_for(max(0, longest - 1), room)
-        self.height = max(height, self._height(self.wide, rows, self.step))
-        # the fan steps there is room for
-        self.rows = int((self.height - self.waste_y - CARD_H - MARGIN_BOTTOM) // self.step + 1e-9)
+        self.height = max(height, self._height(self.wide, rows, self.min_step))
+        # the height a fan may take below its first card, and the steps it holds squeezed
+        self.fan_room = self.height - self.waste_y - CARD_H - MARGIN_BOTTOM
+        self.rows = int(self.fan_room / self.min_step + 1e-6)
 
     def _height(self, wide: bool, rows: int, step: float) -> float:
         fans = CARD_H + rows * step + MARGIN_BOTTOM
@@ -216,12 +223,15 @@ class TableLayout:
 
     # -- cards ------------------------------------------------------------------
     def fan_offset(self, n: int = 0) -> float:
-        """Vertical distance between the cards of a waste pile (the same for any length)."""
-        return self.step
+        """Vertical distance between the cards of a waste pile of ``n`` cards: the full
+        step, squeezed (down to ``min_step``) where the pile would not fit its room."""
+        if n <= 1:
+            return self.step
+        return max(self.min_step, min(self.step, self.fan_room / (n - 1)))
 
     def waste_card(self, j: int, i: int, n: int = 0) -> Rect:
-        """Card ``i`` (0 = bottom) of waste pile ``j`` (``n``, its length, is not needed)."""
-        return Rect(self.waste_x(j), self.waste_y + i * self.step, CARD_W, CARD_H)
+        """Card ``i`` (0 = bottom) of waste pile ``j`` of ``n`` cards (at least ``i + 1``)."""
+        return Rect(self.waste_x(j), self.waste_y + i * self.fan_offset(max(n, i + 1)), CARD_W, CARD_H)
 
     def stock_card(self, i: int, n: int) -> Rect:
         """Face-down card ``i`` (0 = bottom) of a face-down stock of ``n`` cards."""
@@ -250,5 +260,5 @@ class TableLayout:
         """The whole column of waste pile ``j`` down to its last card (at least one card)."""
         s = self.waste_slot(j)
         pad = COLUMN_GAP / 2
-        last = self.waste_card(j, max(n - 1, 0))
-        return Rect(s.x - pad, s.y - 4, CARD_W + 2 * pad, last.bottom - s.y + 4 + self.step)
+        last = self.waste_card(j, max(n - 1, 0), n)
+        return Rect(s.x - pad, s.y - 4, CARD_W + 2 * pad, last.bottom - s.y + 4 + self.fan_offset(n + 1))

@@ -7,9 +7,9 @@ movable card is clicked without dragging (``scene_drag``).  It never decides a r
 which cards may be picked up and which piles take them is asked of the state
 (``legal_moves()``, ``is_legal(move)``).
 
-Geometry comes from ``layout.TableLayout``, made anew when the rules, the longest
-waste pile's room, the card face (its index height) or the window's aspect
-(``set_view_aspect``, from the view) change; the scene rect follows it.
+Geometry comes from ``layout.TableLayout``, made anew when the rules, the card face (its
+index height) or the window's aspect (``set_view_aspect``, from the view) change, or a
+pile grows too long to fit even squeezed; the scene rect follows it.
 
 Animations (``scene_anim``): ``set_state`` moves every card item from where it is to
 where the new state puts it, in ``animation_ms`` (0 = at once).  A mouse press, a new
@@ -66,6 +66,7 @@ class TableScene(QGraphicsScene):
         self._wide: bool | None = None  # the arrangement kept during a game (None: choose anew)
         self._state_variant: Variant | None = None  # the rules it was chosen for
         self._keep_arrangement = False  # while a move's layout is shown: no new label room
+        self._room_for = 0  # the longest pile the table has made room for since it was chosen
         self._layout = TableLayout(4, PIXMAPS.index_step())
         self.setSceneRect(qrect(self._layout.table))
         self._state: GameState | None = None
@@ -283,7 +284,9 @@ class TableScene(QGraphicsScene):
         # set_view_aspect), new rules or a table with empty waste piles (a game's start):
         # never on a move (layout.py)
         choose = self._wide is None or state.variant != self._state_variant or not longest
-        lay = TableLayout(state.variant.waste_piles, PIXMAPS.index_step(), longest, self._aspect,
+        # a table grown for a long pile stays grown until the window or the game changes
+        self._room_for = longest if choose else max(longest, self._room_for)
+        lay = TableLayout(state.variant.waste_piles, PIXMAPS.index_step(), self._room_for, self._aspect,
                           self._label_h if choose else self._layout.label_h, None if choose else self._wide)
         self._wide, self._state_variant = lay.wide, state.variant
         old = self._layout

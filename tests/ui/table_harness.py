@@ -125,7 +125,7 @@ def check_table(scene: TableScene, state: GameState) -> None:
             assert by_card[pile[-1]].zValue() == max(by_card[c].zValue() for c in pile)
     for j, pile in enumerate(state.wastes):
         for i, card in enumerate(pile):
-            at(card, lay.waste_card(j, i))
+            at(card, lay.waste_card(j, i, len(pile)))
             assert by_card[card].isVisible()
         zs = [by_card[c].zValue() for c in pile]
         assert zs == sorted(zs) and len(set(zs)) == len(zs)

@@ -137,7 +137,7 @@ def test_the_index_is_measured_and_the_fan_step_follows_it(xdg, qapp):
     step = pixmaps.index_step()
     assert step > tall.index_bottom
     layout = TableLayout(4, step, longest=20)
-    covered, cover = layout.waste_card(0, 5), layout.waste_card(0, 6)
+    covered, cover = layout.waste_card(0, 5, 7), layout.waste_card(0, 6, 7)
     assert cover.y - covered.y >= tall.index_bottom  # a covered card shows its whole index
 
 

@@ -1,9 +1,9 @@
-"""The table geometry: piles inside the table, never overlapping, fans compressed."""
+"""The table geometry: piles inside the table, never overlapping, long fans squeezed."""
 
 import pytest
 
 from calculation_qt.ui.cards.card_face import index_bottom, index_step
-from calculation_qt.ui.layout import CARD_H, TableLayout
+from calculation_qt.ui.layout import CARD_H, SQUEEZE, TableLayout
 
 
 @pytest.mark.parametrize("piles", [3, 4])
@@ -26,23 +26,28 @@ def test_slots_lie_inside_the_table_and_apart(piles):
 @pytest.mark.parametrize("piles", [3, 4])
 @pytest.mark.parametrize("style", ["standard", "large"])
 @pytest.mark.parametrize("aspect", [None, 0.7, 1.2, 1.6, 2.4])
-def test_long_waste_piles_stay_on_the_table_and_show_every_index(piles, style, aspect):
+def test_long_waste_piles_stay_on_the_table_squeezing_their_fans(piles, style, aspect):
+    base = TableLayout(piles, index_step(style), 0, aspect)
+    assert base.rows >= (16 if style == "standard" else 12)  # 17 (13) cards fit squeezed
     for n in range(1, 53):
         lay = TableLayout(piles, index_step(style), n, aspect)
         for j in range(piles):
-            last = lay.waste_card(j, n - 1)
+            last = lay.waste_card(j, n - 1, n)
             assert last.bottom <= lay.height
             assert last.right <= lay.width
             if n > 1:
-                step = lay.waste_card(j, 1).y - lay.waste_card(j, 0).y
-                assert step >= index_bottom(style) + 1  # the whole corner index shows
+                step = lay.waste_card(j, 1, n).y - lay.waste_card(j, 0, n).y
+                assert step >= SQUEEZE * lay.step - 1e-9  # squeezed at most this far
                 assert step <= 0.35 * CARD_H
+                if lay.waste_card(j, n - 1, n).bottom + step <= base.height - 18:
+                    assert step >= index_bottom(style) + 1  # room: the whole corner index shows
         if n > 1:
             assert lay.rows >= n - 1
-    # short piles are never squeezed; the table grows in chunks, not at every card
-    assert TableLayout(piles, longest=3).table == TableLayout(piles, longest=8).table
-    heights = {TableLayout(piles, longest=n).height for n in range(12, 30)}
-    assert 2 <= len(heights) <= 6
+        if n - 1 <= base.rows:  # a pile that fits squeezed keeps the table of an empty one
+            assert lay.table == base.table
+    # the table grows only in large chunks, not at every card
+    heights = {TableLayout(piles, longest=n).height for n in range(12, 49)}
+    assert 2 <= len(heights) <= 5
 
 
 def test_a_window_of_another_shape_gets_the_arrangement_that_draws_larger_cards():

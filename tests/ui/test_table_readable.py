@@ -1,12 +1,13 @@
-"""Long waste piles stay readable (issue #16, item 1): every covered card shows its
-whole corner index, in small and large windows and for both card faces."""
+"""Long waste piles stay readable: a pile that fits its room shows every covered card's
+whole corner index; a longer one squeezes its fan (issue #32), down to the top part of
+the index, in small and large windows and for both card faces."""
 
 import pytest
 from PySide6.QtCore import QRectF
 
 from calculation_qt.engine import Game, Move, PileKind, Variant
 from calculation_qt.ui.cards.card_art import PIXMAPS
-from calculation_qt.ui.cards.card_face import index_bottom
+from calculation_qt.ui.cards.card_face import INDEX_GAP, index_bottom
 from calculation_qt.ui.layout import CARD_H, CARD_W
 
 from .window_helpers import make_window
@@ -22,15 +23,16 @@ def long_pile_game(n: int, pile: int = 1) -> Game:
     return game
 
 
-def index_rects(window, pile: int) -> list[tuple[QRectF, QRectF, float]]:
-    """(card rect, index rect, z) of each card of the waste pile, bottom first, in scene units."""
+def index_rects(window, pile: int, height: float) -> list[tuple[QRectF, QRectF, float]]:
+    """(card rect, top ``height`` of its face, z) of each card of the waste pile, bottom
+    first, in scene units."""
     scene = window.scene
     out = []
     for card in window.controller.state.wastes[pile]:
         item = scene.card_item(card)
         pos = item.pos()
         card_rect = QRectF(pos.x(), pos.y(), CARD_W, CARD_H)
-        out.append((card_rect, QRectF(pos.x(), pos.y(), CARD_W, index_bottom(PIXMAPS.face_style)), item.zValue()))
+        out.append((card_rect, QRectF(pos.x(), pos.y(), CARD_W, height), item.zValue()))
     return out
 
 
@@ -42,24 +44,30 @@ def face_style():
 
 @pytest.mark.parametrize("size", [(640, 480), (1600, 1000)])
 @pytest.mark.parametrize("style", ["standard", "large"])
-def test_a_30_card_waste_pile_shows_every_index(qtbot, size, style, face_style):
+@pytest.mark.parametrize("length", [10, 30])
+def test_a_long_waste_pile_shows_every_index(qtbot, size, style, length, face_style):
     face_style(style)
-    w = make_window(qtbot, game=long_pile_game(30))
+    w = make_window(qtbot, game=long_pile_game(length), large_print=style == "large")
     w.resize(*size)
     qtbot.waitUntil(lambda: w.view.viewport().width() > 0.8 * size[0])
     w.view.fit_table()
-    rects = index_rects(w, 1)
+    lay = w.scene.table_layout
+    whole = index_bottom(style)
+    # ten cards fit unsqueezed: the whole index; thirty: at least the top of it
+    shown = whole if length == 10 else lay.min_step - INDEX_GAP
+    assert lay.fan_offset(length) >= shown + INDEX_GAP - 1e-9
+    rects = index_rects(w, 1, shown)
     viewport = QRectF(w.view.viewport().rect())
     for i, (card, index, z) in enumerate(rects):
         # on screen, whole
-        shown = w.view.mapFromScene(card).boundingRect()
-        assert viewport.contains(QRectF(shown)), (i, shown, viewport)
-        # no card above it covers its index
+        on_screen = w.view.mapFromScene(card).boundingRect()
+        assert viewport.contains(QRectF(on_screen)), (i, on_screen, viewport)
+        # no card above it covers that much of its index
         for upper, _index, z_upper in rects[i + 1:]:
             assert z_upper > z
             assert not upper.intersects(index), (i, index, upper)
-    # and the index is big enough to read: at least 9 device-independent pixels (measured 9.7 at 640x480)
-    px = w.view.scale_factor() * index_bottom(style)
-    assert px >= 9.0, px
-    print(size, style, "index px", round(px, 1), "scale", round(w.view.scale_factor(), 3),
+    # and what shows is big enough to read
+    px = w.view.scale_factor() * shown
+    assert px >= (9.0 if length == 10 else 8.0), px
+    print(size, style, length, "index px", round(px, 1), "scale", round(w.view.scale_factor(), 3),
           "wide" if w.scene.table_layout.wide else "tall")
