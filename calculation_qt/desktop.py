@@ -27,6 +27,7 @@ import sys
 import sysconfig
 from pathlib import Path
 
+from . import xdg
 from .cli_common import UsageError, run_tool
 from .fileio import atomic_write_bytes, atomic_write_text
 from .resources import APP_ID, DESKTOP_FILE, ICON_SIZES, ICON_SVG, MAN_PAGE, icon_png_name, read_bytes, read_text
@@ -38,8 +39,7 @@ _RESERVED = set(" \t\n\"'\\><~|&;$*?#()`")
 
 def data_home() -> Path:
     """``$XDG_DATA_HOME`` if set to an absolute path, else ``~/.local/share``."""
-    value = os.environ.get("XDG_DATA_HOME", "")
-    return Path(value) if value and os.path.isabs(value) else Path.home() / ".local" / "share"
+    return xdg.home("XDG_DATA_HOME")
 
 
 def installed_files(home: Path) -> list[Path]:

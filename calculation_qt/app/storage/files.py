@@ -36,7 +36,7 @@ from typing import TypeVar
 
 from ...fileio import MAX_FILE_BYTES, FileTooLargeError, NotAFileError, atomic_write_text, read_limited
 from . import problem_words
-from .paths import data_dir, data_file
+from .paths import all_folders, data_file
 
 T = TypeVar("T")
 
@@ -159,7 +159,7 @@ def _data_file(name: str) -> Path:
     try:
         return data_file(name)
     except OSError as e:
-        problem = Problem("", "folder_unusable", data_dir(create=False) / name, code=e.errno)
+        problem = Problem("", "folder_unusable", data_file(name, create=False), code=e.errno)
         report(problem)
         raise FolderError(problem) from e
 
@@ -215,7 +215,7 @@ def read_json_quietly(name: str, parse: Callable[[object], T], version: int = 1)
     any way; nothing is reported or moved (for re-reading a file the start has already
     loaded, e.g. figures another running window may have changed since)."""
     try:
-        raw = read_limited(data_dir(create=False) / name, MAX_FILE_BYTES, regular_only=True)
+        raw = read_limited(data_file(name, create=False), MAX_FILE_BYTES, regular_only=True)
         data = json.loads(raw.decode("utf-8"))
         check_version(data, version)
         return parse(data)
@@ -278,14 +278,15 @@ def _unreadable(path: Path) -> bool:
 
 def remove_stale_temporary_files(max_age: float = 600.0) -> int:
     """Remove the temporary files of writes a crash interrupted (``.<name>.*.tmp`` in the
-    data folder, older than ``max_age`` seconds so a running write is never touched).
-    How many were removed."""
+    program's folders, older than ``max_age`` seconds so a running write is never
+    touched).  How many were removed."""
     removed = 0
-    try:
-        folder = data_dir(create=False)
-        candidates = list(folder.glob(".*.tmp"))
-    except OSError:
-        return 0
+    candidates = []
+    for folder in all_folders():
+        try:
+            candidates += folder.glob(".*.tmp")
+        except OSError:
+            pass
     now = time.time()
     for path in candidates:
         try:

@@ -29,7 +29,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from ...engine.tr_marks import QT_TRANSLATE_NOOP
-from . import files
+from . import files, paths
 
 LOCK_FILE = "game.lock"
 MAX_LOCK_BYTES = 4096  # QLockFile writes a few short lines
@@ -52,7 +52,7 @@ def claim_game_file() -> bool:
     be made at all (e.g. a read-only folder) does not stop saving: the save reports
     its own failure."""
     try:
-        folder = files.data_dir()
+        folder = paths.folder_for(LOCK_FILE)
     except OSError:
         return True
     path = os.fspath(folder / LOCK_FILE)

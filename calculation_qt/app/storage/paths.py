@@ -1,9 +1,19 @@
-"""The one data folder everything the program writes lives in.
+"""Where each file the program writes lives: the one place that decides it.
 
-``CALCULATION_QT_HOME`` redirects it (the tests always do); otherwise it is the
-platform's application-data location (``~/.local/share/calculation-qt`` on Linux,
-``%APPDATA%\\calculation-qt`` on Windows, ``~/Library/Application Support/calculation-qt``
-on macOS).  No Qt needed, so command-line tools can use it too.
+On Linux (and other freedesktop systems) each file goes to its XDG home
+(``calculation_qt.xdg``), in a ``calculation-qt`` folder:
+
+- settings in ``$XDG_CONFIG_HOME`` (``~/.config/calculation-qt``);
+- the saved game and its lock in ``$XDG_STATE_HOME`` (``~/.local/state/calculation-qt``);
+- the statistics in ``$XDG_DATA_HOME`` (``~/.local/share/calculation-qt``).
+
+Earlier versions kept everything in the data folder: a settings or saved-game file found
+there, and not yet in its new folder, is moved over once, the first time it is asked for
+(a file already in the new folder is never written over; the old one then stays).  On
+Windows and macOS all files share the platform's application-data folder
+(``%APPDATA%\\calculation-qt``, ``~/Library/Application Support/calculation-qt``).
+``CALCULATION_QT_HOME`` puts every file into that one folder (the tests always set it).
+No Qt needed, so command-line tools can use it too.
 """
 
 from __future__ import annotations
@@ -12,11 +22,21 @@ import os
 import sys
 from pathlib import Path
 
+from ... import xdg
+
 ENV_VAR = "CALCULATION_QT_HOME"
 APP_DIR = "calculation-qt"
+CONFIG, STATE, DATA = "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_DATA_HOME"
+# file name -> the kind of folder it lives in (any other name: the data folder)
+KIND = {"settings.json": CONFIG, "game.json": STATE, "game.lock": STATE, "statistics.json": DATA}
+# files that earlier versions kept in the data folder and that move out of it once
+MOVED = ("settings.json", "game.json")
+
+_moved_over: set[str] = set()  # the files this process has already looked for in the old place
 
 
-def data_dir(create: bool = True) -> Path:
+def folder(kind: str = DATA, create: bool = True) -> Path:
+    """The folder of one kind (``CONFIG``, ``STATE``, ``DATA``), created unless ``create`` is False."""
     override = os.environ.get(ENV_VAR)
     if override:
         path = Path(override).expanduser()
@@ -25,11 +45,51 @@ def data_dir(create: bool = True) -> Path:
     elif sys.platform == "darwin":
         path = Path.home() / "Library" / "Application Support" / APP_DIR
     else:
-        path = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / APP_DIR
+        path = xdg.home(kind) / APP_DIR
     if create:
         path.mkdir(parents=True, exist_ok=True)
     return path
 
 
-def data_file(name: str) -> Path:
-    return data_dir() / name
+def all_folders() -> list[Path]:
+    """Every folder the program writes to (one, when they coincide)."""
+    return list(dict.fromkeys(folder(kind, create=False) for kind in (CONFIG, STATE, DATA)))
+
+
+def data_dir(create: bool = True) -> Path:
+    """The data folder (the statistics)."""
+    return folder(DATA, create)
+
+
+def folder_for(name: str, create: bool = True) -> Path:
+    """The folder the file ``name`` lives in (its file moved over from the old place first)."""
+    path = folder(KIND.get(name, DATA), create)
+    if name in MOVED and name not in _moved_over and create:
+        _moved_over.add(name)
+        move_from_old_place(name, path)
+    return path
+
+
+def data_file(name: str, create: bool = True) -> Path:
+    """The path of the file ``name``, in the folder of its kind."""
+    return folder_for(name, create) / name
+
+
+def move_from_old_place(name: str, new_folder: Path) -> bool:
+    """Move ``name`` from the data folder, where earlier versions kept it, into
+    ``new_folder``, unless a file of that name is there already.  Whether it moved."""
+    old = folder(DATA, create=False) / name
+    new = new_folder / name
+    if old.parent == new_folder or not old.is_file() or os.path.lexists(new):
+        return False
+    try:
+        os.replace(old, new)  # the same file system: one atomic step
+    except OSError:
+        try:  # another file system: copy (atomically) then remove the old one
+            from ...fileio import atomic_write_bytes
+
+            atomic_write_bytes(new, old.read_bytes())
+            old.unlink()
+        except OSError:
+            return False  # it stays where it was, whole; the next start tries again
+    return True

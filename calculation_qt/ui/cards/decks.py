@@ -28,6 +28,7 @@ import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ... import xdg
 from ...engine import RANKS, SUITS
 from ...fileio import FileTooLargeError, read_limited
 
@@ -83,15 +84,7 @@ class DeckError(ValueError):
 
 def data_dirs(environ: dict | None = None) -> list[Path]:
     """The XDG data folders, the user's first."""
-    env = os.environ if environ is None else environ
-    home = env.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
-    dirs = [d for d in (env.get("XDG_DATA_DIRS") or "/usr/local/share:/usr/share").split(":") if d]
-    seen, result = set(), []
-    for d in [home, *dirs]:
-        if os.path.isabs(d) and d not in seen:
-            seen.add(d)
-            result.append(Path(d))
-    return result
+    return xdg.data_dirs(environ)
 
 
 def read_svg_bytes(path: str | os.PathLike) -> bytes:
