@@ -913,6 +913,25 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     </message>
 </context>
 <context>
+    <name>MenuEntry</name>
+    <message>
+        <source>Patience Game</source>
+        <translation>Patience</translation>
+    </message>
+    <message>
+        <source>Play Calculation, Sir Tommy and Strategy: patience games for people who like to think ahead</source>
+        <translation>Kalkulation, Sir Tommy und Strategie spielen: Patiencen für alle, die gern vorausdenken</translation>
+    </message>
+    <message>
+        <source>patience;solitaire;cards;calculation;broken intervals;sir tommy;strategy;</source>
+        <translation>Patience;Solitär;Karten;Kalkulation;Rechenpatience;Sir Tommy;Strategie;</translation>
+    </message>
+    <message>
+        <source>Patience games for people who like to think ahead</source>
+        <translation>Patiencen für alle, die gern vorausdenken</translation>
+    </message>
+</context>
+<context>
     <name>Move</name>
     <message>
         <source>{card} to foundation {number}</source>

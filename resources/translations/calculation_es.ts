@@ -913,6 +913,25 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     </message>
 </context>
 <context>
+    <name>MenuEntry</name>
+    <message>
+        <source>Patience Game</source>
+        <translation>Juego de solitario</translation>
+    </message>
+    <message>
+        <source>Play Calculation, Sir Tommy and Strategy: patience games for people who like to think ahead</source>
+        <translation>Juegue a Cálculo, Sir Tommy y Estrategia: solitarios para quienes disfrutan pensando con antelación</translation>
+    </message>
+    <message>
+        <source>patience;solitaire;cards;calculation;broken intervals;sir tommy;strategy;</source>
+        <translation>solitario;cartas;naipes;cálculo;sir tommy;estrategia;</translation>
+    </message>
+    <message>
+        <source>Patience games for people who like to think ahead</source>
+        <translation>Solitarios para quienes disfrutan pensando con antelación</translation>
+    </message>
+</context>
+<context>
     <name>Move</name>
     <message>
         <source>{card} to foundation {number}</source>

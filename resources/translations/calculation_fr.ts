@@ -913,6 +913,25 @@ Un même numéro produit la même donne partout.</translation>
     </message>
 </context>
 <context>
+    <name>MenuEntry</name>
+    <message>
+        <source>Patience Game</source>
+        <translation>Jeu de réussite</translation>
+    </message>
+    <message>
+        <source>Play Calculation, Sir Tommy and Strategy: patience games for people who like to think ahead</source>
+        <translation>Jouez à Calcul, Sir Tommy et Stratégie : des réussites pour qui aime réfléchir à l’avance</translation>
+    </message>
+    <message>
+        <source>patience;solitaire;cards;calculation;broken intervals;sir tommy;strategy;</source>
+        <translation>réussite;patience;solitaire;cartes;calcul;sir tommy;stratégie;</translation>
+    </message>
+    <message>
+        <source>Patience games for people who like to think ahead</source>
+        <translation>Des réussites pour qui aime réfléchir à l’avance</translation>
+    </message>
+</context>
+<context>
     <name>Move</name>
     <message>
         <source>{card} to foundation {number}</source>

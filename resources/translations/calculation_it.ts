@@ -913,6 +913,25 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
     </message>
 </context>
 <context>
+    <name>MenuEntry</name>
+    <message>
+        <source>Patience Game</source>
+        <translation>Gioco di solitario</translation>
+    </message>
+    <message>
+        <source>Play Calculation, Sir Tommy and Strategy: patience games for people who like to think ahead</source>
+        <translation>Gioca a Calcolo, Sir Tommy e Strategia: solitari per chi ama pensare in anticipo</translation>
+    </message>
+    <message>
+        <source>patience;solitaire;cards;calculation;broken intervals;sir tommy;strategy;</source>
+        <translation>solitario;carte;calcolo;sir tommy;strategia;</translation>
+    </message>
+    <message>
+        <source>Patience games for people who like to think ahead</source>
+        <translation>Solitari per chi ama pensare in anticipo</translation>
+    </message>
+</context>
+<context>
     <name>Move</name>
     <message>
         <source>{card} to foundation {number}</source>

@@ -913,6 +913,25 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
     </message>
 </context>
 <context>
+    <name>MenuEntry</name>
+    <message>
+        <source>Patience Game</source>
+        <translation>Patiencespel</translation>
+    </message>
+    <message>
+        <source>Play Calculation, Sir Tommy and Strategy: patience games for people who like to think ahead</source>
+        <translation>Speel Berekening, Sir Tommy en Strategie: patiencespellen voor wie graag vooruitdenkt</translation>
+    </message>
+    <message>
+        <source>patience;solitaire;cards;calculation;broken intervals;sir tommy;strategy;</source>
+        <translation>patience;solitaire;kaarten;berekening;sir tommy;strategie;</translation>
+    </message>
+    <message>
+        <source>Patience games for people who like to think ahead</source>
+        <translation>Patiencespellen voor wie graag vooruitdenkt</translation>
+    </message>
+</context>
+<context>
     <name>Move</name>
     <message>
         <source>{card} to foundation {number}</source>

@@ -918,6 +918,25 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
     </message>
 </context>
 <context>
+    <name>MenuEntry</name>
+    <message>
+        <source>Patience Game</source>
+        <translation>Pasjans</translation>
+    </message>
+    <message>
+        <source>Play Calculation, Sir Tommy and Strategy: patience games for people who like to think ahead</source>
+        <translation>Kalkulacja, Sir Tommy i Strategia: pasjanse dla tych, którzy lubią myśleć naprzód</translation>
+    </message>
+    <message>
+        <source>patience;solitaire;cards;calculation;broken intervals;sir tommy;strategy;</source>
+        <translation>pasjans;karty;kalkulacja;sir tommy;strategia;</translation>
+    </message>
+    <message>
+        <source>Patience games for people who like to think ahead</source>
+        <translation>Pasjanse dla tych, którzy lubią myśleć naprzód</translation>
+    </message>
+</context>
+<context>
     <name>Move</name>
     <message>
         <source>{card} to foundation {number}</source>

@@ -913,6 +913,25 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
     </message>
 </context>
 <context>
+    <name>MenuEntry</name>
+    <message>
+        <source>Patience Game</source>
+        <translation>Jogo de paciência</translation>
+    </message>
+    <message>
+        <source>Play Calculation, Sir Tommy and Strategy: patience games for people who like to think ahead</source>
+        <translation>Jogue Cálculo, Sir Tommy e Estratégia: paciências para quem gosta de pensar adiante</translation>
+    </message>
+    <message>
+        <source>patience;solitaire;cards;calculation;broken intervals;sir tommy;strategy;</source>
+        <translation>paciência;solitário;cartas;cálculo;sir tommy;estratégia;</translation>
+    </message>
+    <message>
+        <source>Patience games for people who like to think ahead</source>
+        <translation>Paciências para quem gosta de pensar adiante</translation>
+    </message>
+</context>
+<context>
     <name>Move</name>
     <message>
         <source>{card} to foundation {number}</source>

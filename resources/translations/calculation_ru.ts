@@ -918,6 +918,25 @@ The same number gives the same deal everywhere.</source>
     </message>
 </context>
 <context>
+    <name>MenuEntry</name>
+    <message>
+        <source>Patience Game</source>
+        <translation>Пасьянс</translation>
+    </message>
+    <message>
+        <source>Play Calculation, Sir Tommy and Strategy: patience games for people who like to think ahead</source>
+        <translation>«Расчёт», «Сэр Томми» и «Стратегия»: пасьянсы для тех, кто любит думать наперёд</translation>
+    </message>
+    <message>
+        <source>patience;solitaire;cards;calculation;broken intervals;sir tommy;strategy;</source>
+        <translation>пасьянс;карты;расчёт;сэр томми;стратегия;</translation>
+    </message>
+    <message>
+        <source>Patience games for people who like to think ahead</source>
+        <translation>Пасьянсы для тех, кто любит думать наперёд</translation>
+    </message>
+</context>
+<context>
     <name>Move</name>
     <message>
         <source>{card} to foundation {number}</source>
