@@ -90,9 +90,10 @@ def check_deal_range(first: int, count: int, option: str = "--first") -> None:
         raise UsageError(f"{option} {first} with {count:,} deals runs past the last deal number, 2^64-1")
 
 
-def add_variant_arguments(parser: argparse.ArgumentParser, game_required: bool = True) -> None:
-    parser.add_argument("--game", choices=GAMES, required=game_required, default="calculation",
-                        help="the game to play")
+def add_variant_arguments(parser: argparse.ArgumentParser) -> None:
+    # every tool defaults to Calculation, as the window does
+    parser.add_argument("--game", choices=GAMES, default="calculation",
+                        help="the game to play (default calculation)")
     parser.add_argument("--waste-piles", type=int, choices=(3, 4), default=None,
                         help="number of waste piles (default 4; 8 with --classic)")
     parser.add_argument("--no-bases", action="store_true",

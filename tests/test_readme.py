@@ -6,6 +6,8 @@ figure is checked too:
   ``calculation-qt-*`` or ``python -m calculation_qt...``, and a tools-table row's command
   with the options its row names): the tool exists, so do its sub-command and every
   ``--option`` it writes (read from the tool's own ``--help``);
+- every example README and docs/cli.md give runs as written and exits 0, except those
+  that open the window or run a benchmark for minutes (listed in ``NOT_RUN``);
 - every key of the Keys table: a shortcut of the window with every feature installed,
   or a key the keyboard cursor on the table answers to;
 - every row of the figures table names the command that reproduces it;
@@ -18,6 +20,9 @@ from __future__ import annotations
 
 import importlib
 import re
+import shlex
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -75,21 +80,29 @@ def test_readme_is_at_most_300_lines():
 
 
 # -- every command ----------------------------------------------------------------------------
-def _named_commands() -> list[str]:
-    """Every command README names, outside the two commands (pip lines: checked above)."""
-    pieces = re.findall(r"`([^`\n]+)`", README.replace("\\|", "|"))
-    pieces += [line for block in re.findall(r"```sh\n(.+?)\n```", README, re.S) for line in block.splitlines()]
-    # a tools table's row may name more options of its command in later code spans
-    for row in _table_rows(_section("## Command-line tools")):
-        spans = re.findall(r"`([^`]+)`", " ".join(row))
-        if spans:
-            pieces.append(" ".join([spans[0]] + [o.split()[0] for o in spans[1:] if o.startswith("--")]))
+def _written_commands(text: str) -> list[str]:
+    """The commands of the game's programs that ``text`` writes in code spans and shell
+    blocks, outside pip lines (the two commands: checked above)."""
+    pieces = re.findall(r"`([^`\n]+)`", text.replace("\\|", "|"))
+    pieces += [line for block in re.findall(r"```sh\n(.+?)\n```", text, re.S) for line in block.splitlines()]
     found = []
     for piece in pieces:
         piece = piece.split("#", 1)[0].strip().removeprefix(".venv/bin/")
         if re.match(r"(calculation-qt\b|python -m calculation_qt\b)", piece) and "pip install" not in piece:
             found.append(piece)
     return sorted(set(found))
+
+
+def _named_commands() -> list[str]:
+    """Every command README names, with a tools-table row's command joined to the options
+    its row names."""
+    pieces = _written_commands(README)
+    # a tools table's row may name more options of its command in later code spans
+    for row in _table_rows(_section("## Command-line tools")):
+        spans = re.findall(r"`([^`]+)`", " ".join(row))
+        if spans:
+            pieces.append(" ".join([spans[0]] + [o.split()[0] for o in spans[1:] if o.startswith("--")]))
+    return sorted(set(pieces))
 
 
 def _program(command: str) -> tuple[str, list[str]]:
@@ -155,6 +168,52 @@ def test_the_command_check_can_fail(capsys):
             capsys, "python -m calculation_qt.bench solver --no-such-option")
     with pytest.raises(AssertionError):
         test_every_command_readme_names_exists_with_its_options(capsys, "python -m calculation_qt.bench nothing")
+
+
+# -- every example runs --------------------------------------------------------------------------
+CLI_DOC = (ROOT / "docs" / "cli.md").read_text(encoding="utf-8")
+# examples not run here: synopses (``[--option]``, ``a|b``), a program named alone, the
+# window's start (it stays open) and the benchmarks behind the figures (minutes each;
+# their options are checked above)
+NOT_RUN = re.compile(r"[\[|]|\.\.\.|^[^ ]+( -m [^ ]+)?$|calculation_qt\.bench|calculation-qt-bench")
+WINDOW = re.compile(r"^(calculation-qt|python -m calculation_qt) (?!.*--(version|list-decks|smoke|help))")
+# what a player's own file holds, for the examples that read one
+GAME_FILE = '["s>w1", "s>w2", "s>w3"]'
+
+
+def _runnable(text: str) -> list[str]:
+    return [c for c in _written_commands(text) if not NOT_RUN.search(c) and not WINDOW.match(c)]
+
+
+EXAMPLES = sorted(set(_runnable(README)) | set(_runnable(CLI_DOC)))
+
+
+def _run_example(command: str, folder: Path) -> subprocess.CompletedProcess:
+    """Runs ``command`` as written, in ``folder``; a program named by its installed name
+    runs as ``python -m`` of the module it is installed from."""
+    words = shlex.split(command)
+    if words[0] == "python":
+        argv = [sys.executable, *words[1:]]
+    else:
+        module = PROGRAMS[words[0]].removesuffix(".app.shell.main")
+        argv = [sys.executable, "-m", module, *words[1:]]
+    (folder / "game.json").write_text(GAME_FILE, encoding="utf-8")
+    return subprocess.run(argv, cwd=folder, capture_output=True, text=True, timeout=120)
+
+
+def test_readme_examples_include_the_tools():
+    assert {"calculation-qt-replay --game calculation --deal 1 --moves \"s>w1 s>w2\"",
+            "calculation-qt-solve --deal 1 --json"} <= set(EXAMPLES)
+
+
+@pytest.mark.parametrize("command", EXAMPLES)
+def test_every_example_runs_as_written(tmp_path, command):
+    done = _run_example(command, tmp_path)
+    assert done.returncode == 0, f"{command} exited {done.returncode}: {done.stderr.strip()[-300:]}"
+
+
+def test_the_run_check_can_fail(tmp_path):
+    assert _run_example("calculation-qt-solve --deal 1 --no-such-option", tmp_path).returncode == 2
 
 
 def test_every_headline_figure_names_its_command():

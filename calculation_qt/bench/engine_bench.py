@@ -19,7 +19,7 @@ def add_arguments(parser) -> None:
     parser.add_argument("--games", type=count_type(), default=100_000, help="number of games (default 100000)")
     parser.add_argument("--first", type=deal_type, default=1, help="first deal number (default 1)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the random move choice")
-    add_variant_arguments(parser, game_required=False)
+    add_variant_arguments(parser)
     parser.add_argument("--all-variants", action="store_true", help="cycle through every variant")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 

@@ -26,7 +26,7 @@ HELP = "play deals with the rating or the advisor; print the win rate (95 % CI),
 def add_arguments(parser) -> None:
     parser.add_argument("--deals", type=count_type(), required=True, help="number of deals to play")
     parser.add_argument("--first", type=deal_type, default=1, help="first deal number (default 1)")
-    add_variant_arguments(parser, game_required=False)
+    add_variant_arguments(parser)
     parser.add_argument("--player", choices=("rating", "quick", "advisor"), default="rating",
                         help="who chooses the moves: the rating, the quick strong advisor or the advisor "
                              "(default rating)")

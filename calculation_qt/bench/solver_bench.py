@@ -20,7 +20,7 @@ HELP = "solve many deals; print the share decided, seconds per deal and nodes pe
 def add_arguments(parser) -> None:
     parser.add_argument("--deals", type=count_type(), default=1000, help="number of deals (default 1000)")
     parser.add_argument("--first", type=deal_type, default=1, help="first deal number K (default 1)")
-    add_variant_arguments(parser, game_required=False)
+    add_variant_arguments(parser)
     parser.add_argument("--budget-seconds", type=seconds_type, default=10.0, help="seconds per deal (default 10)")
     add_run_arguments(parser)
     parser.add_argument("--cpu-time", action="store_true",
