@@ -12,8 +12,8 @@ from calculation_qt.app.features import auto_finish
 from calculation_qt.app.features.auto_finish import AutoMover
 from calculation_qt.app.shell.controller import GameController
 from calculation_qt.app.storage.settings import Settings
+from calculation_qt.core.bridge import safe_foundation_moves
 from calculation_qt.engine import ALL_VARIANTS, Game, GameState, PileKind, Variant, deal_deck
-from calculation_qt.fast.bridge import safe_foundation_moves
 from calculation_qt.solver import solve
 from tests.solver.positions import late_position
 from tests.ui.window_helpers import drag, make_window, pile_point, top_point

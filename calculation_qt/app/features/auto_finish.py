@@ -3,10 +3,11 @@
 The setting "Move cards to the foundations for me" (``Settings.auto_foundations``):
 
 - ``"off"``: nothing moves by itself.
-- ``"safe"``: after each move the player makes, every foundation play that the
-  solver's safe-move rule accepts is played (``fast.bridge.safe_foundation_moves``:
-  the one rule of the shared compact position, S1-S3 in ``fast/position.py``; such a
-  play can never turn a won position lost).  Cards that two foundations could want, or that may be needed
+- ``"safe"``: after each move the player makes, every foundation play that the safe
+  rule accepts is played (``core.bridge.safe_foundation_moves``: ``Position.settle``
+  with the SAFE policy, ``Position.is_safe`` in ``core/position.py``, the rule the
+  solver's complete search plays without branching; such a play can never turn a won
+  position lost).  Cards that two foundations could want, or that may be needed
   elsewhere later, are left to the player.
 - ``"finish"`` (the default): as ``"safe"``, and once the stock is used up and the
   solver proves the position won (with the stock empty nothing is hidden: the solver
@@ -40,9 +41,9 @@ STEP_PAUSE_MS = 60      # between automatic moves, on top of the animation
 
 
 def safe_moves(state: GameState) -> list[Move]:
-    """The safe foundation plays of ``state`` by the solver's rule (``fast.bridge``: the
-    one rule the solver, rating and advisor share), in an order in which they apply."""
-    from ...fast.bridge import safe_foundation_moves
+    """The safe foundation plays of ``state`` (``Position.is_safe``, the rule the
+    solver's complete search plays without branching), in an order in which they apply."""
+    from ...core.bridge import safe_foundation_moves
 
     return safe_foundation_moves(state)
 
