@@ -161,6 +161,13 @@ def _start(args, deal: int | None, parser: argparse.ArgumentParser, collecting: 
     app.setOrganizationName("calculation-qt")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)
+    instance = None
+    if not args.smoke:  # a smoke run has a scratch data folder of its own
+        from . import single_instance
+
+        instance = single_instance.start_or_hand_over(app)
+        if instance is None:
+            return 0  # the program already running on this data folder came forward
 
     from ..storage.settings import Settings
     from .controller import GameController
@@ -190,6 +197,7 @@ def _start(args, deal: int | None, parser: argparse.ArgumentParser, collecting: 
         code = smoke(app, window, variant, deal)
         del window, controller
         return code
+    instance.forwardRequested.connect(lambda: single_instance.bring_forward(window))
     if deal is not None or (variant is not None and variant != controller.variant):
         controller.new_deal(deal, variant or controller.variant)
     if os.environ.get(FIRST_PAINT_ENV):

@@ -1,7 +1,7 @@
 """One running Calculation owns ``game.json``: the lock file ``game.lock`` beside it.
 
-``claim_game_file()`` takes the lock at a window's first save and keeps it until the
-process ends (shared by every window of the process).  While another running
+``claim_game_file()`` takes the lock at the program's start (``single_instance``), or
+else at a window's first save, and keeps it until the process ends (shared by every window of the process).  While another running
 Calculation holds it, a second one does not save its game (it says so once).  The
 lock file is readable by its owner only (0600): it names the host and machine.
 
