@@ -197,7 +197,7 @@ def _start(args, deal: int | None, parser: argparse.ArgumentParser, collecting: 
         code = smoke(app, window, variant, deal)
         del window, controller
         return code
-    instance.forwardRequested.connect(lambda: single_instance.bring_forward(window))
+    instance.forward_to(window)
     if deal is not None or (variant is not None and variant != controller.variant):
         controller.new_deal(deal, variant or controller.variant)
     if os.environ.get(FIRST_PAINT_ENV):
@@ -213,6 +213,7 @@ def _start(args, deal: int | None, parser: argparse.ArgumentParser, collecting: 
         QTimer.singleShot(2000, gc.enable)  # should no frame come (e.g. started minimised)
     window.show()
     code = app.exec()
+    instance.forward_to(None)
     del window, controller  # widgets go before the QApplication does
     return code
 

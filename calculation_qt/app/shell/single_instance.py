@@ -52,6 +52,8 @@ class InstanceServer(QObject):
 
     def __init__(self, name: str, parent: QObject | None = None):
         super().__init__(parent)
+        self._window = None
+        self._connected = False
         self._server = QLocalServer(self)
         self._server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
         self._server.newConnection.connect(self._on_connection)
@@ -62,6 +64,13 @@ class InstanceServer(QObject):
     @property
     def listening(self) -> bool:
         return self._server.isListening()
+
+    def forward_to(self, window) -> None:
+        """Bring ``window`` forward when a later start knocks (None: no window any more)."""
+        self._window = window
+        if window is not None and not self._connected:
+            self.forwardRequested.connect(lambda: self._window is not None and bring_forward(self._window))
+            self._connected = True
 
     def _on_connection(self) -> None:
         while (socket := self._server.nextPendingConnection()) is not None:
