@@ -1,6 +1,7 @@
 """Run by tests/ui/test_small_screens.py in a process of its own whose (offscreen)
 screen is small: opens the window and every dialog, prints one JSON object: for each,
-its frame's size, the room on the screen, and whether its buttons are inside it."""
+its size, the room on the screen, whether its buttons are inside it, and where it
+opened, frame included, and whether that lies within the screen's available area."""
 
 from __future__ import annotations
 
@@ -18,12 +19,14 @@ def measure(widget, room) -> dict:
                and isinstance(b.parentWidget(), QDialogButtonBox | type(widget))]
     reachable = all(inside.contains(b.mapTo(widget, b.rect().bottomRight())) for b in buttons)
     size = widget.size()
-    from calculation_qt.app.dialogs.screen_fit import available_geometry
+    from calculation_qt.app.dialogs.screen_fit import available_geometry, frame_margins
 
     avail = available_geometry(widget)
+    frame = widget.geometry().marginsAdded(frame_margins(widget))  # where it opened, frame included
     result = {"w": size.width(), "h": size.height(), "room_w": room.width(), "room_h": room.height(),
               "screen_w": avail.width(), "screen_h": avail.height(),
-              "buttons": len(buttons), "reachable": reachable}
+              "buttons": len(buttons), "reachable": reachable,
+              "frame": [frame.x(), frame.y(), frame.width(), frame.height()], "inside": avail.contains(frame)}
     widget.close()
     return result
 

@@ -44,6 +44,10 @@ def test_every_dialog_and_the_window_fit_a_small_screen(tmp_path, width, height,
         else:
             assert s["w"] <= s["room_w"] and s["h"] <= s["room_h"], (name, s)
         assert s["buttons"] >= 1 and s["reachable"], (name, s)
+        if name == "message":  # (as wide as the screen: its frame within it top to bottom)
+            assert 0 <= s["frame"][1] and s["frame"][1] + s["frame"][3] <= s["screen_h"], (name, s)
+        else:
+            assert s["inside"], (name, s)  # placed within the screen, frame included
 
 
 def test_a_saved_window_keeps_its_title_bar_on_screen():

@@ -5,13 +5,15 @@ under a longer title got a window narrower than its title bar needs, and the win
 manager cut the title ("Aband... game?").  ``fit_title`` widens a box to the title's
 width in a bold font (title bars use one) plus ``TITLE_BAR_ROOM`` for the title bar's
 icon and buttons.  ``inform`` and ``ask`` are QMessageBox.information and .question
-with that done.
+with that done; a box fitted so is also kept within the screen (``screen_fit``).
 """
 
 from __future__ import annotations
 
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QGridLayout, QMessageBox, QSizePolicy, QSpacerItem, QWidget
+
+from .screen_fit import keep_on_screen_when_shown
 
 TITLE_BAR_ROOM = 160  # px: a title bar's icon, its three buttons and its margins
 
@@ -29,6 +31,7 @@ def fit_title(box: QMessageBox) -> None:
     if isinstance(grid, QGridLayout):
         spacer = QSpacerItem(title_width(box), 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Minimum)
         grid.addItem(spacer, grid.rowCount(), 0, 1, grid.columnCount())
+    keep_on_screen_when_shown(box)
 
 
 def _box(icon, parent: QWidget | None, title: str, text: str, buttons) -> QMessageBox:

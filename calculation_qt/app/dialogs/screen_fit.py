@@ -8,13 +8,20 @@ screen.  Content that can be taller than a small screen goes into ``scrolling(..
 so that the dialog can be made that small (a layout never shrinks a widget below its
 minimum size).  ``frame_margins`` is the window manager's frame, or an estimate until
 a window has one; the main window fits its saved place with it too (shell/geometry.py).
+
+A dialog sized so is also placed so: when it is shown it is centred on its parent
+window and moved, if it must, so that its frame lies within the screen's available
+area (``keep_on_screen``); a tall dialog centred on a window of a small screen used to
+open with its bottom edge below the screen.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMargins, QRect, QSize
+from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, QSize
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
+
+from ...qtcompat import Qt  # (built when first used: see qtcompat)
 
 # a title bar and thin borders (device-independent pixels): the room kept for the frame
 # until a window on this screen shows the real one
@@ -66,7 +73,39 @@ def fit_to_screen(dialog: QWidget, preferred: QSize | tuple[int, int] | None = N
     wanted = dialog.sizeHint().expandedTo(preferred or QSize()).expandedTo(dialog.minimumSizeHint())
     size = wanted.boundedTo(room(dialog))
     dialog.resize(size)
+    keep_on_screen_when_shown(dialog)
     return size
+
+
+def keep_on_screen(window: QWidget) -> None:
+    """Place ``window`` (its size kept) so that it and its frame lie within the available
+    area of its screen: centred on its parent window first if it has not been placed yet
+    (as Qt would), then moved as little as that takes."""
+    inner = available_geometry(window).marginsRemoved(frame_margins(window))
+    g = QRect(window.geometry())
+    if not window.testAttribute(Qt.WidgetAttribute.WA_Moved):
+        parent = window.parentWidget()
+        g.moveCenter(parent.window().geometry().center() if parent is not None else inner.center())
+    x = max(inner.left(), min(g.x(), inner.right() + 1 - g.width()))
+    y = max(inner.top(), min(g.y(), inner.bottom() + 1 - g.height()))
+    # (the client area, not the frame; placed, so QDialog's own centring leaves it)
+    window.setGeometry(QRect(QPoint(x, y), g.size()))
+
+
+class _OnScreenWhenShown(QObject):
+    """Runs ``keep_on_screen`` on its window at each show (before QDialog's own
+    showEvent, which then leaves a placed window where it is)."""
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.Show and isinstance(watched, QWidget) and watched.isWindow():
+            keep_on_screen(watched)
+        return False
+
+
+def keep_on_screen_when_shown(window: QWidget) -> None:
+    """Have ``window`` kept within its screen each time it is shown (once per window)."""
+    if window.findChild(_OnScreenWhenShown, "", Qt.FindChildOption.FindDirectChildrenOnly) is None:
+        window.installEventFilter(_OnScreenWhenShown(window))
 
 
 def scrolling(content: QWidget, parent: QWidget | None = None) -> QScrollArea:
