@@ -24,14 +24,17 @@ from operator import lshift
 from ..fast import S2F, S2W, Position, play_tops
 from .budget import Budget
 from .dead import chain_length
-from .rollouts import TIEBREAKS, Rollouts, _tommy_scores
+from .rollouts import TIEBREAKS, Rollouts
 
 __all__ = ["TIEBREAKS", "Probe"]
 
 _BYTE = [bytes((code,)) for code in range(256)]
 
 
-class Probe(Rollouts):
+class Probe:
+    """A nested-rollout search from ``root``, owning its rollouts (``rollouts``) and
+    the caches of its results; it counts its nodes in ``budget``."""
+
     # how many results the rollout cache and the nested-result cache hold before they
     # are emptied
     cache_cap = 400_000
@@ -39,154 +42,117 @@ class Probe(Rollouts):
 
     def __init__(self, root: Position, budget: Budget | None = None, latest=None):
         layout = root.layout
-        self.stock = root.stock
-        self.n = len(root.stock)
+        self.rollouts = Rollouts(root, latest)
+        self.stock, self.n, self.seq = self.rollouts.stock, self.rollouts.n, layout.seq
         # foundations alike: a rollout's score and a nested search's pile choices do
         # not depend on which foundation is at which level, so the caches key the
-        # levels sorted; by ones (Sir Tommy): its own faster rollout (``_score_tommy``)
+        # levels sorted; by ones (Sir Tommy): its own faster rollout (``score_tommy``)
         self.alike = layout.alike
-        self.by_ones = layout.by_ones
         self.suited = layout.suited
-        self.tommy_scores = None  # _score_tommy's placement scores [code][top] (see the setter)
-        self.latest = False  # (set below; the setter of same_rank_score reads it)
-        # distinct foundations (Calculation): two cards of a rank on one pile go to
-        # different foundations at different times, so "needed at the same time" is a
-        # poor fit there; with foundations by ones it is a good one
-        self._same = 15 if layout.distinct else 0
-        self.seq = layout.seq
-        self.place = layout.place
         self.root = (list(root.piles), list(root.levels), root.pos)
-        self.shifts = [4 + 4 * j for j in range(len(root.piles))]  # _score_tommy's packed tops
-        # Where suits are ignored every foundation takes every rank exactly once, so a
-        # card is rated by the foundation that needs its rank LAST (the greatest
-        # distance; -1 marks foundations past it), not the first.
-        self.latest = (not layout.suited) if latest is None else latest and not layout.suited
-        # rows[k][level][t]: cards foundation k at ``level`` takes before token t (99,
-        # or -1 rating by the latest: never again); a card's urgency is the least
-        # (the greatest) over the four foundations
-        never = -1 if self.latest else 99
-        self.rows = [[[d if d >= 0 else never for d in (self.place[k][t] - level for t in range(layout.ntokens))]
-                      for level in range(14)] for k in range(4)]
         self.budget = budget or Budget()
         self.nodes = 0
         self.max_nodes = None
-        self._check_at = 256
+        self.check_at = 256  # the node count at which ``tick`` checks the budget next
         self.cache: dict | None = {}
-        self.matrices: dict = {}  # foundation levels -> placement scores (``_matrix``)
         self.ncache: dict | None = {}  # (level, position) -> (score, pile choices), levels 1 and up
         self.width: dict[int, int] = {}  # level -> how many pile choices that level tries (best first)
-        self.same_rank_score = self._same
         # foundations by ones: never park a card where its pile fails the pile-chain
         # test (D3; the line could not win any more); solve() sets it from
         # Options.probe_chains
-        self.chains = self.by_ones
-        self.chain_lengths: dict = {}  # (pile, card) -> chain_length (``_fits``)
+        self.chains = layout.by_ones
+        self.chain_lengths: dict = {}  # (pile, card) -> chain_length (``fits``)
         self.onfs: dict = {}  # foundation levels -> onf (copies of each rank on the foundations)
-        self.tiebreak = None  # (see the setter)
         self.budget.add(self)
 
     @property
     def same_rank_score(self) -> int:
-        """The placement score of parking a card on one of its own rank (0: as good as
-        a perfect fit)."""
-        return self._same
+        """The rollouts' score of parking a card on one of its own rank."""
+        return self.rollouts.same_rank_score
 
     @same_rank_score.setter
     def same_rank_score(self, value: int) -> None:
-        self._same = value
-        if self.by_ones and self.latest:  # the rollout of foundations by ones (_score_tommy)
-            self.tommy_scores = _tommy_scores(value)
-            self.tommy_choice = {}  # (card, tops of the piles packed in an int) -> the pile it goes on
+        self.rollouts.same_rank_score = value
 
     @property
     def tiebreak(self):
-        """None (a line scores the cards it gets home), or a function of the piles a
-        line ends with (0..63, higher better) that breaks ties among lines with as many
-        cards home: a line's score is then cards home * 64 + that, and a win exactly
-        52 * 64 (``_final``).  Set before searching (the caches hold such scores)."""
-        return self._tiebreak
+        """The rollouts' tie-break (``Rollouts.tiebreak``); set before searching."""
+        return self.rollouts.tiebreak
 
     @tiebreak.setter
     def tiebreak(self, fn) -> None:
-        self._tiebreak = fn
-        self.scale = 1 if fn is None else 64
-        self.win = 52 * self.scale
+        self.rollouts.tiebreak = fn
 
     # -- placement ---------------------------------------------------------------------
-    def _urgency(self, code, levels) -> int:
-        rows = self.rows
-        if self.latest:
-            return max(rows[0][levels[0]][code], rows[1][levels[1]][code], rows[2][levels[2]][code],
-                       rows[3][levels[3]][code])
-        return min(rows[0][levels[0]][code], rows[1][levels[1]][code], rows[2][levels[2]][code],
-                   rows[3][levels[3]][code])
-
-    def _best_piles(self, code, piles, levels, choices):
+    def best_piles(self, code, piles, levels, choices):
         """``choices`` (pile indices) ordered by the rollout's placement score, best first."""
-        u = self._urgency(code, levels)
+        urgency, same = self.rollouts.urgency, self.rollouts.same_rank_score
+        u = urgency(code, levels)
         scored = []
         for j in choices:
             pile = piles[j]
             if not pile:
                 score = 30 - min(u, 20)
-            elif pile[-1] == code and self.same_rank_score:
-                score = self.same_rank_score
+            elif pile[-1] == code and same:
+                score = same
             else:
-                d = self._urgency(pile[-1], levels) - u
+                d = urgency(pile[-1], levels) - u
                 score = d if d >= 0 else 60 - d
             scored.append((score, j))
         scored.sort()
         return [j for _, j in scored]
 
-    def _fits(self, pile, code, onf) -> bool:
+    def fits(self, pile, code, onf) -> bool:
         """``chain_fits`` (D3), with the chain length remembered by (pile, card)."""
         c = onf[code]
         if len(pile) + 1 + c <= 4:
             return True
         length = self.chain_lengths.get((pile, code))
         if length is None:
-            length = self._chain_length(pile, code)
+            length = self.chain_length(pile, code)
         return length + c <= 4
 
-    def _chain_length(self, pile, code) -> int:
-        """``chain_length``, remembered by (pile, card)."""
+    def chain_length(self, pile, code) -> int:
+        """``dead.chain_length``, remembered by (pile, card)."""
         if len(self.chain_lengths) > 200_000:
             self.chain_lengths.clear()
         length = self.chain_lengths[pile, code] = chain_length(pile, code)
         return length
 
-    def _tick(self) -> None:
+    def tick(self) -> None:
+        """Check the budget (every 256 nodes)."""
         self.budget.check(self)
-        self._check_at = self.nodes + 256
+        self.check_at = self.nodes + 256
 
     # -- searches ----------------------------------------------------------------------
-    def _head(self, levels) -> bytes:
+    def head(self, levels) -> bytes:
         """The foundations' part of a cache key (``rollout``)."""
         return bytes(sorted(levels)) if self.alike else bytes(levels)
 
     def rollout(self, piles, levels, i, head=None):
         """Greedy play to the end: (cards on foundations, line).  Scores are cached
         by position (the play is deterministic); the line is rebuilt only when needed.
-        ``head``: ``_head(levels)`` if the caller has it."""
+        ``head``: ``head(levels)`` if the caller has it."""
         self.nodes += 1
-        if self.nodes >= self._check_at:
-            self._tick()
+        if self.nodes >= self.check_at:
+            self.tick()
+        r = self.rollouts
         key = None
         if self.cache is not None:
-            key = (self._head(levels) if head is None else head) + b"|".join(piles)
+            key = (self.head(levels) if head is None else head) + b"|".join(piles)
             score = self.cache.get(key)
-            if score is not None and score < self.win:
+            if score is not None and score < r.win:
                 return score, None
         if self.suited:  # (placement tables of 56 tokens: not worth a matrix)
-            score, line = self._rollout_ranks(piles, levels, i)
-        elif self.tommy_scores is not None:  # foundations by ones: the same score, faster
-            score, line = self._score_tommy(piles, levels, i), None
-            if score == self.win:
-                score, line = self._rollout_ranks(piles, levels, i)
+            score, line = r.rollout_ranks(piles, levels, i)
+        elif r.tommy_scores is not None:  # foundations by ones: the same score, faster
+            score, line = r.score_tommy(piles, levels, i), None
+            if score == r.win:
+                score, line = r.rollout_ranks(piles, levels, i)
         else:  # the score alone; the line is replayed only when a caller needs it
-            score, line = self._score_ranks(piles, levels, i), None
-            if score == self.win:
-                score, line = self._rollout_ranks(piles, levels, i)
+            score, line = r.score_ranks(piles, levels, i), None
+            if score == r.win:
+                score, line = r.rollout_ranks(piles, levels, i)
         if key is not None:
             if len(self.cache) > self.cache_cap:
                 self.cache.clear()
@@ -196,21 +162,21 @@ class Probe(Rollouts):
     def release(self) -> None:
         """Free the caches of a probe that will not search again."""
         self.cache = self.ncache = None
-        self.matrices, self.chain_lengths, self.onfs = {}, {}, {}
-        if self.tommy_scores is not None:
-            self.tommy_choice = {}
+        self.chain_lengths, self.onfs = {}, {}
+        self.rollouts.release()
 
     def nested(self, level, piles=None, levels=None, i=None):
         """Level-``level`` nested search: (cards on foundations, line); the line is None
         when the score (below 52) comes from the cache."""
         if piles is None:
             piles, levels, i = self.root
-        score, line, _plan = self._nested(level, piles, levels, i)
-        return score // self.scale, line
+        score, line, _plan = self.search(level, piles, levels, i)
+        return score // self.rollouts.scale, line
 
-    def _nested(self, level, piles, levels, i):
-        """(score, line, plan): the line, or, for a result from a cache, None and the
-        pile choices of its line (``plan``; None for a cached rollout)."""
+    def search(self, level, piles, levels, i):
+        """``nested`` on the rollouts' scale: (score, line, plan): the line, or, for a
+        result from a cache, None and the pile choices of its line (``plan``; None for
+        a cached rollout)."""
         if level <= 0:
             score, line = self.rollout(piles, levels, i)
             return score, line, None
@@ -219,7 +185,7 @@ class Probe(Rollouts):
         # same level-(L-1) questions again along it.
         key = None
         if self.ncache is not None:
-            key = bytes((level,)) + self._head(levels) + b"|" + b"|".join(piles)
+            key = bytes((level,)) + self.head(levels) + b"|" + b"|".join(piles)
             hit = self.ncache.get(key)
             if hit is not None:
                 return hit[0], None, hit[1]
@@ -242,11 +208,12 @@ class _Walk:
     scores every distinct pile (the best few at narrow levels) by the level below and
     parks it where the best line found so far does."""
 
-    __slots__ = ("probe", "level", "piles", "levels", "want", "i", "line", "best_score", "best_plan", "ended",
+    __slots__ = ("probe", "roll", "level", "piles", "levels", "want", "i", "line", "best_score", "best_plan", "ended",
                  "width", "fast", "head", "onf", "rwant", "rtotal")
 
     def __init__(self, probe: Probe, level, piles, levels, i):
         self.probe = probe
+        self.roll = probe.rollouts
         self.level = level
         self.piles, self.levels = list(piles), list(levels)
         self.want = [probe.seq[k][levels[k]] for k in range(4)]
@@ -255,8 +222,8 @@ class _Walk:
         self.best_score, self.best_plan = -1, []  # plan: the pile choices of the best line still ahead
         self.ended = False
         self.width = probe.width.get(level)
-        # level 1 with foundations by ones: ``rollout`` inlined (``_level_one_fast``)
-        self.fast = level == 1 and probe.tommy_scores is not None and probe.cache is not None
+        # level 1 with foundations by ones: ``rollout`` inlined (``_try_fast``)
+        self.fast = level == 1 and self.roll.tommy_scores is not None and probe.cache is not None
         self.head = self.onf = self.rwant = None  # (made again after a foundation move)
         self.rtotal = 0
 
@@ -296,7 +263,7 @@ class _Walk:
             return None
         probe = self.probe
         if self.width is not None and len(choices) > self.width:
-            choices = probe._best_piles(code, self.piles, self.levels, choices)[:self.width]
+            choices = probe.best_piles(code, self.piles, self.levels, choices)[:self.width]
         # Level 1 follows a rollout's line: the rollout from the choice that line
         # makes here is the rest of it (the play is deterministic), so its score is
         # best_score already and it cannot improve on it; it is not played again.
@@ -304,7 +271,7 @@ class _Walk:
         if self.level == 1:
             known = self.best_plan[0] if self.best_plan else -1
             if self.head is None:
-                self.head = probe._head(self.levels)
+                self.head = probe.head(self.levels)
         won = self._try_fast(code, choices, known) if self.fast else self._try(code, choices, known)
         if won is not None:
             return won
@@ -323,16 +290,16 @@ class _Walk:
             if onf is None:  # onf[r]: foundations holding an r (at level r or above)
                 onf = probe.onfs[lkey] = [0] + [sum(1 for lv in self.levels if lv >= r) for r in range(1, 14)]
             self.onf = onf
-        room = 3 - onf[code]  # a pile this long or shorter passes (``_fits``)
+        room = 3 - onf[code]  # a pile this long or shorter passes (``fits``)
         chain_lengths = probe.chain_lengths
         choices = []
         for j, pile in enumerate(piles):
             if piles.index(pile) != j:
                 continue  # the same as an earlier pile
-            if len(pile) > room:  # (``_fits``, inlined)
+            if len(pile) > room:  # (``fits``, inlined)
                 length = chain_lengths.get((pile, code))
                 if length is None:
-                    length = probe._chain_length(pile, code)
+                    length = probe.chain_length(pile, code)
                 if length + onf[code] > 4:
                     continue  # the line could not win any more (D3)
             choices.append(j)
@@ -341,17 +308,17 @@ class _Walk:
     def _try(self, code, choices, known):
         """Score each choice by the level below; the winning score if one wins."""
         probe = self.probe
-        piles, levels, i, win = self.piles, self.levels, self.i, probe.win
+        piles, levels, i, win = self.piles, self.levels, self.i, self.roll.win
         for j in choices:
             if j == known:
                 continue
             trial = list(piles)
             trial[j] = piles[j] + _BYTE[code]
-            if self.level == 1:  # (``_nested`` at level 0, directly)
+            if self.level == 1:  # (``search`` at level 0, directly)
                 score, sub = probe.rollout(trial, levels, i + 1, self.head)
                 plan = None
             else:
-                score, sub, plan = probe._nested(self.level - 1, trial, levels, i + 1)
+                score, sub, plan = probe.search(self.level - 1, trial, levels, i + 1)
             if score == win:  # (a winning score always comes with its line)
                 self.line += [(S2W, 0, j)] + sub
                 return win
@@ -367,20 +334,19 @@ class _Walk:
 
     def _replayed_plan(self, piles, i) -> list[int]:
         """The pile choices of the rollout from (piles, self.levels, i)."""
-        probe = self.probe
-        if probe.tommy_scores is not None:  # the same choices, faster
+        if self.roll.tommy_scores is not None:  # the same choices, faster
             plan: list[int] = []
-            probe._score_tommy(piles, self.levels, i, plan)
+            self.roll.score_tommy(piles, self.levels, i, plan)
             return plan
-        _score, sub = probe._rollout_ranks(piles, self.levels, i)
+        _score, sub = self.roll.rollout_ranks(piles, self.levels, i)
         return [m[2] for m in sub if m[0] == S2W]
 
     def _try_fast(self, code, choices, known):
         """``_try`` at level 1 with foundations by ones: ``rollout`` inlined, and a
         rollout played here records its pile choices at once (the same play and nodes)."""
         probe = self.probe
-        piles, levels, i, win, head = self.piles, self.levels, self.i, probe.win, self.head
-        cache, card, shifts = probe.cache, _BYTE[code], probe.shifts
+        piles, levels, i, win, head = self.piles, self.levels, self.i, self.roll.win, self.head
+        cache, card, shifts = probe.cache, _BYTE[code], self.roll.shifts
         if self.rwant is None:
             # ``_score_tommy``'s start, made once for these levels: the tops are
             # settled here and the card parked does not fit
@@ -397,19 +363,19 @@ class _Walk:
             trial = list(piles)
             trial[j] = piles[j] + card
             probe.nodes += 1
-            if probe.nodes >= probe._check_at:
-                probe._tick()
+            if probe.nodes >= probe.check_at:
+                probe.tick()
             rkey = head + b"|".join(trial)
             score = cache.get(rkey)
             if score is None or score >= win:
                 plan = []
                 tops = rtops[:]
                 tops[j] = code
-                score = probe._tommy_play(list(map(list, trial)), rwant[:], rtotal, tops,
+                score = self.roll.tommy_play(list(map(list, trial)), rwant[:], rtotal, tops,
                                           rpacked + ((code - rtops[j]) << shifts[j]), i + 1, plan.append)
                 sub = None
                 if score == win:
-                    score, sub = probe._rollout_ranks(trial, levels, i + 1)
+                    score, sub = self.roll.rollout_ranks(trial, levels, i + 1)
                 if len(cache) > probe.cache_cap:
                     cache.clear()
                 cache[rkey] = score
@@ -421,7 +387,7 @@ class _Walk:
             if score > self.best_score:
                 if plan is None:  # a cached rollout: replay it for its pile choices
                     plan = []
-                    probe._score_tommy(trial, levels, i + 1, plan)
+                    self.roll.score_tommy(trial, levels, i + 1, plan)
                 self.best_score = score
                 self.best_plan = [j]
                 self.best_plan.extend(plan)
@@ -437,7 +403,7 @@ class _Walk:
             return None
         else:  # pragma: no cover - there is always a pile
             j = 0
-        if probe.chains and j not in choices and not probe._fits(self.piles[j], code, self.onf):
+        if probe.chains and j not in choices and not probe.fits(self.piles[j], code, self.onf):
             # the best line found (a rollout's, which does not look at chains) would
             # park the card where its pile fails the test: it cannot win; end it
             # here (the search below this level then stops early)
@@ -453,13 +419,13 @@ class _Walk:
         ended), and True if that rollout won (its moves then complete ``self.line``)."""
         probe = self.probe
         if not self.ended:
-            return probe._final(sum(self.levels), self.piles), False
+            return self.roll.final(sum(self.levels), self.piles), False
         # a line ended by the pile-chain test scores as a greedy rollout from where it
         # ended (as good a guide as before; docs/intelligence.md)
         rscore, rline = probe.rollout(self.piles, self.levels, self.i)
-        if rscore == probe.win:
+        if rscore == self.roll.win:
             if rline is None:
-                rscore, rline = probe._rollout_ranks(self.piles, self.levels, self.i)
+                rscore, rline = self.roll.rollout_ranks(self.piles, self.levels, self.i)
             self.line += rline
             return rscore, True
         return rscore, False

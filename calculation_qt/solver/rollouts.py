@@ -1,18 +1,18 @@
-"""The probes' level-0 rollouts (``Probe`` inherits them from ``Rollouts``): a greedy
-play to the end from a position given as (piles, levels, next stock index).
+"""The probes' level-0 rollouts (a ``Probe`` owns one ``Rollouts``): a greedy play to
+the end from a position given as (piles, levels, next stock index).
 
 Every card that fits a foundation goes there, and the turned card goes on the waste
 pile whose top card is needed later than it (the tightest such fit; a card's urgency is
 how many cards the foundation that needs it first, or last with ``latest``, takes
-before it).  ``_rollout_ranks`` plays it and records the line; ``_score_ranks`` plays
+before it).  ``rollout_ranks`` plays it and records the line; ``score_ranks`` plays
 the same game for its score alone (placement scores from a table per foundation
-levels); ``_score_tommy`` is the same again for foundations by ones, faster (see its
+levels); ``score_tommy`` is the same again for foundations by ones, faster (see its
 docstring).  Tested to agree (tests/solver/test_probe.py).
 """
 
 from __future__ import annotations
 
-from ..fast import S2F, S2W, play_tops
+from ..fast import S2F, S2W, Position, play_tops
 
 
 def play_home(stock, i, piles, levels, want, seq, line) -> int:
@@ -41,16 +41,84 @@ def play_home(stock, i, piles, levels, want, seq, line) -> int:
 
 
 class Rollouts:
-    """The rollouts of a ``Probe`` (its tables: ``seq``, ``rows``, ``stock``, ...)."""
+    """The rollouts from positions of one deal (``root``'s stock), and the tables they
+    read: ``rows`` (urgencies per foundation level), the placement scores, the score
+    of a line (``tiebreak``).  ``latest``: rate a card by the foundation needing it
+    last (the default where suits are ignored: every foundation takes every rank
+    once), else first."""
 
-    def _matrix(self, levels):
+    def __init__(self, root: Position, latest=None):
+        layout = root.layout
+        self.stock, self.n, self.seq = root.stock, len(root.stock), layout.seq
+        self.by_ones = layout.by_ones
+        self.shifts = [4 + 4 * j for j in range(len(root.piles))]  # score_tommy's packed tops
+        self.latest = (not layout.suited) if latest is None else latest and not layout.suited
+        # rows[k][level][t]: cards foundation k at ``level`` takes before token t (99,
+        # or -1 rating by the latest: never again); a card's urgency is the least
+        # (the greatest) over the four foundations
+        never = -1 if self.latest else 99
+        self.rows = [[[d if d >= 0 else never for d in (layout.place[k][t] - level for t in range(layout.ntokens))]
+                      for level in range(14)] for k in range(4)]
+        self.matrices: dict = {}  # foundation levels -> placement scores (``matrix``)
+        self.tommy_scores = None  # score_tommy's placement scores [code][top] (see the setter)
+        self.tommy_choice: dict = {}  # (card, tops of the piles packed in an int) -> the pile it goes on
+        # distinct foundations (Calculation): two cards of a rank on one pile go to
+        # different foundations at different times, so "needed at the same time" is a
+        # poor fit there; with foundations by ones it is a good one
+        self.same_rank_score = 15 if layout.distinct else 0
+        self.tiebreak = None
+
+    @property
+    def same_rank_score(self) -> int:
+        """The placement score of parking a card on one of its own rank (0: as good as
+        a perfect fit)."""
+        return self._same
+
+    @same_rank_score.setter
+    def same_rank_score(self, value: int) -> None:
+        self._same = value
+        if self.by_ones and self.latest:  # the rollout of foundations by ones (score_tommy)
+            self.tommy_scores = _tommy_scores(value)
+            self.tommy_choice = {}
+
+    @property
+    def tiebreak(self):
+        """None (a line scores the cards it gets home), or a function of the piles a
+        line ends with (0..63, higher better) that breaks ties among lines with as many
+        cards home: a line's score is then cards home * 64 + that, and a win exactly
+        52 * 64 (``final``).  Set before searching (the caches hold such scores)."""
+        return self._tiebreak
+
+    @tiebreak.setter
+    def tiebreak(self, fn) -> None:
+        self._tiebreak = fn
+        self.scale = 1 if fn is None else 64
+        self.win = 52 * self.scale
+
+    def release(self) -> None:
+        """Free the tables remembered along the way."""
+        self.matrices = {}
+        if self.tommy_scores is not None:
+            self.tommy_choice = {}
+
+    def urgency(self, code, levels) -> int:
+        """Cards some foundation at ``levels`` takes before ``code`` (the least, or the
+        greatest with ``latest``)."""
+        rows = self.rows
+        if self.latest:
+            return max(rows[0][levels[0]][code], rows[1][levels[1]][code], rows[2][levels[2]][code],
+                       rows[3][levels[3]][code])
+        return min(rows[0][levels[0]][code], rows[1][levels[1]][code], rows[2][levels[2]][code],
+                   rows[3][levels[3]][code])
+
+    def matrix(self, levels):
         """scores[code][top]: the placement score of parking ``code`` on a pile whose top
-        is ``top`` (0: an empty pile) at these foundation levels, as ``_rollout_ranks``
+        is ``top`` (0: an empty pile) at these foundation levels, as ``rollout_ranks``
         computes it card by card."""
         rows = self.rows
         r0, r1, r2, r3 = rows[0][levels[0]], rows[1][levels[1]], rows[2][levels[2]], rows[3][levels[3]]
         urgency = list(map(max, r0, r1, r2, r3)) if self.latest else list(map(min, r0, r1, r2, r3))
-        same = self.same_rank_score
+        same = self._same
         matrix = []
         for code in range(14):
             u = urgency[code]
@@ -64,14 +132,14 @@ class Rollouts:
             matrix.append(row)
         return matrix
 
-    def _score_tommy(self, piles, levels, i, plan=None) -> int:
+    def score_tommy(self, piles, levels, i, plan=None) -> int:
         """Sir Tommy, rating by the foundation needing a card last: the score of
-        ``_score_ranks`` (the same play, pile by pile), faster.  Every foundation builds
+        ``score_ranks`` (the same play, pile by pile), faster.  Every foundation builds
         A..K by ones, so a foundation takes rank r when one is at level r-1 (``want``:
         foundations wanting each rank; which one does not change the play, see
         ``_tommy_scores``), and the placement scores do not depend on the levels.
         ``plan``: a list that receives the pile of every card parked, in order (the
-        pile choices of ``_rollout_ranks``'s line, tested; a nested level needs them
+        pile choices of ``rollout_ranks``'s line, tested; a nested level needs them
         for the best line it follows)."""
         # want[r]: foundations wanting an r (at level r-1); want[0] stays 0: an empty
         # pile's top (0) never fits
@@ -88,10 +156,10 @@ class Rollouts:
         for j in npiles:
             packed |= tops[j] << shifts[j]
         record = (plan if plan is not None else []).append
-        played, packed = self._tommy_settle(piles, want, tops, packed)  # the tops first
-        return self._tommy_play(piles, want, total + played, tops, packed, i, record)
+        played, packed = self.tommy_settle(piles, want, tops, packed)  # the tops first
+        return self.tommy_play(piles, want, total + played, tops, packed, i, record)
 
-    def _tommy_settle(self, piles, want, tops, packed) -> tuple[int, int]:
+    def tommy_settle(self, piles, want, tops, packed) -> tuple[int, int]:
         """Play waste tops home while one fits (``piles``, ``want`` and ``tops`` change
         in place): the number of cards played and the new ``packed`` tops."""
         shifts = self.shifts
@@ -114,8 +182,8 @@ class Rollouts:
                     progress = True
         return played, packed
 
-    def _tommy_play(self, piles, want, total, tops, packed, i, record) -> int:
-        """``_score_tommy`` from the stock card ``i`` on, with the tops settled."""
+    def tommy_play(self, piles, want, total, tops, packed, i, record) -> int:
+        """``score_tommy`` from the stock card ``i`` on, with the tops settled."""
         choice = self.tommy_choice
         for code in self.stock[i:]:
             if want[code]:
@@ -124,23 +192,23 @@ class Rollouts:
                 total += 1
                 # no top fitted before; now only a top of the next rank can
                 if code + 1 in tops:
-                    played, packed = self._tommy_settle(piles, want, tops, packed)
+                    played, packed = self.tommy_settle(piles, want, tops, packed)
                     total += played
                 continue
             # choice: (card | packed tops) -> (the pile it goes on, the change of packed)
             try:
                 j, delta = choice[packed | code]
             except KeyError:
-                j, delta = self._tommy_choose(code, tops, packed)
+                j, delta = self.tommy_choose(code, tops, packed)
             piles[j].append(code)
             packed += delta
             tops[j] = code
             record(j)
         if self._tiebreak is None:
             return total
-        return self._final(total, piles)
+        return self.final(total, piles)
 
-    def _final(self, total, piles) -> int:
+    def final(self, total, piles) -> int:
         """The score of a line ending with ``total`` cards home and these piles."""
         if self._tiebreak is None:
             return total
@@ -148,8 +216,8 @@ class Rollouts:
             return self.win
         return total * 64 + self._tiebreak(piles)
 
-    def _tommy_choose(self, code, tops, packed):
-        """``_score_tommy``'s choice for ``code`` with these tops, remembered."""
+    def tommy_choose(self, code, tops, packed):
+        """``score_tommy``'s choice for ``code`` with these tops, remembered."""
         choice = self.tommy_choice
         if len(choice) > 200_000:
             choice.clear()
@@ -159,8 +227,8 @@ class Rollouts:
         move = choice[packed | code] = (j, (code - tops[j]) << self.shifts[j])
         return move
 
-    def _score_ranks(self, piles, levels, i) -> int:
-        """The score of ``_rollout_ranks`` (the same play) without building its line."""
+    def score_ranks(self, piles, levels, i) -> int:
+        """The score of ``rollout_ranks`` (the same play) without building its line."""
         piles, levels = list(piles), list(levels)
         seq, stock, n = self.seq, self.stock, self.n
         want = [seq[k][levels[k]] for k in range(4)]
@@ -174,7 +242,7 @@ class Rollouts:
                 mkey = levels[0] | levels[1] << 4 | levels[2] << 8 | levels[3] << 12
                 matrix = matrices.get(mkey)
                 if matrix is None:
-                    matrix = matrices[mkey] = self._matrix(levels)
+                    matrix = matrices[mkey] = self.matrix(levels)
             row = matrix[code]
             scores = [row[pile[-1]] if pile else row[0] for pile in piles]
             j = scores.index(min(scores))
@@ -183,13 +251,13 @@ class Rollouts:
             if i < n and stock[i] in want:  # (else play_home would play nothing)
                 i = play_home(stock, i, piles, levels, want, seq, None)
                 matrix = None
-        return sum(levels) if self._tiebreak is None else self._final(sum(levels), piles)
+        return sum(levels) if self._tiebreak is None else self.final(sum(levels), piles)
 
-    def _rollout_ranks(self, piles, levels, i):
+    def rollout_ranks(self, piles, levels, i):
         piles, levels = list(piles), list(levels)
         seq, stock, n, rows = self.seq, self.stock, self.n, self.rows
         want = [seq[k][levels[k]] for k in range(4)]
-        same = self.same_rank_score
+        same = self._same
         line = []
         append = line.append
         npiles = len(piles)
@@ -223,13 +291,13 @@ class Rollouts:
             if i < n and stock[i] in want:  # (else play_home would play nothing)
                 i = play_home(stock, i, piles, levels, want, seq, line)
                 urgency = None
-        return self._final(sum(levels), piles), line
+        return self.final(sum(levels), piles), line
 
 
 
 def _tommy_scores(same: int) -> list[list[int]]:
     """Sir Tommy's placement scores [code][top] (top 0: an empty pile), giving the same
-    choices as ``_matrix`` with the urgency of the foundation needing a card last.
+    choices as ``matrix`` with the urgency of the foundation needing a card last.
     There every foundation takes rank r after r-1, so the urgency of rank r is
     r - 1 - (the lowest level), and every card still off the foundations ranks above
     the lowest level (else all four copies would be on the foundations already): the

@@ -1,7 +1,7 @@
 """The depth-first search behind ``solve`` (see the package docstring for why each
 prune is sound).
 
-The search works on one mutable ``fast.Position`` (its own subclass, ``_Search``): a
+The search owns one mutable ``fast.Position`` (``position``, a copy of the root): a
 move is applied and undone in place; the line of moves from the root is kept on the
 position, so a win returns it at once.  Positions are identified for the table of
 proved-dead positions by the position's canonical key (waste piles sorted; alike
@@ -54,92 +54,98 @@ class Options:
         return dict(FAMILY_PROBE_WIDTH.get(family(layout), PROBE_WIDTH))
 
 
-class _Search(Position):
-    """The complete search from a position (a copy: the caller's is not changed)."""
+class _Search:
+    """The complete search from a position (on a copy: the caller's is not changed)."""
 
     def __init__(self, root: Position, options: Options, budget: Budget | None = None):
-        super().__init__(root.layout, root.stock, root.piles, root.levels, root.pos, options.symmetry)
+        self.position = p = Position(root.layout, root.stock, root.piles, root.levels, root.pos, options.symmetry)
         self.opt = options
         self.budget = budget or Budget()
         self.nodes = 0
         self.max_nodes = None
         self.next_check = 2048
         self.dead: set = set()
-        self.chains = self.layout.by_ones and options.chain_test
+        self.chains = p.layout.by_ones and options.chain_test
         # Calculation: two cards of a rank on one pile go to different foundations at
         # different times, so a card on its own rank is a middling fit
-        self.same_rank = 15 if self.layout.distinct else None
+        self.same_rank = 15 if p.layout.distinct else None
         self.budget.add(self)
+
+    @property
+    def line(self) -> list:
+        """The moves from the root to the position searched now (a win's line)."""
+        return self.position.line
 
     def is_dead(self) -> bool:
         """D1-D3 (``dead.is_dead``) on the current position."""
-        return is_dead(self, self.chains)
+        return is_dead(self.position, self.chains)
 
     def dfs(self) -> bool:
         self.nodes += 1
         if self.nodes >= self.next_check:
             self.budget.check(self)
             self.next_check = self.nodes + 2048
-        opt = self.opt
-        safe = self.settle() if opt.safe_moves else 0
-        if self.home == 52:
+        opt, p = self.opt, self.position
+        safe = p.settle() if opt.safe_moves else 0
+        if p.home == 52:
             return True
         key = None
         if opt.table:
-            key = self.key()
+            key = p.key()
             if key in self.dead:
                 for _ in range(safe):
-                    self.undo()
+                    p.undo()
                 return False
-        if opt.dead_test and is_dead(self, self.chains):
+        if opt.dead_test and is_dead(p, self.chains):
             if key is not None:
                 self.dead.add(key)
             for _ in range(safe):
-                self.undo()
+                p.undo()
             return False
         for move in self.moves():
-            self.apply(move)
+            p.apply(move)
             if self.dfs():
                 return True
-            self.undo()
+            p.undo()
         if key is not None:
             self.dead.add(key)
         for _ in range(safe):
-            self.undo()
+            p.undo()
         return False
 
     def moves(self) -> list:
         """Every move worth trying here, the most promising first."""
+        p = self.position
         moves = []
-        piles = self.piles
-        for j, pile in enumerate(piles):
+        for j, pile in enumerate(p.piles):
             if pile:
-                for k in self.targets(pile[-1]):
+                for k in p.targets(pile[-1]):
                     moves.append((W2F, j, k))
-        if self.pos >= self.n:
+        if p.pos >= p.n:
             return moves
-        code = self.stock[self.pos]
-        for k in self.targets(code, True):
+        code = p.stock[p.pos]
+        for k in p.targets(code, True):
             moves.append((S2F, 0, k))
-        moves.extend((S2W, 0, j) for j in self._placements(code))
+        moves.extend((S2W, 0, j) for j in self.placements(code))
         return moves
 
-    def _placements(self, code: int) -> list[int]:
+    def placements(self, code: int) -> list[int]:
         """The waste piles worth parking ``code`` on, best first."""
+        p = self.position
         placements = []
         seen = set()
         order = self.opt.ordering
-        urg = self.urgency(code) if order else 0
+        urg = p.urgency(code) if order else 0
         chains = self.chains
-        below = pile_links(self) if self.layout.waits and self.layout.suited else None
-        for j, pile in enumerate(self.piles):
-            if self.symmetry:
+        below = pile_links(p) if p.layout.waits and p.layout.suited else None
+        for j, pile in enumerate(p.piles):
+            if p.symmetry:
                 if pile in seen:
                     continue
                 seen.add(pile)
-            if chains and not chain_fits(pile, code, self.on):
+            if chains and not chain_fits(pile, code, p.on):
                 continue  # the child is dead (D3)
-            if below is not None and parks_in_a_cycle(self, pile, code, below):
+            if below is not None and parks_in_a_cycle(p, pile, code, below):
                 continue  # the child is dead (D4)
             if order:
                 if not pile:
@@ -147,7 +153,7 @@ class _Search(Position):
                 elif pile[-1] == code and self.same_rank is not None:
                     score = self.same_rank
                 else:
-                    d = self.urgency(pile[-1]) - urg
+                    d = p.urgency(pile[-1]) - urg
                     score = d if d >= 0 else 60 - d
                 placements.append((score, j))
             else:

@@ -47,8 +47,8 @@ def test_score_only_rollout_gives_the_plain_rollout_score():
                     probe.same_rank_score = same
                     for _ in range(4):  # positions after some random parking
                         piles, levels, i = _random_parking(probe, rng, 30)
-                        score, line = probe._rollout_ranks(piles, levels, i)
-                        assert probe._score_ranks(piles, levels, i) == score
+                        score, line = probe.rollouts.rollout_ranks(piles, levels, i)
+                        assert probe.rollouts.score_ranks(piles, levels, i) == score
                         checked += 1
     assert checked == len(VARIANTS) * 8 * 4 * 4
 
@@ -85,16 +85,16 @@ def test_sir_tommy_rollout_gives_the_plain_rollout_score():
             for same in (0, 15):
                 probe = Probe(root)
                 probe.same_rank_score = same
-                assert probe.tommy_scores is not None
+                assert probe.rollouts.tommy_scores is not None
                 for _ in range(12):
                     piles, levels, i = _random_parking(probe, rng, 52, home=0.8)
-                    score, line = probe._rollout_ranks(piles, levels, i)
+                    score, line = probe.rollouts.rollout_ranks(piles, levels, i)
                     plan = []
-                    assert probe._score_tommy(piles, levels, i, plan) == score
+                    assert probe.rollouts.score_tommy(piles, levels, i, plan) == score
                     # and the same pile choices (what a nested level follows)
                     assert plan == [m[2] for m in line if m[0] == S2W]
                     # the foundations in another order: the same score
-                    assert probe._score_tommy(piles, levels[::-1], i) == score
+                    assert probe.rollouts.score_tommy(piles, levels[::-1], i) == score
                     checked += 1
     assert checked == 2 * 12 * 2 * 12
 
@@ -111,7 +111,7 @@ def test_sir_tommy_fast_levels_play_the_plain_levels():
                 for probe in (fast, plain):
                     probe.same_rank_score = same
                     probe.width = {2: 2, 3: 2}
-                plain.tommy_scores = None  # the general rollout (``_score_ranks``)
+                plain.rollouts.tommy_scores = None  # the general rollout (``score_ranks``)
                 for level in (1, 2, 3):
                     assert fast.nested(level) == plain.nested(level)
                     assert fast.nodes == plain.nodes
@@ -153,10 +153,10 @@ def test_tiebreak_score_is_cards_home_then_the_piles():
             for tiebreak in TIEBREAKS.values():
                 probe = Probe(root)
                 probe.tiebreak = tiebreak
-                assert probe.win == 52 * 64
+                assert probe.rollouts.win == 52 * 64
                 for _ in range(6):
                     piles, levels, i = _random_parking(probe, rng, 40)
-                    score, line = probe._rollout_ranks(piles, levels, i)
+                    score, line = probe.rollouts.rollout_ranks(piles, levels, i)
                     # replay the line: the piles it ends with
                     end, home, t = [bytearray(p) for p in piles], sum(levels), i
                     for kind, source, target in line:
@@ -173,7 +173,7 @@ def test_tiebreak_score_is_cards_home_then_the_piles():
                     assert score == expected
                     wins += home == 52
                     plan = []
-                    assert probe._score_tommy(piles, levels, i, plan) == score
+                    assert probe.rollouts.score_tommy(piles, levels, i, plan) == score
                     assert plan == [m[2] for m in line if m[0] == S2W]
                     checked += 1
     assert checked == 2 * 8 * 3 * 6
@@ -192,7 +192,7 @@ def test_sir_tommy_fast_levels_with_a_tiebreak_play_the_plain_levels():
             for probe in (fast, plain):
                 probe.tiebreak = TIEBREAKS[name]
                 probe.width = {2: 2, 3: 2}
-            plain.tommy_scores = None
+            plain.rollouts.tommy_scores = None
             for level in (1, 2, 3):
                 a = fast.nested(level)
                 assert a == plain.nested(level)

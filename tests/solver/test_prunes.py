@@ -78,7 +78,7 @@ def test_dead_positions_are_lost_and_safe_moves_keep_the_verdict(variant):
         if search.is_dead():
             dead_seen += 1
             assert plain_verdict(state) == LOST
-        played = search.settle()
+        played = search.position.settle()
         if played:
             safe_seen += 1
             after = state
@@ -119,10 +119,10 @@ def _chain_search(state: GameState) -> _Search:
 def _chain_fitting_parks(state: GameState, legal) -> list:
     """The turned card's waste-pile moves that keep its pile passing the pile-chain test
     (all of them if none does)."""
-    search = _chain_search(state)
-    code = search.stock[search.pos]
+    p = _chain_search(state).position
+    code = p.stock[p.pos]
     parks = [m for m in legal if m.source.value == "s" and m.target.value == "w"]
-    return [m for m in parks if chain_fits(search.piles[m.target_index], code, search.on)] or parks
+    return [m for m in parks if chain_fits(p.piles[m.target_index], code, p.on)] or parks
 
 
 def _careful_position(variant, deal: int, stock_left: int) -> GameState:
