@@ -3,7 +3,7 @@ a drag (less is a click), the pile under the card with the largest overlap that 
 it is marked, a release there asks for the move; dropped elsewhere the card flies back.
 
 A click plays one card: a double click is one click (its second press may
-start a drag, never a second click), and no click acts on a card that came to the top
+start a drag, never a second click; released unmoved it is ``cardDoubleClicked``), and no click acts on a card that came to the top
 of its pile less than the double-click interval before the press (in the input
 events' own time: the scene's ``shown_since`` is the timestamp of the last input event
 before the card came up), nor on one turned up after the press began (a new state cancels the
@@ -27,10 +27,11 @@ Z_DRAG = 1000.0      # the dragged card
 
 
 class _Drag:
-    __slots__ = ("item", "kind", "index", "press_screen", "offset", "started", "targets", "best", "may_click")
+    __slots__ = ("item", "kind", "index", "press_screen", "offset", "started", "targets", "best", "may_click",
+                 "double")
 
     def __init__(self, item: CardItem, kind: PileKind, index: int, press_screen, offset: QPointF,
-                 may_click: bool):
+                 may_click: bool, double: bool = False):
         self.item = item
         self.kind = kind
         self.index = index
@@ -40,6 +41,7 @@ class _Drag:
         self.targets: list[tuple[Move, QRectF]] = []
         self.best: Move | None = None
         self.may_click = may_click
+        self.double = double  # the second press of a double click on a card shown before it
 
 
 class PointerInput:
@@ -119,7 +121,7 @@ class PointerInput:
         # event time, as the double-click interval is measured (a wrapped clock: settled)
         settled = shown is None or not 0 <= event.timestamp() - shown < QApplication.doubleClickInterval()
         self._drag = _Drag(item, source[0], source[1], event.screenPos(), event.scenePos() - item.pos(),
-                           may_click=settled and not double)
+                           may_click=settled and not double, double=settled and double)
 
     def move(self, event) -> None:
         drag = self._drag
@@ -166,6 +168,8 @@ class PointerInput:
         if not drag.started:
             if drag.may_click:
                 emit(scene.cardClicked, drag.kind, drag.index)
+            elif drag.double:
+                emit(scene.cardDoubleClicked, drag.kind, drag.index)
             return
         _set_cursor(event, Qt.ArrowCursor)
         drag.item.setPos(event.scenePos() - drag.offset)

@@ -3,7 +3,8 @@
 The scene shows a ``GameState`` (``set_state``) and turns input into requests:
 ``moveRequested(Move)`` when a dragged card is dropped on a pile that takes it (or the
 keyboard cursor drops it, ``keyboard_cursor``), ``cardClicked(kind, index)`` when a
-movable card is clicked without dragging (``scene_drag``).  It never decides a rule:
+movable card is clicked without dragging, ``cardDoubleClicked(kind, index)`` when it is
+double-clicked (after ``cardClicked`` for the first click; ``scene_drag``).  It never decides a rule:
 which cards may be picked up and which piles take them is asked of the state
 (``legal_moves()``, ``is_legal(move)``).
 
@@ -50,6 +51,7 @@ Z_DRAG = 1000.0      # the dragged card
 class TableScene(QGraphicsScene):
     moveRequested = Signal(object)      # Move
     cardClicked = Signal(object, int)   # (PileKind, pile index)
+    cardDoubleClicked = Signal(object, int)  # (PileKind, pile index): a double click's second click
     animationsFinished = Signal()
     layoutChanged = Signal()            # the table's geometry changed (a new TableLayout)
     dropRefused = Signal(object)        # Move: a card dropped on a pile that would not take it

@@ -841,10 +841,6 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>Abwurfstapel {pile} ist leer.</translation>
     </message>
     <message>
-        <source>Autoplay is off: drag the card, or use the keys (see Help → Rules).</source>
-        <translation>Automatisches Spielen ist aus: Ziehen Sie die Karte oder benutzen Sie die Tasten (siehe Hilfe → Regeln).</translation>
-    </message>
-    <message>
         <source>Not allowed: {reason}.</source>
         <translation>Nicht erlaubt: {reason}.</translation>
     </message>
@@ -885,6 +881,10 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     <message>
         <source>Hand-made deck</source>
         <translation>Eigenes Blatt</translation>
+    </message>
+    <message>
+        <source>Autoplay is off: double-click or drag the card, or use the keys (see Help → Rules).</source>
+        <translation>Automatisches Spielen ist aus: Doppelklicken oder ziehen Sie die Karte oder benutzen Sie die Tasten (siehe Hilfe → Regeln).</translation>
     </message>
     <message>
         <source>Deal {number}</source>

@@ -841,10 +841,6 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>La pila de descarte {pile} está vacía.</translation>
     </message>
     <message>
-        <source>Autoplay is off: drag the card, or use the keys (see Help → Rules).</source>
-        <translation>El juego automático está desactivado: arrastre la carta o use las teclas (vea Ayuda → Reglas).</translation>
-    </message>
-    <message>
         <source>Not allowed: {reason}.</source>
         <translation>No permitido: {reason}.</translation>
     </message>
@@ -885,6 +881,10 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     <message>
         <source>Hand-made deck</source>
         <translation>Baraja a mano</translation>
+    </message>
+    <message>
+        <source>Autoplay is off: double-click or drag the card, or use the keys (see Help → Rules).</source>
+        <translation>El juego automático está desactivado: haga doble clic en la carta, arrástrela o use las teclas (vea Ayuda → Reglas).</translation>
     </message>
     <message>
         <source>Deal {number}</source>

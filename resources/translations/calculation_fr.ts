@@ -841,10 +841,6 @@ Un même numéro produit la même donne partout.</translation>
         <translation>La défausse {pile} est vide.</translation>
     </message>
     <message>
-        <source>Autoplay is off: drag the card, or use the keys (see Help → Rules).</source>
-        <translation>Le jeu automatique est désactivé : faites glisser la carte ou utilisez les touches (voir Aide → Règles).</translation>
-    </message>
-    <message>
         <source>Not allowed: {reason}.</source>
         <translation>Interdit : {reason}.</translation>
     </message>
@@ -885,6 +881,10 @@ Un même numéro produit la même donne partout.</translation>
     <message>
         <source>Hand-made deck</source>
         <translation>Paquet fait main</translation>
+    </message>
+    <message>
+        <source>Autoplay is off: double-click or drag the card, or use the keys (see Help → Rules).</source>
+        <translation>Le jeu automatique est désactivé : double-cliquez sur la carte, faites-la glisser ou utilisez les touches (voir Aide → Règles).</translation>
     </message>
     <message>
         <source>Deal {number}</source>

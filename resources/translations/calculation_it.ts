@@ -683,10 +683,6 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
         <translation>Niente da ripetere.</translation>
     </message>
     <message>
-        <source>Autoplay is off: drag the card, or use the keys (see Help → Rules).</source>
-        <translation>Il gioco automatico è disattivato: trascina la carta o usa i tasti (vedi Aiuto → Regole).</translation>
-    </message>
-    <message>
         <source>Not allowed: {reason}.</source>
         <translation>Non consentito: {reason}.</translation>
     </message>
@@ -727,6 +723,10 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
     <message>
         <source>Hand-made deck</source>
         <translation>Mazzo fatto a mano</translation>
+    </message>
+    <message>
+        <source>Autoplay is off: double-click or drag the card, or use the keys (see Help → Rules).</source>
+        <translation>Il gioco automatico è disattivato: fai doppio clic sulla carta, trascinala o usa i tasti (vedi Aiuto → Regole).</translation>
     </message>
     <message>
         <source>Deal {number}</source>

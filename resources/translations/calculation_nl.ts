@@ -683,10 +683,6 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
         <translation>Niets om opnieuw te doen.</translation>
     </message>
     <message>
-        <source>Autoplay is off: drag the card, or use the keys (see Help → Rules).</source>
-        <translation>Automatisch spelen staat uit: sleep de kaart of gebruik de toetsen (zie Help → Regels).</translation>
-    </message>
-    <message>
         <source>Not allowed: {reason}.</source>
         <translation>Niet toegestaan: {reason}.</translation>
     </message>
@@ -727,6 +723,10 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
     <message>
         <source>Hand-made deck</source>
         <translation>Zelfgemaakt kaartspel</translation>
+    </message>
+    <message>
+        <source>Autoplay is off: double-click or drag the card, or use the keys (see Help → Rules).</source>
+        <translation>Automatisch spelen staat uit: dubbelklik of sleep de kaart, of gebruik de toetsen (zie Help → Regels).</translation>
     </message>
     <message>
         <source>Deal {number}</source>

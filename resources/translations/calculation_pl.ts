@@ -686,10 +686,6 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
         <translation>Nie ma czego ponowić.</translation>
     </message>
     <message>
-        <source>Autoplay is off: drag the card, or use the keys (see Help → Rules).</source>
-        <translation>Autogra jest wyłączona: przeciągnij kartę albo użyj klawiszy (zob. Pomoc → Zasady).</translation>
-    </message>
-    <message>
         <source>Not allowed: {reason}.</source>
         <translation>Niedozwolone: {reason}.</translation>
     </message>
@@ -732,6 +728,10 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
     <message>
         <source>Hand-made deck</source>
         <translation>Talia ułożona ręcznie</translation>
+    </message>
+    <message>
+        <source>Autoplay is off: double-click or drag the card, or use the keys (see Help → Rules).</source>
+        <translation>Autogra jest wyłączona: kliknij kartę dwukrotnie, przeciągnij ją albo użyj klawiszy (zob. Pomoc → Zasady).</translation>
     </message>
     <message>
         <source>Deal {number}</source>

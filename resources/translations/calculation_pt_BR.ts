@@ -683,10 +683,6 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
         <translation>Nada para refazer.</translation>
     </message>
     <message>
-        <source>Autoplay is off: drag the card, or use the keys (see Help → Rules).</source>
-        <translation>A jogada automática está desligada: arraste a carta ou use as teclas (veja Ajuda → Regras).</translation>
-    </message>
-    <message>
         <source>Not allowed: {reason}.</source>
         <translation>Não permitido: {reason}.</translation>
     </message>
@@ -727,6 +723,10 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
     <message>
         <source>Hand-made deck</source>
         <translation>Baralho montado à mão</translation>
+    </message>
+    <message>
+        <source>Autoplay is off: double-click or drag the card, or use the keys (see Help → Rules).</source>
+        <translation>A jogada automática está desligada: dê um clique duplo na carta, arraste-a ou use as teclas (veja Ajuda → Regras).</translation>
     </message>
     <message>
         <source>Deal {number}</source>

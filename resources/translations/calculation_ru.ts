@@ -686,10 +686,6 @@ The same number gives the same deal everywhere.</source>
         <translation>Нечего повторять.</translation>
     </message>
     <message>
-        <source>Autoplay is off: drag the card, or use the keys (see Help → Rules).</source>
-        <translation>Автоигра выключена: перетащите карту или используйте клавиши (см. Справка → Правила).</translation>
-    </message>
-    <message>
         <source>Not allowed: {reason}.</source>
         <translation>Нельзя: {reason}.</translation>
     </message>
@@ -732,6 +728,10 @@ The same number gives the same deal everywhere.</source>
     <message>
         <source>Hand-made deck</source>
         <translation>Колода, собранная вручную</translation>
+    </message>
+    <message>
+        <source>Autoplay is off: double-click or drag the card, or use the keys (see Help → Rules).</source>
+        <translation>Автоигра выключена: щёлкните карту дважды, перетащите её или используйте клавиши (см. Справка → Правила).</translation>
     </message>
     <message>
         <source>Deal {number}</source>

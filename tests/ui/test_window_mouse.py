@@ -1,11 +1,13 @@
 """Real mouse events on the view's viewport: drags to every waste pile, a waste top to
-a foundation, refused drops and drops on the empty table, click-to-play on and off."""
+a foundation, refused drops and drops on the empty table, click-to-play on and off, a double click
+that plays a card home with Autoplay off."""
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
 
 from calculation_qt.engine import Card, parse_move
 
-from .window_helpers import F, S, W, assert_table_matches, click, drag, make_window, pile_point, top_point
+from .window_helpers import F, S, W, assert_table_matches, click, drag, make_window, pile_point, top_point, view_point
 
 # Deal 1 (Calculation): bases AD 2H 3S 4D; the stock starts 5C 5S 9H 6S JC ...
 # (foundations want 2, 4, 6, 8), so 5C, 5S, 9H go to waste piles and 6S fits foundation 3.
@@ -131,3 +133,35 @@ def test_mouse_during_an_animation_finishes_it_first(qtbot):
     assert second in [p[-1] for p in c.state.wastes if p]
     w.finish_animations()
     assert_table_matches(w)
+
+
+def double_click(window, point: QPointF) -> None:
+    """A click, then the second press (Qt's double-click event) and its release."""
+    vp, at = window.view.viewport(), view_point(window, point)
+    QTest.mouseClick(vp, Qt.LeftButton, Qt.NoModifier, at)
+    QTest.mouseDClick(vp, Qt.LeftButton, Qt.NoModifier, at)
+    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, at)
+
+
+def test_a_double_click_plays_a_card_home_with_autoplay_off(qtbot):
+    w = make_window(qtbot, autoplay=False)
+    c = w.controller
+    for j in range(3):  # 5C 5S 9H onto waste piles: 6S is turned, foundation 3 wants it
+        drag(w, top_point(w, S), pile_point(w, W, j))
+    assert c.state.turned == Card.parse("6S")
+    double_click(w, top_point(w, S))
+    assert c.state.foundations[2][-1] == Card.parse("6S")
+    assert c.game.position == 4  # one card played, no more
+    assert "Autoplay is off" not in w.messages.text  # (that message is no longer true)
+    # a card no foundation wants stays where it is
+    before = c.state
+    double_click(w, top_point(w, W, 0))
+    assert c.state is before
+    assert_table_matches(w)
+
+
+def test_a_double_click_with_autoplay_on_plays_one_card(qtbot):
+    w = make_window(qtbot, autoplay=True)
+    c = w.controller
+    double_click(w, top_point(w, S))
+    assert c.game.position == 1

@@ -171,6 +171,20 @@ class GameController(QObject):
             return False
         return self.play(move)
 
+    def play_home(self, kind: PileKind, index: int) -> bool:
+        """A double click on the top card of a pile: the card goes to a foundation that
+        wants it (the one ``rating.click_move`` picks), whatever the Autoplay setting;
+        False (nothing moves) if none wants it."""
+        if self._click_move is not None:
+            move = self._click_move(self.game.state, kind, index)
+        else:
+            from ... import rating  # imported on first use: keeps start-up short
+
+            move = rating.click_move(self.game.state, kind, index)
+        if move is None or move.target is not PileKind.FOUNDATION:
+            return False
+        return self.play(move)
+
     def undo(self) -> bool:
         if not self.game.can_undo:
             return False

@@ -122,6 +122,7 @@ class MainWindow(QMainWindow):
 
         self.scene.moveRequested.connect(self._on_move_requested)
         self.scene.cardClicked.connect(self._on_card_clicked)
+        self.scene.cardDoubleClicked.connect(self._on_card_double_clicked)
         c = self.controller
         c.stateChanged.connect(self._on_state_changed)
         c.gameStarted.connect(self._on_game_started)
@@ -257,13 +258,26 @@ class MainWindow(QMainWindow):
             return  # a feature's click handler took it (e.g. the advisor, thinking)
         self.finish_animations()
         if not self.settings.autoplay:
-            self.status_message(self.tr("Autoplay is off: drag the card, or use the keys (see Help \u2192 Rules)."))
+            self.status_message(self.tr("Autoplay is off: double-click or drag the card, or use the keys "
+                                        "(see Help \u2192 Rules)."))
             return
         if not self.controller.click(kind, index):
             state = self.controller.state
             card = state.top(kind, index)
             if card is not None:
                 self.status_message(no_foundation_takes(state, card))
+
+    def _on_card_double_clicked(self, kind: PileKind, index: int) -> None:
+        # with Autoplay on, the first click has played the card: a double click is one click
+        if self.settings.autoplay or self.features.take_click(kind, index):
+            return
+        self.finish_animations()
+        if self.controller.play_home(kind, index):
+            self.status_message("")
+            return
+        card = self.controller.state.top(kind, index)
+        if card is not None:
+            self.status_message(no_foundation_takes(self.controller.state, card))
 
     def _on_move_refused(self, move: Move, reason: str) -> None:
         refusal = self.controller.state.refusal(move)  # (``reason`` is the engine's English)
