@@ -49,7 +49,7 @@ def _run(code: str, **env) -> dict:
 
 
 def test_the_environment_forces_the_fallback():
-    code = "import json; from calculation_qt import core; import calculation_qt.rating.fast as f; " \
+    code = "import json; from calculation_qt import core; import calculation_qt.rating.rater as f; " \
            "print(json.dumps({'core': core.name(), 'file': f.__file__}))"
     forced = _run(code, CALCULATION_QT_CORE="python")
     assert forced["core"] == "python" and forced["file"].endswith(".py")

@@ -31,16 +31,18 @@ def add_arguments(parser) -> None:
 
 def measure(games: int, deals: int, first: int) -> dict:
     """The figures of the core this process runs."""
+    from ..core.bridge import seen
+    from ..core.layout import layout_of
     from ..engine import GameState, PileKind, Variant, deal_deck
     from ..rating import choose_move
     from ..rating.heuristic import DEFAULT, STATIC, play_out
-    from ..rating.model import board_of, token_of
 
     variant = Variant()
+    token = layout_of(variant).token
     starts = []
     for deal in range(first, first + games):
         state = GameState.new(variant, deal_deck(deal))
-        starts.append((board_of(state), [token_of(variant, c) for c in state.stock[1:]]))
+        starts.append((seen(state), [token(c) for c in state.stock[1:]]))
     t0 = time.process_time()
     won = sum(play_out(STATIC, b, order) for b, order in starts)
     playout = (time.process_time() - t0) / games
@@ -49,7 +51,7 @@ def measure(games: int, deals: int, first: int) -> dict:
         state = GameState.new(variant, deal_deck(deal))
         while (move := choose_move(state)) is not None:
             if move.source is PileKind.STOCK:  # a decision: where the turned card goes
-                boards.append(board_of(state))
+                boards.append(seen(state))
             state = state.apply(move)
     t0 = time.process_time()
     for b in boards:

@@ -20,13 +20,11 @@ import os
 import sys
 import warnings
 
-# (fast/position.py, the solver's, is not among them: compiled untyped it gained
-# nothing, docs/intelligence.md)
 HOT_MODULES = (
     "calculation_qt.core.layout",
     "calculation_qt.core.position",
-    "calculation_qt.rating.board",
-    "calculation_qt.rating.fast",
+    "calculation_qt.rating.measures",
+    "calculation_qt.rating.rater",
 )
 ENV = "CALCULATION_QT_CORE"  # "python": the plain-Python fallback; unset or "auto": compiled if built
 _SLACK = 2.0  # seconds: an install writes source and extension at about the same time
@@ -89,7 +87,7 @@ def install() -> None:
 def name() -> str:
     """"compiled" if this process runs the compiled core, else "python" (read from the
     loaded core where it is loaded, else from the choice that loading it will follow)."""
-    for module in ("calculation_qt.core.position", "calculation_qt.rating.fast"):
+    for module in ("calculation_qt.core.position", "calculation_qt.rating.rater"):
         loaded = sys.modules.get(module)
         if loaded is not None:
             return "compiled" if loaded.COMPILED else "python"

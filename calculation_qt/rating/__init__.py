@@ -13,22 +13,23 @@ set, never in order).
 
 from __future__ import annotations
 
+from ..core.bridge import seen
 from ..engine import GameState, Move, PileKind
 from .heuristic import DEFAULT, Rater
-from .model import board_of, from_move, to_move
+from .targets import from_move, to_move
 
 __all__ = ["Rater", "best_waste_pile", "choose_move", "click_move", "rate_placements", "settle_move"]
 
 
 def settle_move(state: GameState, rater: Rater = DEFAULT) -> Move | None:
     """A waste top that goes to a foundation now (the rating plays those first), or None."""
-    b = board_of(state)
+    b = seen(state)
     moves: list = []
     rater.settle(b, moves)
     if not moves:
         return None
     j, k = moves[0]
-    return to_move(board_of(state), state, j, k)
+    return to_move(b, j, k)
 
 
 def rate_placements(state: GameState, rater: Rater = DEFAULT) -> list[tuple[Move, float]]:
@@ -38,8 +39,8 @@ def rate_placements(state: GameState, rater: Rater = DEFAULT) -> list[tuple[Move
     close calls: see ``choose_move``.)"""
     if not state.stock:
         return []
-    b = board_of(state)
-    rated = [(to_move(b, state, -1, t), v) for t, v in rater.options(b)]
+    b = seen(state)
+    rated = [(to_move(b, -1, t), v) for t, v in rater.options(b)]
     rated.sort(key=lambda mv: -mv[1])
     return rated
 
@@ -52,8 +53,8 @@ def choose_move(state: GameState, rater: Rater = DEFAULT) -> Move | None:
         return move
     if not state.stock:
         return None
-    b = board_of(state)
-    return to_move(b, state, -1, rater.choose(b))
+    b = seen(state)
+    return to_move(b, -1, rater.choose(b))
 
 
 def click_move(state: GameState, source: PileKind, index: int = 0, rater: Rater = DEFAULT) -> Move | None:
@@ -69,11 +70,11 @@ def click_move(state: GameState, source: PileKind, index: int = 0, rater: Rater 
     if card is None:
         return None
     if source is PileKind.STOCK:
-        b = board_of(state)
+        b = seen(state)
         if state.foundations_for(card):
             to_foundations = [tv for tv in rater.options(b) if tv[0] < 4]
-            return to_move(b, state, -1, max(to_foundations, key=lambda tv: tv[1])[0])
-        return to_move(b, state, -1, rater.choose(b))
+            return to_move(b, -1, max(to_foundations, key=lambda tv: tv[1])[0])
+        return to_move(b, -1, rater.choose(b))
     if source is not PileKind.WASTE:
         return None
     targets = state.foundations_for(card)
@@ -82,8 +83,8 @@ def click_move(state: GameState, source: PileKind, index: int = 0, rater: Rater 
     if len(targets) == 1:
         k = targets[0]
     else:
-        b = board_of(state)
-        internal = [from_move(b, state, Move(source, index, PileKind.FOUNDATION, k))[1] for k in targets]
+        b = seen(state)
+        internal = [from_move(state, Move(source, index, PileKind.FOUNDATION, k))[1] for k in targets]
         k = targets[internal.index(rater.best_foundation_of(b, index, internal))]
     return Move(source, index, PileKind.FOUNDATION, k)
 

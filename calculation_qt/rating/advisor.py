@@ -26,11 +26,12 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
+from ..core.bridge import seen
+from ..core.position import Position
 from ..engine import GameState, Move
-from .board import Board
 from .heuristic import DEFAULT, STATIC, Rater
-from .model import board_of, to_move
 from .sampler import Sampler
+from .targets import place, to_move
 
 
 class Cancelled(Exception):
@@ -85,21 +86,21 @@ class Advisor:
 
     def advise(self, state: GameState, cancel=None) -> Advice:
         start = self.clock()
-        b = board_of(state)
+        b = seen(state)
         forced = self._forced(state, b)
         if forced is not None:
             forced.seconds = self.clock() - start
             return forced
         top = self._candidates(b)
         if len(top) == 1:
-            return Advice(to_move(b, state, -1, self.guide.choose(b)), by_rating=True,
+            return Advice(to_move(b, -1, self.guide.choose(b)), by_rating=True,
                           seconds=self.clock() - start)
         tally, n, stopped = self._sample(b, top, cancel, start)
         depth = [-1 if t < 4 else len(state.wastes[t - 4]) for t in top]  # cards the placing buries
         best = self._verdict(b, top, tally, stopped, depth)
-        scores = {str(to_move(b, state, -1, t)): (tally.mean(i) if tally.runs[i] else None)
+        scores = {str(to_move(b, -1, t)): (tally.mean(i) if tally.runs[i] else None)
                   for i, t in enumerate(top)}
-        return Advice(to_move(b, state, -1, top[best]), samples=n, scores=scores,
+        return Advice(to_move(b, -1, top[best]), samples=n, scores=scores,
                       seconds=self.clock() - start, stopped=stopped)
 
     def choose(self, state: GameState, cancel=None) -> Move | None:
@@ -110,8 +111,8 @@ class Advisor:
         the share of ``samples`` (default: the advisor's budget) random orders of the
         unseen cards won by playing on from it (common orders, no pruning, no early
         stop; deterministic for the seed).  Best first; [] without a turned card."""
-        b = board_of(state)
-        if b.turned < 0:
+        b = seen(state)
+        if not b.turned:
             return []
         targets = [t for t, _ in sorted(self.guide.options(b), key=lambda tv: -tv[1])]
         tally = Sampler(self._starts(b, targets), self.playout, self.seed, b)
@@ -122,37 +123,37 @@ class Advisor:
             count = min(self.batch, left)
             tally.run(list(range(len(targets))), count)
             left -= count
-        rated = [(to_move(b, state, -1, t), tally.mean(i)) for i, t in enumerate(targets)]
+        rated = [(to_move(b, -1, t), tally.mean(i)) for i, t in enumerate(targets)]
         return sorted(rated, key=lambda mv: -mv[1])
 
     # -- the steps of a decision ------------------------------------------------------
-    def _forced(self, state: GameState, b: Board) -> Advice | None:
+    def _forced(self, state: GameState, b: Position) -> Advice | None:
         """A waste top that fits a foundation (always played first), or no turned card."""
         moves: list = []
         self.guide.settle(b.copy(), moves)
         if moves:
             j, k = moves[0]
-            return Advice(to_move(b, state, j, k), by_rating=True)
-        if b.turned < 0:
+            return Advice(to_move(b, j, k), by_rating=True)
+        if not b.turned:
             return Advice(None, by_rating=True)
         return None
 
-    def _candidates(self, b: Board) -> list[int]:
+    def _candidates(self, b: Position) -> list[int]:
         """The rating's best few places, those within ``margin`` of the best."""
         options = sorted(STATIC.options(b), key=lambda tv: -tv[1])[: self.candidates]
         return [t for t, v in options if options[0][1] - v <= self.margin]
 
     @staticmethod
-    def _starts(b: Board, targets: list[int]) -> list[Board]:
-        """Each candidate's board: the turned card placed (the playout turns the next)."""
+    def _starts(b: Position, targets: list[int]) -> list[Position]:
+        """Each candidate's position: the turned card placed (the playout turns the next)."""
         starts = []
         for t in targets:
             q = b.copy()
-            q.place(t)
+            place(q, t)
             starts.append(q)
         return starts
 
-    def _sample(self, b: Board, top: list[int], cancel, start: float) -> tuple[Sampler, int, str]:
+    def _sample(self, b: Position, top: list[int], cancel, start: float) -> tuple[Sampler, int, str]:
         """Sample in batches until the budget is spent, one candidate is left or an
         early stop applies.  The time cap is checked before every batch."""
         tally = Sampler(self._starts(b, top), self.playout, self.seed, b)
@@ -184,7 +185,7 @@ class Advisor:
             return "hopeless"
         return ""
 
-    def _verdict(self, b: Board, top: list[int], tally: Sampler, stopped: str, depth: list[int]) -> int:
+    def _verdict(self, b: Position, top: list[int], tally: Sampler, stopped: str, depth: list[int]) -> int:
         """The chosen candidate: the rating's where the choice hardly matters; where no
         candidate won a sample ("hopeless"), the one that buries the fewest cards (a
         foundation, an empty pile, the shortest pile: the cards-home counts of lost

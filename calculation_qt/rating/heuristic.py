@@ -20,14 +20,14 @@ just when a foundation wants it (``stuck_cards``, a greedy play-off, so an estim
 rather than a proof); such a position is nearly always lost.  The same count with one
 or two copies fewer of each unseen value measures how close a position is to that.
 
-The code is in ``fast`` (compiled where a C compiler is) on a ``board.Board``;
-``weights.W`` holds the weights.
+The code is in ``rater`` and ``measures`` (compiled where a C compiler is) on a
+``core.Position``; ``weights.W`` holds the weights.
 """
 
 from __future__ import annotations
 
-from .board import stuck_cards_of
-from .fast import Rater, play_out
+from .measures import stuck_cards_of
+from .rater import Rater, play_out
 from .weights import W
 
 __all__ = ["DEFAULT", "STATIC", "Rater", "W", "play_out", "stuck_cards_of"]

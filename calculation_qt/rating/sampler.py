@@ -3,40 +3,43 @@ player and the review's chances all ask it the same question, "how often does ea
 these candidates win when the unseen cards come in a random order?".
 
 A ``Sampler`` deals the unseen cards in random orders from one generator (SplitMix64,
-``board.Rng``, seeded by the caller's seed and what a player sees: the same orders
+``measures.Rng``, seeded by the caller's seed and what a player sees: the same orders
 whatever the history that led there, the process or the core), plays each order out to
 the end from every live candidate with one ``policy`` (a ``Rater``; the same orders for
 every candidate: common random numbers) and keeps, per candidate, its wins, its cards
 home and, where asked (``paired``), each sample's outcome for paired comparisons.  ``prune`` is the one rule that
 drops the candidates that fall clearly behind.  The playouts run in the compiled core
-(``fast.run_samples``) where it is built.
+(``rater.run_samples``) where it is built.
 """
 
 from __future__ import annotations
 
 import hashlib
 
-from .board import Board, Rng
-from .fast import Rater, run_samples
+from ..core.position import Position
+from .measures import Rng
+from .rater import Rater, run_samples
 
 Z = 3.0  # standard errors of the difference a candidate must trail the leader by to be dropped
 FLOOR = 0.04  # the least variance of a difference assumed (few samples all alike prove little)
 FIRST_PRUNE = 16  # samples before any candidate is dropped
 
 
-def position_seed(seed: int, b: Board) -> int:
-    """The random orders' seed: fixed by ``seed`` and what a player sees in ``b``."""
-    key = repr((seed, b.key())).encode()
+def position_seed(seed: int, b: Position) -> int:
+    """The random orders' seed: fixed by ``seed`` and what a player sees in ``b`` (its
+    levels, piles and turned card written as they always were, -1 for no turned card,
+    so that a position keeps its random orders)."""
+    key = repr((seed, (b.level_list(), b.piles(), b.turned or -1))).encode()
     return int.from_bytes(hashlib.blake2b(key, digest_size=8).digest(), "little")
 
 
 class Sampler:
-    """Samples of the candidates ``starts`` (boards that share their unseen cards; a
-    board's turned card, if any, is played first), played out with ``policy``, in
-    random orders fixed by ``seed`` and the board ``seen`` (what a player sees before
-    choosing).  ``paired``: keep each sample's outcome (``paired_se``)."""
+    """Samples of the candidates ``starts`` (positions that share their unseen cards;
+    a position's turned card, if any, is played first), played out with ``policy``, in
+    random orders fixed by ``seed`` and the position ``seen`` (what a player sees
+    before choosing).  ``paired``: keep each sample's outcome (``paired_se``)."""
 
-    def __init__(self, starts: list[Board], policy: Rater, seed: int, seen: Board, paired: bool = False):
+    def __init__(self, starts: list[Position], policy: Rater, seed: int, seen: Position, paired: bool = False):
         self.starts = starts
         self.policy = policy
         self.rng = Rng(position_seed(seed, seen))

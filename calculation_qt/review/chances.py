@@ -1,7 +1,7 @@
 """The fair winning chance of a position and of each move from it.
 
-What a player sees goes in and nothing more: the rating's ``Board`` holds the
-foundations, the waste piles, the turned card and the *multiset* of unseen cards, never
+What a player sees goes in and nothing more: the players' face of ``core.Position``
+holds the foundations, the waste piles, the turned card and the *multiset* of unseen cards, never
 their order.  Every distinct legal move (moves leading to the same position up to the
 order of the waste piles count once) is played out to the end by the advisor's playout
 rating over the same random orders of the unseen cards (common random numbers, as in
@@ -26,10 +26,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..core.bridge import internal_move, seen
+from ..core.position import Position
 from ..engine import GameState, Move
 from ..rating.advisor import Advisor, Cancelled
-from ..rating.board import Board
-from ..rating.model import board_of, from_move
 from ..rating.sampler import Sampler
 
 NOISE_Z = 3.0    # standard errors a loss of chance must exceed to count as a mistake
@@ -56,22 +56,18 @@ class Judgement:
         return self.lost > self.noise
 
 
-def _after(p: Board, state: GameState, move: Move) -> Board:
-    """The rating's board after ``move``, without turning the next card."""
-    source, target = from_move(p, state, move)
+def _after(p: Position, state: GameState, move: Move) -> Position:
+    """The players' position after ``move``, without turning the next card."""
     q = p.copy()
-    if source < 0:
-        q.place(target)
-    else:
-        q.play_top(source, target)  # a waste top goes to a foundation only
+    q.apply(internal_move(state, move))
     return q
 
 
-def _key(q: Board) -> tuple:
-    return tuple(q.foundation_counts()), tuple(sorted(tuple(w) for w in q.piles())), q.turned
+def _key(q: Position) -> tuple:
+    return tuple(q.level_list()), tuple(sorted(tuple(w) for w in q.piles())), q.turned
 
 
-def candidates(state: GameState, p: Board, played: Move | None) -> tuple[list, list, int | None]:
+def candidates(state: GameState, p: Position, played: Move | None) -> tuple[list, list, int | None]:
     """(moves, positions, index of the played move) over the distinct legal moves."""
     moves, starts, keys = [], [], []
     for move in state.legal_moves():
@@ -110,7 +106,7 @@ class Estimator:
     def judge(self, state: GameState, played: Move | None = None, cancel=None) -> Judgement:
         if state.is_won:
             return Judgement(1.0, None, 1.0, 0.0, 0)
-        p = board_of(state)
+        p = seen(state)
         moves, starts, played_i = candidates(state, p, played)
         if not moves:  # blocked
             return Judgement(0.0, None, 0.0, 0.0, 0)

@@ -6,10 +6,11 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from calculation_qt.core.bridge import seen as board_of
+from calculation_qt.core.layout import layout_of
 from calculation_qt.engine import ALL_VARIANTS, GameState, PileKind, Variant, deal_deck
 from calculation_qt.rating import best_waste_pile, choose_move, click_move, rate_placements
 from calculation_qt.rating.heuristic import STATIC, Rater, play_out
-from calculation_qt.rating.model import board_of, token_of
 
 from .helpers import position
 
@@ -119,13 +120,13 @@ def test_the_fast_model_agrees_with_the_engine():
         for deal in range(1, 9):
             state = GameState.new(variant, deal_deck(deal))
             b = board_of(state)
-            won = play_out(STATIC, b, [token_of(variant, c) for c in state.stock[1:]])
+            won = play_out(STATIC, b, [layout_of(variant).token(c) for c in state.stock[1:]])
             while (move := choose_move(state, STATIC)) is not None:
                 state = state.apply(move)
                 assert board_of(state).key() == board_of(state).copy().key()
             assert state.is_over
             assert won == state.is_won
-            assert b.cards_home() == state.cards_on_foundations, (variant.key, deal)
+            assert b.home == state.cards_on_foundations, (variant.key, deal)
 
 
 def test_a_click_plays_the_turned_card_to_a_foundation_that_wants_it():

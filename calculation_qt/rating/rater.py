@@ -1,11 +1,12 @@
 """The rating's hot code: the position rating (``Rater.evaluate``), waste tops to the
 foundations (``settle``), the rated places of the turned card (``options``) and the
-rating's choice with its look-ahead (``choose``), on a ``board.Board``; and playouts
-(a game played on to its end with the rating, from a board and an order of the unseen
+rating's choice with its look-ahead (``choose``), on a ``core.Position`` (the players'
+face: the turned card and the unseen cards as a multiset); and playouts
+(a game played on to its end with the rating, from a position and an order of the unseen
 cards: ``play``) with the samples of the fair players (``run_samples``: random orders
 of the unseen cards, the same orders for every candidate).
 
-Cython pure-Python mode (see ``board``): compiled by ``pip install .`` where a C
+Cython pure-Python mode (see ``core.position``): compiled by ``pip install .`` where a C
 compiler is, plain Python otherwise, with the same results (the same arithmetic in the
 same order).  ``heuristic`` holds the weights and says what the terms mean.
 """
@@ -21,13 +22,19 @@ except ImportError:  # plain Python: the stand-in, calculation_qt/cython_shim.py
     from .. import cython_shim as cython
 
 if cython.compiled:
-    from cython.cimports.calculation_qt.rating.board import Board, Rng, card_needs, same_position, stuck_counts
+    from cython.cimports.calculation_qt.core.layout import Layout
+    from cython.cimports.calculation_qt.core.position import Position
+    from cython.cimports.calculation_qt.rating.measures import Rng, card_needs, same_position, stuck_counts
 else:
-    from .board import Board, Rng, card_needs, same_position, stuck_counts
+    from ..core.layout import Layout
+    from ..core.position import Position
+    from .measures import Rng, card_needs, same_position, stuck_counts
 from .weights import W
 
 COMPILED = cython.compiled  # core.name() reads it
-PILE = cython.declare(cython.int, 52)  # board.PILE: room for one waste pile in Board.waste
+PILE = cython.declare(cython.int, 52)  # core.position.PILE: room for one waste pile in Position.waste
+S2F = cython.declare(cython.int, 1)  # core.position's move kinds (a move: kind | source << 2 | target << 5)
+S2W = cython.declare(cython.int, 2)
 
 
 @cython.cclass
@@ -63,12 +70,12 @@ class Rater:
                    nb=cython.double, na=cython.double, g=cython.double, c=cython.double, waste=cython.p_int,
                    suited=cython.bint, same=cython.double, run=cython.double, gap=cython.double, bad=cython.double,
                    badgap=cython.double, soon=cython.double, horizon=cython.double)
-    def evaluate(self, b: Board) -> cython.double:
+    def evaluate(self, b: Position) -> cython.double:
         """How good the position looks (higher is better)."""
         needs = cython.declare(cython.double[416])
         counts = cython.declare(cython.int[3])
         card_needs(b, self.alpha, needs)
-        score: cython.double = self.found * (b.pos[0] + b.pos[1] + b.pos[2] + b.pos[3])
+        score: cython.double = self.found * (b.levels[0] + b.levels[1] + b.levels[2] + b.levels[3])
         empties: cython.int = 0
         kings_to_come: cython.int = 0 if b.suited else b.unseen[13] + (b.turned == 13)
         king_pile: cython.bint = False
@@ -121,59 +128,49 @@ class Rater:
     # -- playing ----------------------------------------------------------------------
     @cython.ccall
     @cython.locals(j=cython.int, k=cython.int, t=cython.int, nks=cython.int, alike=cython.bint)
-    def settle(self, b: Board, moves: list = None):
+    def settle(self, b: Position, moves: list = None):
         """Play waste tops to foundations while any fits (choosing the foundation by
         evaluation where two want the same card and differ).  Appends (pile, foundation)
         to ``moves`` when given."""
-        wants = cython.declare(cython.int[4])
         ks = cython.declare(cython.int[4])
-        if b.waits and (b.turned >= 0 or b.left > 0):
-            return  # the foundations wait for the stock
-        while True:
-            for k in range(4):
-                wants[k] = b.seq[13 * k + b.pos[k]] if b.pos[k] < 13 else -1
-            t = -1
-            for j in range(b.npiles):
-                if b.wlen[j]:
-                    t = b.waste[j * PILE + b.wlen[j] - 1]
-                    if t == wants[0] or t == wants[1] or t == wants[2] or t == wants[3]:
-                        break
-                    t = -1
-            if t < 0:
-                return
+        lay: Layout = b.layout
+        j = b.greedy_top()  # (-1 while the foundations wait for the stock)
+        while j >= 0:
+            t = b.waste[j * PILE + b.wlen[j] - 1]
             nks = 0
             for k in range(4):
-                if wants[k] == t:
+                if b.want[k] == t:
                     ks[nks] = k
                     nks += 1
             alike = True
             for k in range(1, nks):
-                if b.pos[ks[k]] != b.pos[ks[0]] or not b.sameseq[4 * ks[k] + ks[0]]:
+                if b.levels[ks[k]] != b.levels[ks[0]] or not lay.sameseq[4 * ks[k] + ks[0]]:
                     alike = False
             k = ks[0] if nks == 1 or b.suited or alike else self.best_foundation(b, j, ks, nks)
-            b.play_top(j, k)
+            b.apply(j << 2 | k << 5)
             if moves is not None:
                 moves.append((j, k))
+            j = b.greedy_top()
 
     @cython.cfunc
-    def best_foundation(self, b: Board, j: cython.int, ks: cython.p_int, nks: cython.int) -> cython.int:
+    def best_foundation(self, b: Position, j: cython.int, ks: cython.p_int, nks: cython.int) -> cython.int:
         """Of the foundations ``ks`` that want the top of pile j, the one after which the
         position (settled) rates best."""
         best_k: cython.int = ks[0]
         best_v: cython.double = 0.0
         i: cython.int
         v: cython.double
-        q: Board
+        q: Position
         for i in range(nks):
             q = b.copy()
-            q.play_top(j, ks[i])
+            q.apply(j << 2 | ks[i] << 5)
             self.settle(q, None)
             v = self.evaluate(q)
             if i == 0 or v > best_v:
                 best_k, best_v = ks[i], v
         return best_k
 
-    def best_foundation_of(self, b: Board, j: int, ks: list) -> int:
+    def best_foundation_of(self, b: Position, j: int, ks: list) -> int:
         """``best_foundation`` for Python callers (the click on a waste top)."""
         arr = cython.declare(cython.int[4])
         for i in range(len(ks)):
@@ -182,27 +179,27 @@ class Rater:
 
     @cython.cfunc
     @cython.locals(k=cython.int, m=cython.int, j=cython.int, dup=cython.bint)
-    def rate_options(self, b: Board, ts: cython.p_int, vs: cython.p_double) -> cython.int:
+    def rate_options(self, b: Position, ts: cython.p_int, vs: cython.p_double) -> cython.int:
         """Every distinct place for the turned card (ts) with its rating (vs); their
         number.  Two foundations alike (same sequence and progress) count once, and so
         do the empty piles."""
         c: cython.int = b.turned
         n: cython.int = 0
         empty_done: cython.bint = False
-        q: Board
-        if c < 0:
+        q: Position
+        lay: Layout = b.layout
+        if not c:
             return 0
         for k in range(4):
-            if b.pos[k] < 13 and b.seq[13 * k + b.pos[k]] == c and not (b.waits and b.pos[k]):
+            if b.fits(k, c, True):
                 dup = False
                 for m in range(n):
-                    if b.pos[ts[m]] == b.pos[k] and b.sameseq[4 * ts[m] + k]:
+                    if b.levels[ts[m]] == b.levels[k] and lay.sameseq[4 * ts[m] + k]:
                         dup = True
                 if dup:
                     continue
                 q = b.copy()
-                q.turned = -1
-                q.pos[k] += 1
+                q.apply(S2F | k << 5)
                 self.settle(q, None)
                 ts[n] = k
                 vs[n] = self.evaluate(q)
@@ -212,17 +209,14 @@ class Rater:
                 if empty_done:
                     continue
                 empty_done = True
-            b.waste[j * PILE + b.wlen[j]] = c
-            b.wlen[j] += 1
-            b.turned = -1
+            b.apply(S2W | j << 5)
             ts[n] = 4 + j
             vs[n] = self.evaluate(b)
             n += 1
-            b.turned = c
-            b.wlen[j] -= 1
+            b.undo()
         return n
 
-    def options(self, b: Board) -> list:
+    def options(self, b: Position) -> list:
         """``rate_options`` as a list of (target, rating)."""
         ts = cython.declare(cython.int[12])
         vs = cython.declare(cython.double[12])
@@ -230,7 +224,7 @@ class Rater:
         return [(ts[i], vs[i]) for i in range(n)]
 
     @cython.ccall
-    def choose(self, b: Board) -> cython.int:
+    def choose(self, b: Position) -> cython.int:
         """The best target for the turned card (the first of equals); with ``look``,
         close calls are compared one card further (``look_ahead``)."""
         ts = cython.declare(cython.int[12])
@@ -248,7 +242,7 @@ class Rater:
 
     @cython.cfunc
     @cython.locals(i=cython.int, m=cython.int, x=cython.int, dup=cython.bint)
-    def look_ahead(self, b: Board, ts: cython.p_int, vs: cython.p_double, n: cython.int,
+    def look_ahead(self, b: Position, ts: cython.p_int, vs: cython.p_double, n: cython.int,
                    best_t: cython.int, best_v: cython.double) -> cython.int:
         """Of the ``look`` best places (within ``look_margin`` of the best), the one
         whose position rates best on average after the next card (each unseen value
@@ -262,7 +256,7 @@ class Rater:
         ncand: cython.int = 0
         nr: cython.int = 0
         unseen: cython.int = 0
-        q: Board
+        q: Position
         for i in range(b.ntok):
             unseen += b.unseen[i]
         if not unseen:
@@ -274,16 +268,16 @@ class Rater:
                 ncand += 1
         if ncand < 2:
             return best_t
-        boards = []
+        settled = []
         for i in range(ncand):
             q = self.after(b, cand[i])
             dup = False
             for m in range(nr):
-                if same_position(q, boards[m]):
+                if same_position(q, settled[m]):
                     dup = True
             if dup:
                 continue
-            boards.append(q)
+            settled.append(q)
             rv[nr] = self.next_value(q, False)
             rt[nr] = cand[i]
             nr += 1
@@ -292,21 +286,21 @@ class Rater:
         sort_by_value(rv, nr, order)
         i, x = order[0], order[1]
         if self.deep_margin > 0 and not b.suited and unseen > 1 and rv[i] - rv[x] <= self.deep_margin:
-            if self.next_value(boards[x], True) > self.next_value(boards[i], True):
+            if self.next_value(settled[x], True) > self.next_value(settled[i], True):
                 return rt[x]
         return rt[i]
 
     @cython.ccall
-    def after(self, b: Board, t: cython.int) -> Board:
+    def after(self, b: Position, t: cython.int) -> Position:
         """A copy of ``b`` with its turned card placed on target ``t``, then settled."""
-        q: Board = b.copy()
-        q.place(t)
+        q: Position = b.copy()
+        q.apply(S2F | t << 5 if t < 4 else S2W | (t - 4) << 5)
         self.settle(q, None)
         return q
 
     @cython.ccall
     @cython.locals(best=cython.double, x=cython.int, u=cython.int, n=cython.int, i=cython.int, t=cython.int)
-    def next_value(self, q: Board, deeper: cython.bint) -> cython.double:
+    def next_value(self, q: Position, deeper: cython.bint) -> cython.double:
         """The average over the next turned card (each unseen value weighted by its
         count) of the best rating it leads to; ``deeper``: of the average after the
         card after, with the next card placed where the rating puts it."""
@@ -317,9 +311,7 @@ class Rater:
         for x in range(q.ntok):
             u = q.unseen[x]
             if u:
-                q.unseen[x] = u - 1
-                q.left -= 1
-                q.turned = x
+                q.turn(x)
                 n = self.rate_options(q, ts, vs)
                 t, best = ts[0], vs[0]
                 for i in range(1, n):
@@ -329,10 +321,8 @@ class Rater:
                     acc += u * self.next_value(self.after(q, t), False)
                 else:
                     acc += u * best
-                q.unseen[x] = u
-                q.left += 1
+                q.unturn()
                 total += u
-        q.turned = -1
         return acc / total if total else self.evaluate(q)
 
 
@@ -350,7 +340,7 @@ def sort_by_value(vs: cython.p_double, n: cython.int, order: cython.p_int):
 
 
 @cython.cfunc
-def play(rater: Rater, b: Board, order: cython.p_int, n: cython.int, limit: cython.int) -> cython.bint:
+def play(rater: Rater, b: Position, order: cython.p_int, n: cython.int, limit: cython.int) -> cython.bint:
     """Play on from ``b`` with ``rater``: its turned card (if any) first, then the tokens
     order[0..n-1] as turned cards (``b.unseen`` counts them and is kept up to date).  As
     in the game, the next card is turned as soon as one is placed, and waste tops go to
@@ -362,18 +352,19 @@ def play(rater: Rater, b: Board, order: cython.p_int, n: cython.int, limit: cyth
     while left:
         left -= 1
         c = b.turned
-        if c < 0:
+        if not c:
             if i >= n:
                 break
             b.turn(order[i])
             i += 1
         rater.settle(b, None)
-        b.place(rater.choose(b))
+        c = rater.choose(b)
+        b.apply(S2F | c << 5 if c < 4 else S2W | (c - 4) << 5)
     rater.settle(b, None)
-    return b.pos[0] + b.pos[1] + b.pos[2] + b.pos[3] == 52
+    return b.levels[0] + b.levels[1] + b.levels[2] + b.levels[3] == 52
 
 
-def play_out(rater: Rater, b: Board, order, limit: int | None = None) -> bool:
+def play_out(rater: Rater, b: Position, order, limit: int | None = None) -> bool:
     """``play`` for Python callers: ``order`` a sequence of tokens."""
     buf = cython.declare(cython.int[52])
     n: cython.int = len(order)
@@ -391,7 +382,7 @@ def run_samples(rater: Rater, starts: list, alive: list, rng: Rng, count: int,
     and ``cards[i]``, and appends 1 (won) or 0 to ``outcomes[i]`` if given.  True if
     some sample ended differently for two candidates."""
     order = cython.declare(cython.int[52])
-    first: Board = starts[alive[0]]
+    first: Position = starts[alive[0]]
     n: cython.int = 0
     x: cython.int
     _u: cython.int
@@ -402,7 +393,7 @@ def run_samples(rater: Rater, starts: list, alive: list, rng: Rng, count: int,
     first_won: cython.bint = False
     first_home: cython.int = 0
     differ: cython.bint = False
-    q: Board
+    q: Position
     for x in range(first.ntok):
         for _u in range(first.unseen[x]):
             order[n] = x
@@ -412,7 +403,7 @@ def run_samples(rater: Rater, starts: list, alive: list, rng: Rng, count: int,
         for i in range(len(alive)):
             q = starts[alive[i]].copy()
             won = play(rater, q, order, n, -1)
-            home = q.pos[0] + q.pos[1] + q.pos[2] + q.pos[3]
+            home = q.levels[0] + q.levels[1] + q.levels[2] + q.levels[3]
             wins[alive[i]] += won
             cards[alive[i]] += home
             if outcomes is not None:

@@ -1,22 +1,15 @@
-"""The compact board under the rating and the advisor: what a player sees, as C ints.
+"""Two measures of a position that feed the rating (``rater``), and the advisor's
+random generator, on ``core.Position`` (the players' face):
 
-A ``Board`` holds foundation progress, the waste piles, the turned card and the
-*multiset* of unseen cards (never their order).  Cards are integer tokens: the value
-1..13 where suits do not matter, ``rank * 4 + suit`` where foundations follow suit
-(``FoundationRule.follows_suit``).  Foundation k is a fixed sequence of 13 tokens
-``seq[13k..13k+12]`` and wants ``seq[13k + pos[k]]``.  A target is 0..3 for a
-foundation, 4+j for waste pile j.  ``waits``: while the stock lasts (a turned card, or
-``left`` unseen cards) the foundations take only their first card, from the stock
-(``FoundationRule.waits_for_stock``).  ``model`` converts from and to the engine.  Two
-measures of a board feed the rating (``fast``): the need time of each waste card
-(``card_needs``) and the cards that stay stuck even if the unseen cards come just in
-time (``stuck_counts``).
+- ``card_needs``: the need time of each waste card;
+- ``stuck_counts``: the cards that stay stuck even if the unseen cards come just in
+  time;
+- ``same_position``: the same foundations and piles in any order;
+- ``Rng``: SplitMix64, so that the advisor's random orders are the same compiled and
+  not.
 
-Written in Cython's pure-Python mode, like ``fast``: ``pip install .``
-compiles them when a C compiler is there, and they run unchanged as plain Python
-otherwise (``calculation_qt.core`` says which runs).  The C fields are declared in
-``board.pxd``; plain Python keeps them as lists.  ``Rng`` is SplitMix64, so that the
-advisor's random orders are the same compiled and not.
+Cython pure-Python mode (declarations in ``measures.pxd``), like ``core.position``:
+compiled by ``pip install .`` where a C compiler is, plain Python otherwise.
 """
 
 from __future__ import annotations
@@ -30,155 +23,20 @@ except ImportError:  # plain Python: the stand-in, calculation_qt/cython_shim.py
     from .. import cython_shim as cython
 
 if cython.compiled:
-    from cython.cimports.libc.string import memcpy
+    from cython.cimports.calculation_qt.core.layout import Layout
+    from cython.cimports.calculation_qt.core.position import Position
+else:
+    from ..core.layout import Layout
+    from ..core.position import Position
 
 MASK64 = 0xFFFFFFFFFFFFFFFF
-PILE = cython.declare(cython.int, 52)  # room for one waste pile (``waste``: the piles of 52, flat)
+PILE = cython.declare(cython.int, 52)  # core.position.PILE: room for one waste pile
 MAXPILES = cython.declare(cython.int, 8)  # waste piles at most
 DONE = 99  # "never wanted again" as a need time
 
 
-@cython.cclass
-class Tables:
-    """The static tables of four foundation sequences (13 tokens each; ``tables`` makes
-    them once a set), which every ``Board`` of them shares: ``seq`` (flat),
-    ``sameseq[4k + m]`` (foundations k and m take one sequence), ``where[56k + t]``
-    (where token t stands in foundation k's sequence, -1 if it never takes t) and
-    ``wanted[m]``, 4t <= m < ``wend[t]`` (the places ``4 * i + k`` of token t, the i-th
-    card of foundation k, in that order: by i, then k)."""
-
-    def __init__(self, key):
-        if not cython.compiled:
-            self.seq, self.sameseq, self.where = [0] * 52, [False] * 16, [-1] * 224
-            self.wanted, self.wend = [0] * 224, [0] * 56
-        entries: list = [[] for _ in range(56)]
-        for k in range(224):
-            self.where[k] = -1
-        for k in range(4):
-            for i, t in enumerate(key[k]):
-                self.seq[13 * k + i] = t
-                self.where[56 * k + t] = i
-                entries[t].append(4 * i + k)
-        for t in range(56):
-            for m, e in enumerate(sorted(entries[t])):
-                self.wanted[4 * t + m] = e
-            self.wend[t] = 4 * t + len(entries[t])
-        for k in range(16):
-            self.sameseq[k] = key[k // 4] == key[k % 4]
-
-
-_TABLES: dict = {}  # foundation sequences -> their Tables
-
-
-def tables(seq) -> Tables:
-    """The ``Tables`` of four foundation sequences, made once."""
-    key = tuple(tuple(s[:13]) for s in seq)
-    found = _TABLES.get(key)
-    if found is None:
-        found = _TABLES[key] = Tables(key)
-    return found
-
-
-@cython.cclass
-class Board:
-    """A mutable compact position (see the module docstring).  ``fmap``: the engine
-    foundation of each internal one where foundations follow suit (they are taken one
-    per suit), else None.  ``seq``, ``sameseq``, ``where``, ``wanted``, ``wend``: the
-    static ``Tables`` of its foundations (shared, never copied)."""
-
-    def __init__(self, ntok, suited, npiles, seq, pos, wastes, turned, unseen, fmap=None, waits=False):
-        if npiles > MAXPILES:
-            raise ValueError(f"at most {MAXPILES} waste piles")
-        self.ntok, self.suited, self.npiles, self.turned, self.fmap = ntok, suited, npiles, turned, fmap
-        self.waits, self.left = waits, sum(unseen[:ntok])
-        self.share(tables(seq))
-        k: cython.int
-        i: cython.int
-        if not cython.compiled:  # lists
-            self.pos, self.wlen = list(pos), [len(w) for w in wastes[:npiles]] + [0] * (MAXPILES - npiles)
-            self.unseen = list(unseen[:ntok]) + [0] * (56 - ntok)
-            self.waste = [0] * (PILE * npiles)
-            for k in range(npiles):
-                self.waste[k * PILE:k * PILE + len(wastes[k])] = wastes[k]
-            return
-        for k in range(56):
-            self.unseen[k] = unseen[k] if k < ntok else 0
-        for k in range(4):
-            self.pos[k] = pos[k]
-        for k in range(MAXPILES):
-            self.wlen[k] = len(wastes[k]) if k < npiles else 0
-            for i in range(self.wlen[k]):
-                self.waste[k * PILE + i] = wastes[k][i]
-
-    @cython.cfunc
-    def share(self, tab: Tables):
-        """Read the static tables from ``tab`` (kept alive by the board)."""
-        self.tables = tab
-        self.seq, self.sameseq, self.where, self.wanted, self.wend = tab.seq, tab.sameseq, tab.where, tab.wanted, \
-            tab.wend
-
-    @cython.ccall
-    def copy(self) -> Board:
-        q: Board = Board.__new__(Board)
-        q.share(self.tables)
-        if not cython.compiled:
-            q.pos, q.wlen, q.waste, q.unseen = self.pos[:], self.wlen[:], self.waste[:], self.unseen[:]
-        else:  # (the waste piles in use only)
-            q.pos = self.pos
-            q.wlen = self.wlen
-            q.unseen = self.unseen
-            memcpy(q.waste, self.waste, self.npiles * PILE * cython.sizeof(cython.int))
-        q.ntok, q.suited, q.npiles, q.turned, q.fmap = self.ntok, self.suited, self.npiles, self.turned, self.fmap
-        q.waits, q.left = self.waits, self.left
-        return q
-
-    # -- reading and changing it from Python (tests, the advisor, the conversions) -------
-    def foundation_counts(self) -> list:
-        return [self.pos[k] for k in range(4)]
-
-    def piles(self) -> list:
-        return [[self.waste[j * PILE + i] for i in range(self.wlen[j])] for j in range(self.npiles)]
-
-    def unseen_counts(self) -> list:
-        return [self.unseen[t] for t in range(self.ntok)]
-
-    def cards_home(self) -> int:
-        return self.pos[0] + self.pos[1] + self.pos[2] + self.pos[3]
-
-    def wants(self, k: int) -> int:
-        """The token foundation k wants next, or -1 once it is full."""
-        return self.seq[13 * k + self.pos[k]] if self.pos[k] < 13 else -1
-
-    def key(self) -> tuple:
-        """What a player sees, as a value: equal for equal positions."""
-        return (self.foundation_counts(), self.piles(), self.turned)
-
-    @cython.ccall
-    def place(self, t: cython.int):
-        """The turned card to target ``t``."""
-        if t < 4:
-            self.pos[t] += 1
-        else:
-            self.waste[(t - 4) * PILE + self.wlen[t - 4]] = self.turned
-            self.wlen[t - 4] += 1
-        self.turned = -1
-
-    @cython.ccall
-    def turn(self, x: cython.int):
-        """Token ``x`` of the unseen cards becomes the turned card."""
-        self.unseen[x] -= 1
-        self.left -= 1
-        self.turned = x
-
-    @cython.ccall
-    def play_top(self, j: cython.int, k: cython.int):
-        """The top of waste pile ``j`` to foundation ``k``."""
-        self.wlen[j] -= 1
-        self.pos[k] += 1
-
-
 @cython.cfunc
-def same_position(a: Board, b: Board) -> cython.bint:
+def same_position(a: Position, b: Position) -> cython.bint:
     """The same foundations, and the same piles in any order."""
     k: cython.int
     j: cython.int
@@ -187,7 +45,7 @@ def same_position(a: Board, b: Board) -> cython.bint:
     found: cython.bint
     same: cython.bint
     for k in range(4):
-        if a.pos[k] != b.pos[k]:
+        if a.levels[k] != b.levels[k]:
             return False
     used = cython.declare(cython.bint[8])
     for k in range(MAXPILES):
@@ -215,7 +73,7 @@ def same_position(a: Board, b: Board) -> cython.bint:
 @cython.cfunc
 @cython.locals(t=cython.int, f=cython.int, j=cython.int, k=cython.int, i=cython.int, pk=cython.int, x=cython.int,
                base=cython.int, left=cython.int, progress=cython.bint)
-def stuck_counts(b: Board, need: cython.int, counts: cython.p_int):
+def stuck_counts(b: Position, need: cython.int, counts: cython.p_int):
     """counts[f] for each f of 0, 1, 2 whose bit is set in ``need``: the cards left on
     the waste piles if every unseen card came exactly when a foundation wants it, with
     f copies fewer of each unseen value (some come too late).  An optimistic play-off,
@@ -223,14 +81,15 @@ def stuck_counts(b: Board, need: cython.int, counts: cython.p_int):
     unseen copy; greedy, so it can miss an order that would clear more."""
     start_pool = cython.declare(cython.int[56])
     start_ontop = cython.declare(cython.int[56])  # start_ontop[t]: piles whose top is token t
-    start_tops = cython.declare(cython.int[8])  # -1: an empty pile
+    start_tops = cython.declare(cython.int[8])  # 0: an empty pile
     pool = cython.declare(cython.int[56])
     ontop = cython.declare(cython.int[56])
     idx = cython.declare(cython.int[8])  # cards left on each pile
     tops = cython.declare(cython.int[8])
     pos = cython.declare(cython.int[4])
+    lay: Layout = b.layout
     waste: cython.p_int = b.waste
-    seq: cython.p_int = b.seq
+    seq: cython.p_int = lay.cseq
     npiles: cython.int = b.npiles
     cards: cython.int = 0
     for j in range(npiles):
@@ -239,12 +98,12 @@ def stuck_counts(b: Board, need: cython.int, counts: cython.p_int):
         for t in range(56):
             start_ontop[t] = 0
     for j in range(npiles):
-        t = waste[j * PILE + b.wlen[j] - 1] if b.wlen[j] else -1
+        t = waste[j * PILE + b.wlen[j] - 1] if b.wlen[j] else 0
         start_tops[j] = t
-        if t >= 0:
+        if t:
             start_ontop[t] += 1
     start_pool[:] = b.unseen
-    if b.turned >= 0:
+    if b.turned:
         start_pool[b.turned] += 1
     for f in range(3):
         if not (need >> f) & 1:
@@ -256,14 +115,14 @@ def stuck_counts(b: Board, need: cython.int, counts: cython.p_int):
         ontop[:] = start_ontop
         tops[:] = start_tops
         idx[:] = b.wlen
-        pos[:] = b.pos
+        pos[:] = b.levels
         left = cards
         progress = True
         while progress:
             progress = False
             for k in range(4):
                 pk = pos[k]
-                base = 13 * k
+                base = 14 * k
                 while pk < 13:
                     x = seq[base + pk]
                     if ontop[x]:  # the first pile with x on top gives it
@@ -279,7 +138,7 @@ def stuck_counts(b: Board, need: cython.int, counts: cython.p_int):
                             tops[j] = t
                             ontop[t] += 1
                         else:
-                            tops[j] = -1
+                            tops[j] = 0
                     elif pool[x] > f:
                         pool[x] -= 1
                     else:
@@ -293,7 +152,7 @@ def stuck_counts(b: Board, need: cython.int, counts: cython.p_int):
         counts[f] = left
 
 
-def stuck_cards_of(b: Board, fewer: int = 0) -> int:
+def stuck_cards_of(b: Position, fewer: int = 0) -> int:
     """``stuck_counts`` for Python callers (tests): the count with ``fewer`` copies fewer."""
     counts = cython.declare(cython.int[3])
     stuck_counts(b, 1 << fewer, counts)
@@ -304,7 +163,7 @@ def stuck_cards_of(b: Board, fewer: int = 0) -> int:
 @cython.locals(t=cython.int, j=cython.int, i=cython.int, k=cython.int, x=cython.int, u=cython.int, m=cython.int,
                n=cython.int, e=cython.int, v=cython.double, kept=cython.int, a=cython.int, waste=cython.p_int,
                wanted=cython.p_int, wend=cython.p_int, pos=cython.p_int, wlen=cython.p_int)
-def card_needs(b: Board, alpha: cython.double, needs: cython.p_double):
+def card_needs(b: Position, alpha: cython.double, needs: cython.p_double):
     """needs[52j + i]: the need time of card i of waste pile j.  The foundations want
     token t at times ``i - alpha * p`` (foundation k at progress p takes its i-th card
     then); the copies of t in sight share out these times, earliest first, the copy
@@ -315,7 +174,8 @@ def card_needs(b: Board, alpha: cython.double, needs: cython.p_double):
     # else the copies of t met so far (-1: none yet, its times not gathered)
     ahead = cython.declare(cython.int[56])
     live = cython.declare(cython.int[8])  # the piles deeper than ``depth``
-    waste, wanted, wend, pos, wlen = b.waste, b.wanted, b.wend, b.pos, b.wlen
+    lay: Layout = b.layout
+    waste, wanted, wend, pos, wlen = b.waste, lay.wanted, lay.wend, b.levels, b.wlen
     npiles: cython.int = b.npiles
     nlive: cython.int = 0
     depth: cython.int = 0
