@@ -24,6 +24,13 @@
         <translation>Dieses Spiel aufgeben?</translation>
     </message>
     <message numerus="yes">
+        <source>The game in progress (%n move(s)) is not counted in your statistics: the Demo played in it.</source>
+        <translation>
+            <numerusform>Das laufende Spiel (%n Zug) zählt nicht in Ihrer Statistik: Die Demo hat darin gespielt.</numerusform>
+            <numerusform>Das laufende Spiel (%n Züge) zählt nicht in Ihrer Statistik: Die Demo hat darin gespielt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The game in progress (%n move(s)) then counts as lost.</source>
         <translation>
             <numerusform>Das laufende Spiel (%n Zug) zählt dann als verloren.</numerusform>
@@ -2089,8 +2096,8 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>Das Urteil des Lösers über das letzte verlorene oder abgebrochene Spiel, mit seinem Gewinnweg zum Ansehen</translation>
     </message>
     <message>
-        <source>Blocked. Game → Was it winnable? asks the solver about this deal.</source>
-        <translation>Blockiert. Spiel → War es lösbar? fragt den Löser nach diesem Spiel.</translation>
+        <source>Game → Was it winnable? asks the solver about this deal.</source>
+        <translation>Spiel → War es lösbar? fragt den Löser nach diesem Spiel.</translation>
     </message>
     <message>
         <source>Lose or abandon a game first.</source>

@@ -4,6 +4,13 @@
 <context>
     <name>AbandonGuard</name>
     <message numerus="yes">
+        <source>The game in progress (%n move(s)) is not counted in your statistics: the Demo played in it.</source>
+        <translation>
+            <numerusform>The game in progress (%n move) is not counted in your statistics: the Demo played in it.</numerusform>
+            <numerusform>The game in progress (%n moves) is not counted in your statistics: the Demo played in it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The game in progress (%n move(s)) then counts as lost.</source>
         <translation>
             <numerusform>The game in progress (%n move) then counts as lost.</numerusform>

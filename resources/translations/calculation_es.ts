@@ -24,6 +24,13 @@
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message numerus="yes">
+        <source>The game in progress (%n move(s)) is not counted in your statistics: the Demo played in it.</source>
+        <translation>
+            <numerusform>La partida en curso (%n movimiento) no cuenta en sus estadísticas: la demostración jugó en ella.</numerusform>
+            <numerusform>La partida en curso (%n movimientos) no cuenta en sus estadísticas: la demostración jugó en ella.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The game in progress (%n move(s)) then counts as lost.</source>
         <translation>
             <numerusform>La partida en curso (%n movimiento) cuenta entonces como perdida.</numerusform>
@@ -2089,8 +2096,8 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>El veredicto del solucionador sobre la última partida perdida o abandonada, con su línea ganadora para verla</translation>
     </message>
     <message>
-        <source>Blocked. Game → Was it winnable? asks the solver about this deal.</source>
-        <translation>Bloqueada. Juego → ¿Era ganable? consulta al solucionador sobre esta partida.</translation>
+        <source>Game → Was it winnable? asks the solver about this deal.</source>
+        <translation>Juego → ¿Era ganable? consulta al solucionador sobre esta partida.</translation>
     </message>
     <message>
         <source>Lose or abandon a game first.</source>

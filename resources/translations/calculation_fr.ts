@@ -24,6 +24,13 @@
         <translation>Abandonner cette partie ?</translation>
     </message>
     <message numerus="yes">
+        <source>The game in progress (%n move(s)) is not counted in your statistics: the Demo played in it.</source>
+        <translation>
+            <numerusform>La partie en cours (%n coup) ne compte pas dans vos statistiques : la démo y a joué.</numerusform>
+            <numerusform>La partie en cours (%n coups) ne compte pas dans vos statistiques : la démo y a joué.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The game in progress (%n move(s)) then counts as lost.</source>
         <translation>
             <numerusform>La partie en cours (%n coup) compte alors comme perdue.</numerusform>
@@ -2089,8 +2096,8 @@ Un même numéro produit la même donne partout.</translation>
         <translation>Le verdict du solveur sur la dernière donne perdue ou abandonnée, avec sa ligne gagnante à regarder</translation>
     </message>
     <message>
-        <source>Blocked. Game → Was it winnable? asks the solver about this deal.</source>
-        <translation>Bloquée. Jeu → Était-ce gagnable ? interroge le solveur sur cette donne.</translation>
+        <source>Game → Was it winnable? asks the solver about this deal.</source>
+        <translation>Jeu → Était-ce gagnable ? interroge le solveur sur cette donne.</translation>
     </message>
     <message>
         <source>Lose or abandon a game first.</source>

@@ -24,6 +24,13 @@
         <translation>Abbandonare questa partita?</translation>
     </message>
     <message numerus="yes">
+        <source>The game in progress (%n move(s)) is not counted in your statistics: the Demo played in it.</source>
+        <translation>
+            <numerusform>La partita in corso (%n mossa) non conta nelle tue statistiche: la dimostrazione ci ha giocato.</numerusform>
+            <numerusform>La partita in corso (%n mosse) non conta nelle tue statistiche: la dimostrazione ci ha giocato.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The game in progress (%n move(s)) then counts as lost.</source>
         <translation>
             <numerusform>La partita in corso (%n mossa) conterà allora come persa.</numerusform>
@@ -2089,8 +2096,8 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
         <translation>Il verdetto del risolutore sull'ultima smazzata persa o abbandonata, con la sua linea vincente da guardare</translation>
     </message>
     <message>
-        <source>Blocked. Game → Was it winnable? asks the solver about this deal.</source>
-        <translation>Bloccata. Partita → Era vincibile? chiede al risolutore di questa smazzata.</translation>
+        <source>Game → Was it winnable? asks the solver about this deal.</source>
+        <translation>Partita → Era vincibile? chiede al risolutore di questa smazzata.</translation>
     </message>
     <message>
         <source>Lose or abandon a game first.</source>

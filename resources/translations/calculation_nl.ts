@@ -24,6 +24,13 @@
         <translation>Dit spel opgeven?</translation>
     </message>
     <message numerus="yes">
+        <source>The game in progress (%n move(s)) is not counted in your statistics: the Demo played in it.</source>
+        <translation>
+            <numerusform>Het lopende spel (%n zet) telt niet mee in je statistieken: de demo heeft erin gespeeld.</numerusform>
+            <numerusform>Het lopende spel (%n zetten) telt niet mee in je statistieken: de demo heeft erin gespeeld.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The game in progress (%n move(s)) then counts as lost.</source>
         <translation>
             <numerusform>Het lopende spel (%n zet) telt dan als verloren.</numerusform>
@@ -2089,8 +2096,8 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
         <translation>Het oordeel van de oplosser over het laatste verloren of opgegeven spel, met de winnende speelwijze om te bekijken</translation>
     </message>
     <message>
-        <source>Blocked. Game → Was it winnable? asks the solver about this deal.</source>
-        <translation>Vastgelopen. Spel → Was het winbaar? vraagt de oplosser naar dit spel.</translation>
+        <source>Game → Was it winnable? asks the solver about this deal.</source>
+        <translation>Spel → Was het winbaar? vraagt de oplosser naar dit spel.</translation>
     </message>
     <message>
         <source>Lose or abandon a game first.</source>

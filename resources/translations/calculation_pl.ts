@@ -24,6 +24,14 @@
         <translation>Porzucić tę partię?</translation>
     </message>
     <message numerus="yes">
+        <source>The game in progress (%n move(s)) is not counted in your statistics: the Demo played in it.</source>
+        <translation>
+            <numerusform>Trwająca partia (%n ruch) nie liczy się w statystykach: grał w niej pokaz.</numerusform>
+            <numerusform>Trwająca partia (%n ruchy) nie liczy się w statystykach: grał w niej pokaz.</numerusform>
+            <numerusform>Trwająca partia (%n ruchów) nie liczy się w statystykach: grał w niej pokaz.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The game in progress (%n move(s)) then counts as lost.</source>
         <translation>
             <numerusform>Trwająca partia (%n ruch) zostanie wtedy uznana za przegraną.</numerusform>
@@ -2102,8 +2110,8 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
         <translation>Werdykt solwera o ostatnim przegranym lub porzuconym rozdaniu, z wygrywającym wariantem do obejrzenia</translation>
     </message>
     <message>
-        <source>Blocked. Game → Was it winnable? asks the solver about this deal.</source>
-        <translation>Blokada. Gra → Czy dało się wygrać? pyta solwer o to rozdanie.</translation>
+        <source>Game → Was it winnable? asks the solver about this deal.</source>
+        <translation>Gra → Czy dało się wygrać? pyta solwer o to rozdanie.</translation>
     </message>
     <message>
         <source>Lose or abandon a game first.</source>

@@ -24,6 +24,13 @@
         <translation>Abandonar esta partida?</translation>
     </message>
     <message numerus="yes">
+        <source>The game in progress (%n move(s)) is not counted in your statistics: the Demo played in it.</source>
+        <translation>
+            <numerusform>A partida em andamento (%n jogada) não conta nas suas estatísticas: a demonstração jogou nela.</numerusform>
+            <numerusform>A partida em andamento (%n jogadas) não conta nas suas estatísticas: a demonstração jogou nela.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The game in progress (%n move(s)) then counts as lost.</source>
         <translation>
             <numerusform>A partida em andamento (%n jogada) contará então como perdida.</numerusform>
@@ -2089,8 +2096,8 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
         <translation>O veredito do solucionador sobre a última partida perdida ou abandonada, com a linha vencedora para assistir</translation>
     </message>
     <message>
-        <source>Blocked. Game → Was it winnable? asks the solver about this deal.</source>
-        <translation>Bloqueada. Jogo → Dava para ganhar? pergunta ao solucionador sobre esta partida.</translation>
+        <source>Game → Was it winnable? asks the solver about this deal.</source>
+        <translation>Jogo → Dava para ganhar? pergunta ao solucionador sobre esta partida.</translation>
     </message>
     <message>
         <source>Lose or abandon a game first.</source>

@@ -24,6 +24,14 @@
         <translation>Бросить эту партию?</translation>
     </message>
     <message numerus="yes">
+        <source>The game in progress (%n move(s)) is not counted in your statistics: the Demo played in it.</source>
+        <translation>
+            <numerusform>Текущая партия (%n ход) не учитывается в статистике: в ней играл показ.</numerusform>
+            <numerusform>Текущая партия (%n хода) не учитывается в статистике: в ней играл показ.</numerusform>
+            <numerusform>Текущая партия (%n ходов) не учитывается в статистике: в ней играл показ.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The game in progress (%n move(s)) then counts as lost.</source>
         <translation>
             <numerusform>Текущая партия (%n ход) тогда будет засчитана как проигранная.</numerusform>
@@ -2102,8 +2110,8 @@ The same number gives the same deal everywhere.</source>
         <translation>Вердикт решателя о последнем проигранном или брошенном раскладе, с выигрышным вариантом для просмотра</translation>
     </message>
     <message>
-        <source>Blocked. Game → Was it winnable? asks the solver about this deal.</source>
-        <translation>Тупик. Игра → Можно ли было выиграть? спросит решатель об этом раскладе.</translation>
+        <source>Game → Was it winnable? asks the solver about this deal.</source>
+        <translation>Игра → Можно ли было выиграть? спросит решатель об этом раскладе.</translation>
     </message>
     <message>
         <source>Lose or abandon a game first.</source>

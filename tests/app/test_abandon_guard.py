@@ -193,3 +193,28 @@ def test_the_setting_is_in_the_settings_dialog(qtbot):
     w.menus.named_action("settings").trigger()
     assert w.settings.confirm_abandon is True
     assert QApplication.activeModalWidget() is None
+
+
+def test_the_question_is_true_of_a_game_the_demo_played_in(qtbot):
+    """A game the Demo played in is not counted: the question does not say it counts as lost."""
+    w = window_with_a_game(qtbot)
+    old = w.controller.game
+    QTest.keyClick(w.view, Qt.Key_D)  # Demo
+    qtbot.waitUntil(lambda: w.features.demo_running, timeout=5000)
+    QTest.keyClick(w.view, Qt.Key_Escape)  # any key stops it
+    qtbot.waitUntil(lambda: not w.features.demo_running, timeout=5000)
+    seen = {}
+
+    def read_and_answer():
+        box = w.features["abandon_guard"].box
+        if box is None or not box.isVisible():
+            QTimer.singleShot(10, read_and_answer)
+            return
+        seen["text"] = box.informativeText()
+        QTest.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.LeftButton)
+
+    QTimer.singleShot(0, read_and_answer)
+    press_new_deal(w)
+    assert w.controller.game is not old
+    assert "counts as lost" not in seen["text"] and "not counted" in seen["text"]
+    assert Statistics.load().get(old.variant.key).played == 0  # as the question said

@@ -2,7 +2,7 @@
 
 New deal, Deal by number, the daily deal and a rule change (Settings) each replace
 the game; when it has moves and is neither won nor blocked, that abandons it (it then
-counts as lost).  ``AbandonGuard.confirm(reason)`` asks first, with a "Don't ask
+counts as lost, unless the Demo played in it: such a game is not counted).  ``AbandonGuard.confirm(reason)`` asks first, with a "Don't ask
 again" box (the setting ``confirm_abandon``; the Settings dialog turns it back on).
 "No" (or closing the box) leaves the game exactly as it was.  Ticking the box and
 answering "Yes" stops the questions; ticked with "No" it is not kept (a setting that
@@ -67,7 +67,11 @@ class AbandonGuard(QObject):
         moves = self.controller.game.position
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Abandon this game?"), self.question(reason, detail),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self._parent)
-        box.setInformativeText(self.tr("The game in progress (%n move(s)) then counts as lost.", "", moves))
+        if self.controller.demo_used:  # the statistics skip a game the Demo played in
+            box.setInformativeText(self.tr("The game in progress (%n move(s)) is not counted in your statistics: "
+                                           "the Demo played in it.", "", moves))
+        else:
+            box.setInformativeText(self.tr("The game in progress (%n move(s)) then counts as lost.", "", moves))
         box.setDefaultButton(QMessageBox.StandardButton.No)
         box.setEscapeButton(QMessageBox.StandardButton.No)
         check = QCheckBox(self.tr("Don't ask again"), box)

@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 
 from ...engine import GameState, Move
 from ...qtcompat import emit
@@ -222,13 +223,18 @@ class FinishAction(QObject):
                     "solver proves the game won)"),
             menu="play", toolbar_after="redo", icon="finish")
         self.action.setIconText(self.tr("Finish", "toolbar"))  # (German's menu words are too long for it)
+        # while the action is greyed out its key still answers, saying why it cannot finish
+        # (a disabled action leaves its key free, so the two never compete)
+        self._why_not = QShortcut(QKeySequence("Ctrl+F"), window, self.finish)
         mover.finishStarted.connect(self._on_finish_started)
         mover.finishStopped.connect(self._on_finish_stopped)
         mover.controller.stateChanged.connect(self.refresh)
         self.refresh()
 
     def refresh(self) -> None:
-        self.action.setEnabled(self.mover.can_finish())
+        enabled = self.mover.can_finish()
+        self.action.setEnabled(enabled)
+        self._why_not.setEnabled(not enabled and not self.mover.finishing)
 
     def finish(self) -> None:
         self.window.finish_animations()

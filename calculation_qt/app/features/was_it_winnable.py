@@ -39,6 +39,8 @@ class WasItWinnable(QObject):
         c.gameStarted.connect(lambda: self.action_winnable.setEnabled(self._abandoned is not None))
         c.gameAbandoned.connect(self._on_game_abandoned)
         c.gameBlocked.connect(self._on_game_blocked)
+        # said in the blocked banner, whole, and gone with it once Undo makes the game playable
+        window.features.add_end_note(self._blocked_note)
 
     def _on_game_abandoned(self, game: Game) -> None:
         self._abandoned = game
@@ -47,8 +49,9 @@ class WasItWinnable(QObject):
     def _on_game_blocked(self) -> None:
         self._abandoned = None
         self.action_winnable.setEnabled(True)
-        self.window.status_message(self.tr("Blocked. Game \u2192 Was it winnable? asks the solver about this deal."),
-                                   15000)
+
+    def _blocked_note(self, state) -> str:
+        return self.tr("Game \u2192 Was it winnable? asks the solver about this deal.") if state.is_blocked else ""
 
     def verdict_game(self) -> Game | None:
         """The game asked about: the current one if it is lost, else the last abandoned one."""

@@ -325,9 +325,10 @@ class MainWindow(QMainWindow):
                 [(self.tr("New deal"), self.new_deal)])
         elif state.is_blocked:
             left = sum(len(p) for p in state.wastes)
+            blocked = self.tr("<b>Blocked.</b> The stock is used up and no waste-pile top fits a foundation "
+                              "(%n card(s) left).", "", left)
             self.banner.show_message(
-                "blocked", self.tr("<b>Blocked.</b> The stock is used up and no waste-pile top fits a foundation "
-                                   "(%n card(s) left).", "", left),
+                "blocked", blocked + (f"<br>{note}" if (note := self.features.end_note_html(state)) else ""),
                 [(self.tr("Undo"), self.undo), (self.tr("Restart"), self.restart),
                  (self.tr("New deal"), self.new_deal)])
 
