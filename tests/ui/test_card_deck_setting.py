@@ -180,3 +180,23 @@ def test_a_deck_with_a_taller_index_fans_wider_in_the_same_table(qtbot, system):
     assert w.scene.table_layout.step > step  # the taller index gets its spread...
     assert w.scene.table_layout.table == table  # ...in the same table: the cards keep their size
     assert [w.scene.queries.pile_rect(W, j) for j in range(4)] == slots
+
+
+@pytest.mark.parametrize(("language", "shown"), [("en", "Atlasnye (GNOME)"), ("ru", "Атласные (GNOME)")])
+def test_a_deck_installed_under_two_names_is_listed_once_and_the_saved_one_in_its_place(
+        qtbot, tmp_path, language, shown):
+    folder = tmp_path / "xdg-system"
+    for name in ("atlasnye", "Атласные", "bellot", "tigullio"):
+        write_gnome(folder, name)
+    w = make_window(qtbot, card_deck="gnome-tigullio", language=language)
+    seen = {}
+
+    def look(d):
+        row = d.row_widget("card_deck")
+        qtbot.waitUntil(lambda: row.looking.isHidden() and row.combo.count() >= 5, timeout=20000)
+        seen["titles"] = [row.combo.itemText(i) for i in range(row.combo.count())]
+        seen["chosen"] = row.deck_id()
+
+    run_settings_dialog(qtbot, w, look)
+    assert seen["titles"][2:] == [shown, "Bellot (GNOME)", "Tigullio (GNOME)"]
+    assert seen["chosen"] == "gnome-tigullio"

@@ -47,8 +47,12 @@ def built_in_titles() -> list[tuple[str, str]]:
 
 
 def svg_titles(decks, language: str) -> list[tuple[str, str]]:
-    """(id, title) of SVG decks: the name in ``language`` and where the deck comes from."""
-    return [(deck.id, f"{deck.name(language)} ({'KDE' if deck.style == 'kde' else 'GNOME'})") for deck in decks]
+    """(id, title) of SVG decks: the name in ``language`` and where the deck comes from
+    (a deck GNOME installs under two names once: ``decks.one_per_deck``)."""
+    from ...ui.cards.decks import one_per_deck
+
+    return [(deck.id, f"{deck.name(language)} ({'KDE' if deck.style == 'kde' else 'GNOME'})")
+            for deck in one_per_deck(decks, language)]
 
 
 def failure_text(deck_id: str, error: Exception) -> str:

@@ -59,16 +59,21 @@ class DeckChooser(QWidget):
         self.looking.setVisible(looking)
 
     def add_decks(self, titles: list[tuple[str, str]]) -> None:
-        """Add the installed decks (``titles``: (id, title) pairs), keeping the choice."""
+        """Add the installed decks (``titles``: (id, title) pairs) in their order after
+        the program's own, the saved one among them (not first), keeping the choice."""
         chosen = self.deck_id()
         self.combo.blockSignals(True)
-        for deck_id, title in titles:
+        for deck_id, _title in titles:
             index = self.combo.findData(deck_id)
-            if index >= 0:  # the saved deck, listed by its id until now
-                self.combo.setItemText(index, title)
-            else:
-                self.combo.addItem(title, deck_id)
-        self.combo.setCurrentIndex(self.combo.findData(chosen))
+            if index >= 0:  # the saved deck, listed by its id until now: it takes its place
+                self.combo.removeItem(index)
+        for deck_id, title in titles:
+            self.combo.addItem(title, deck_id)
+        index = self.combo.findData(chosen)
+        if index < 0:  # (a saved deck that is not installed stays listed by its id)
+            self.combo.addItem(chosen, chosen)
+            index = self.combo.count() - 1
+        self.combo.setCurrentIndex(index)
         self.combo.blockSignals(False)
         self.set_looking(False)
 

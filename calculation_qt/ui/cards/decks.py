@@ -218,6 +218,34 @@ def find_decks(environ: dict | None = None) -> list[Deck]:
     return [decks[k] for k in sorted(decks, key=lambda k: (k.split("-")[0], k.casefold()))]
 
 
+# GNOME installs a deck twice, under a Latin and a Cyrillic file name (atlasnye.svgz
+# and Атласные.svgz, the second with Russian court letters): one deck for the list
+_CYRILLIC = dict(zip("абвгдеёзийклмнопрстуфхыэ", "abvgdeezijklmnoprstufhye", strict=True)) | {
+    "ж": "zh", "ц": "ts", "ч": "ch", "ш": "sh", "щ": "shch", "ю": "yu", "я": "ya", "ь": "", "ъ": ""}
+CYRILLIC_LANGUAGES = ("ru", "uk", "be", "bg", "sr", "mk")
+
+
+def _latin(name: str) -> str:
+    """``name`` in lower-case Latin letters (Cyrillic transliterated), without spaces."""
+    return "".join(_CYRILLIC.get(c, c) for c in name.casefold() if c.isalnum())
+
+
+def _cyrillic(name: str) -> bool:
+    return any(c in _CYRILLIC for c in name.casefold())
+
+
+def one_per_deck(decks: list[Deck], language: str = "") -> list[Deck]:
+    """``decks`` with each GNOME deck installed under a Latin and a Cyrillic name once:
+    the Cyrillic file for a language written in Cyrillic, else the Latin one."""
+    cyrillic = language.split("_")[0] in CYRILLIC_LANGUAGES
+    chosen: dict[str, Deck] = {}  # (in the order each deck is first met: the first name's place)
+    for deck in decks:
+        key = "gnome:" + _latin(deck.name()) if deck.style == "gnome" else deck.id
+        if key not in chosen or _cyrillic(deck.name()) == cyrillic:
+            chosen[key] = deck
+    return list(chosen.values())
+
+
 def _reason(e: Exception) -> str:
     if isinstance(e, OSError) and e.strerror:
         return e.strerror
