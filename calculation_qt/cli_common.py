@@ -225,12 +225,14 @@ def tool_name(module: str) -> str:
     return f"python -m {module}"
 
 
-def run_tool(main, module: str) -> None:
+def run_tool(main, module: str | None = None) -> None:
     """Run a tool's main(), turning UsageError into exit code 2 with the reason on stderr
-    (after the tool's name, :func:`tool_name`)."""
+    (after the tool's name, :func:`tool_name` of ``module``; without one, the name of
+    the program that runs it)."""
     try:
         code = main()
     except UsageError as e:
-        print(f"{tool_name(module)}: {clip_echo(str(e), sys.argv[1:])}", file=sys.stderr)
+        name = tool_name(module) if module else os.path.basename(sys.argv[0])
+        print(f"{name}: {clip_echo(str(e), sys.argv[1:])}", file=sys.stderr)
         sys.exit(2)
     sys.exit(code or 0)
