@@ -1628,10 +1628,10 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{variant}: %n played, {won} won ({percent}), every one without undo or hint.</source>
+        <source>{variant}: %n played, {won} won ({percent}), every win without undo or hint.</source>
         <translation>
-            <numerusform>{variant}: %n gespielt, {won} gewonnen ({percent}), jedes ohne Rückgängig oder Tipp.</numerusform>
-            <numerusform>{variant}: %n gespielt, {won} gewonnen ({percent}), jedes ohne Rückgängig oder Tipp.</numerusform>
+            <numerusform>{variant}: %n gespielt, {won} gewonnen ({percent}), jeder Sieg ohne Rückgängig oder Tipp.</numerusform>
+            <numerusform>{variant}: %n gespielt, {won} gewonnen ({percent}), jeder Sieg ohne Rückgängig oder Tipp.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

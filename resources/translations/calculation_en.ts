@@ -72,10 +72,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{variant}: %n played, {won} won ({percent}), every one without undo or hint.</source>
+        <source>{variant}: %n played, {won} won ({percent}), every win without undo or hint.</source>
         <translation>
-            <numerusform>{variant}: %n played, {won} won ({percent}), every one without undo or hint.</numerusform>
-            <numerusform>{variant}: %n played, {won} won ({percent}), every one without undo or hint.</numerusform>
+            <numerusform>{variant}: %n played, {won} won ({percent}), every win without undo or hint.</numerusform>
+            <numerusform>{variant}: %n played, {won} won ({percent}), every win without undo or hint.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

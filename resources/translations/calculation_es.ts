@@ -1628,10 +1628,10 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{variant}: %n played, {won} won ({percent}), every one without undo or hint.</source>
+        <source>{variant}: %n played, {won} won ({percent}), every win without undo or hint.</source>
         <translation>
-            <numerusform>{variant}: %n jugada, {won} ganada ({percent}), todas sin deshacer ni pista.</numerusform>
-            <numerusform>{variant}: %n jugadas, {won} ganadas ({percent}), todas sin deshacer ni pista.</numerusform>
+            <numerusform>{variant}: %n jugada, {won} ganada ({percent}), todas las victorias sin deshacer ni pista.</numerusform>
+            <numerusform>{variant}: %n jugadas, {won} ganadas ({percent}), todas las victorias sin deshacer ni pista.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1628,10 +1628,10 @@ Un même numéro produit la même donne partout.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{variant}: %n played, {won} won ({percent}), every one without undo or hint.</source>
+        <source>{variant}: %n played, {won} won ({percent}), every win without undo or hint.</source>
         <translation>
-            <numerusform>{variant} : %n jouée, {won} gagnée ({percent}), chacune sans annulation ni indice.</numerusform>
-            <numerusform>{variant} : %n jouées, {won} gagnées ({percent}), chacune sans annulation ni indice.</numerusform>
+            <numerusform>{variant} : %n jouée, {won} gagnée ({percent}), chaque victoire sans annulation ni indice.</numerusform>
+            <numerusform>{variant} : %n jouées, {won} gagnées ({percent}), chaque victoire sans annulation ni indice.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1628,10 +1628,10 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{variant}: %n played, {won} won ({percent}), every one without undo or hint.</source>
+        <source>{variant}: %n played, {won} won ({percent}), every win without undo or hint.</source>
         <translation>
-            <numerusform>{variant}: %n giocata, {won} vinte ({percent}), tutte senza annullare né suggerimenti.</numerusform>
-            <numerusform>{variant}: %n giocate, {won} vinte ({percent}), tutte senza annullare né suggerimenti.</numerusform>
+            <numerusform>{variant}: %n giocata, {won} vinte ({percent}), tutte le vittorie senza annullare né suggerimenti.</numerusform>
+            <numerusform>{variant}: %n giocate, {won} vinte ({percent}), tutte le vittorie senza annullare né suggerimenti.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

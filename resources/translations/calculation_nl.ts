@@ -1628,10 +1628,10 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{variant}: %n played, {won} won ({percent}), every one without undo or hint.</source>
+        <source>{variant}: %n played, {won} won ({percent}), every win without undo or hint.</source>
         <translation>
-            <numerusform>{variant}: %n gespeeld, {won} gewonnen ({percent}), allemaal zonder ongedaan maken of tip.</numerusform>
-            <numerusform>{variant}: %n gespeeld, {won} gewonnen ({percent}), allemaal zonder ongedaan maken of tip.</numerusform>
+            <numerusform>{variant}: %n gespeeld, {won} gewonnen ({percent}), elke gewonnen partij zonder ongedaan maken of tip.</numerusform>
+            <numerusform>{variant}: %n gespeeld, {won} gewonnen ({percent}), elke gewonnen partij zonder ongedaan maken of tip.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

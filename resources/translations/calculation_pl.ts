@@ -1636,11 +1636,11 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{variant}: %n played, {won} won ({percent}), every one without undo or hint.</source>
+        <source>{variant}: %n played, {won} won ({percent}), every win without undo or hint.</source>
         <translation>
-            <numerusform>{variant}: %n rozegrana, wygrane {won} ({percent}), wszystkie bez cofania i podpowiedzi.</numerusform>
-            <numerusform>{variant}: %n rozegrane, wygrane {won} ({percent}), wszystkie bez cofania i podpowiedzi.</numerusform>
-            <numerusform>{variant}: %n rozegranych, wygrane {won} ({percent}), wszystkie bez cofania i podpowiedzi.</numerusform>
+            <numerusform>{variant}: %n rozegrana, wygrane {won} ({percent}), każda wygrana bez cofania i podpowiedzi.</numerusform>
+            <numerusform>{variant}: %n rozegrane, wygrane {won} ({percent}), każda wygrana bez cofania i podpowiedzi.</numerusform>
+            <numerusform>{variant}: %n rozegranych, wygrane {won} ({percent}), każda wygrana bez cofania i podpowiedzi.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1628,10 +1628,10 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{variant}: %n played, {won} won ({percent}), every one without undo or hint.</source>
+        <source>{variant}: %n played, {won} won ({percent}), every win without undo or hint.</source>
         <translation>
-            <numerusform>{variant}: %n partida jogada, {won} ganhas ({percent}), todas sem desfazer nem dica.</numerusform>
-            <numerusform>{variant}: %n partidas jogadas, {won} ganhas ({percent}), todas sem desfazer nem dica.</numerusform>
+            <numerusform>{variant}: %n partida jogada, {won} ganhas ({percent}), todas as vitórias sem desfazer nem dica.</numerusform>
+            <numerusform>{variant}: %n partidas jogadas, {won} ganhas ({percent}), todas as vitórias sem desfazer nem dica.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1636,11 +1636,11 @@ The same number gives the same deal everywhere.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{variant}: %n played, {won} won ({percent}), every one without undo or hint.</source>
+        <source>{variant}: %n played, {won} won ({percent}), every win without undo or hint.</source>
         <translation>
-            <numerusform>{variant}: сыграна %n партия, выиграно {won} ({percent}), все без отмены и подсказки.</numerusform>
-            <numerusform>{variant}: сыграно %n партии, выиграно {won} ({percent}), все без отмены и подсказки.</numerusform>
-            <numerusform>{variant}: сыграно %n партий, выиграно {won} ({percent}), все без отмены и подсказки.</numerusform>
+            <numerusform>{variant}: сыграна %n партия, выиграно {won} ({percent}), все победы без отмены и подсказки.</numerusform>
+            <numerusform>{variant}: сыграно %n партии, выиграно {won} ({percent}), все победы без отмены и подсказки.</numerusform>
+            <numerusform>{variant}: сыграно %n партий, выиграно {won} ({percent}), все победы без отмены и подсказки.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

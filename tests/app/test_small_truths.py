@@ -29,7 +29,7 @@ def test_the_summary_never_says_0_of_them():
     st.record("calculation-4", Result(False, 30))
     assert summary_text("calculation-4", st).splitlines()[0] == "Calculation: 1 played, none won yet."
     st.record("calculation-4", _won())
-    assert "2 played, 1 won (50%), every one without undo or hint." in summary_text("calculation-4", st)
+    assert "2 played, 1 won (50%), every win without undo or hint." in summary_text("calculation-4", st)
     helped = Statistics()
     helped.record("calculation-4", _won(assisted=True))
     assert "1 won (100%), each with undo or a hint." in summary_text("calculation-4", helped)

@@ -53,7 +53,7 @@ def key_title(key: str) -> str:
 def summary_text(key: str, statistics: Statistics) -> str:
     """The figures of ``key`` for the win message, in the window's language: e.g.
     "Calculation: 12 played, 5 won (42%), 3 of them without undo or hint." (or "none won
-    yet", "every one without undo or hint", "each with undo or a hint") and the
+    yet", "every win without undo or hint", "each with undo or a hint") and the
     streaks, the fewest moves and the best time in a win on their own lines."""
     s = statistics.get(key)
     try:
@@ -66,7 +66,7 @@ def summary_text(key: str, statistics: Statistics) -> str:
         first = QCoreApplication.translate("Statistics", "{variant}: %n played, none won yet.", "", played)
     elif s.clean_wins == s.won:
         first = QCoreApplication.translate(
-            "Statistics", "{variant}: %n played, {won} won ({percent}), every one without undo or hint.", "", played)
+            "Statistics", "{variant}: %n played, {won} won ({percent}), every win without undo or hint.", "", played)
     elif not s.clean_wins:
         first = QCoreApplication.translate(
             "Statistics", "{variant}: %n played, {won} won ({percent}), each with undo or a hint.", "", played)
