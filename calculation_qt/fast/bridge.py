@@ -57,16 +57,6 @@ def engine_line(state: GameState, line) -> list[Move]:
     return [engine_move(real, move) for move in line]
 
 
-def safe_foundation_moves(state: GameState) -> list[Move]:
-    """The foundation plays of ``state`` that are safe by the solver's rule
-    (``Position.is_safe``: none of them can turn a winnable position lost), in an order
-    in which they can be applied one after the other; each may uncover the next.
-    Empty when no foundation play is safe."""
-    position = from_state(state)
-    position.settle()
-    return engine_line(state, position.line)
-
-
 def internal_move(state: GameState, move: Move) -> tuple[int, int, int]:
     """The internal move of a legal engine move in ``state``."""
     if move.target is PileKind.WASTE:

@@ -1,5 +1,5 @@
-"""One compact, mutable position shared by everything that thinks (solver, rating,
-advisor), built from ``Variant`` / ``FoundationRule`` data alone.
+"""The solver's compact, mutable position, built from ``Variant`` / ``FoundationRule``
+data alone.
 
 Tokens.  Where no rule looks at suits (no ``FoundationRule.follows_suit``) a card is its
 rank 1..13: the four copies of a rank are interchangeable.  Where foundations follow
