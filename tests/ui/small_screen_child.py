@@ -69,9 +69,43 @@ def main(language: str) -> int:
     }
     for name, make in makers.items():
         out[name] = measure(make(), r)
+    out["review_board"] = review_board(window)
     print(json.dumps(out))
     window.close()
     return 0
+
+
+def review_board(window) -> dict:
+    """A review shown in full: whether the board's Back/Play/Next buttons overlap its
+    table, and whether the headline (the verdict) is in sight when it opens."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QScrollArea
+
+    from calculation_qt.app.dialogs.review_dialog import ReviewDialog
+    from calculation_qt.engine import Game, Variant
+    from calculation_qt.rating import choose_move
+    from calculation_qt.review import review_game
+
+    game = Game.from_deal(Variant(), 3)
+    for _ in range(12):
+        game.apply(choose_move(game.state))
+    dialog = ReviewDialog(game, "Review", window)
+    dialog.show()
+    QApplication.processEvents()
+    dialog.show_review(review_game(game.variant, game.deck, list(game.played), samples=4, budget_seconds=1))
+    QApplication.processEvents()
+
+    def rect(w):
+        return QRect(w.mapTo(dialog, w.rect().topLeft()), w.size())
+
+    board = dialog.board
+    table = rect(board.view)
+    buttons = [rect(b) for b in (board.back_button, board.play_button, board.next_button)]
+    scroll = dialog.findChild(QScrollArea)
+    result = {"overlap": any(b.intersects(table) for b in buttons), "table_h": table.height(),
+              "scrolled": scroll.verticalScrollBar().value(), "headline": not dialog.verdict.visibleRegion().isEmpty()}
+    dialog.close()
+    return result
 
 
 def titled(box):

@@ -31,10 +31,12 @@ def run_child(tmp_path, width: int, height: int, scale: int, language: str) -> d
 
 
 @pytest.mark.parametrize(("width", "height", "scale", "language"),
-                         [(640, 480, 1, "en"), (640, 480, 1, "de"), (1600, 1000, 2, "de")])
+                         [(640, 480, 1, "en"), (640, 480, 1, "de"), (1600, 1000, 2, "de"), (1024, 600, 1, "ru")])
 def test_every_dialog_and_the_window_fit_a_small_screen(tmp_path, width, height, scale, language):
     sizes = run_child(tmp_path, width, height, scale, language)
     window = sizes.pop("window")
+    board = sizes.pop("review_board")  # the review's board and buttons apart, its headline first
+    assert not board["overlap"] and board["headline"] and board["scrolled"] == 0, board
     assert window["inside"], window  # the restored window, title bar included
     assert sorted(sizes) == sorted(DIALOGS)
     for name, s in sizes.items():

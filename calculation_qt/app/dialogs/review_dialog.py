@@ -162,7 +162,9 @@ class ReviewDialog(QDialog):
                                   intro=self.tr("The deal as dealt. Click the chart or a move in the list, "
                                                 "or press Next."))
         self.board.setWindowFlags(Qt.WindowType.Widget)  # embedded: the replay board, not a window
-        # never squeezed to a strip on a small screen: the dialog scrolls to it instead
+        # never squeezed to a strip on a small screen, nor its buttons onto its table: the
+        # dialog scrolls to it instead (_keep_whole)
+        self.board.view.setMinimumSize(BOARD_MIN_HEIGHT, 200)
         self.board.setMinimumHeight(BOARD_MIN_HEIGHT)
         self.board.close_button.hide()  # the review's own Close closes both
         self.board.indexChanged.connect(self.chart.set_cursor)
@@ -197,7 +199,8 @@ class ReviewDialog(QDialog):
         bottom.addStretch(1)
         bottom.addWidget(self.close_button)
         layout = QVBoxLayout(self)
-        layout.addWidget(scrolling(split, self), 1)  # (scroll bars only on a small screen)
+        self._scroll = scrolling(split, self)
+        layout.addWidget(self._scroll, 1)  # (scroll bars only on a small screen)
         layout.addLayout(bottom)
 
     # -- while the review runs ----------------------------------------------------------
@@ -245,6 +248,7 @@ class ReviewDialog(QDialog):
         self._fit_list()
         self._describe_position(self.board.index)
         self._keep_top_whole()
+        self._show_headline()
 
     def _fit_list(self) -> None:
         """The list as tall as its rows (at most MISTAKES_SHOWN): no empty room above the board."""
@@ -263,14 +267,27 @@ class ReviewDialog(QDialog):
         self.board.show_index(int(index), animate=False)
 
     def _keep_top_whole(self) -> None:
-        """The splitter's upper part never shorter than its wrapped lines need at its
+        """The splitter's two parts never shorter than their wrapped lines need at their
         width (a splitter does not ask its children's height for a width: on a narrow
-        screen the labels overlapped the chart); the dialog scrolls instead."""
-        box = self._top.layout()
-        width = self._top.width()
-        need = box.minimumHeightForWidth(width) if box.hasHeightForWidth() else box.minimumSize().height()
-        if need > 0 and need != self._top.minimumHeight():
-            self._top.setMinimumHeight(need)
+        screen the labels overlapped the chart, and the board's buttons its table); the
+        dialog scrolls instead."""
+        for part in (self._top, self.board):
+            box = part.layout()
+            width = part.width()
+            need = box.minimumHeightForWidth(width) if box.hasHeightForWidth() else box.minimumSize().height()
+            need = max(need, BOARD_MIN_HEIGHT if part is self.board else 0)
+            if need > 0 and need != part.minimumHeight():
+                part.setMinimumHeight(need)
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().showEvent(event)
+        self._show_headline()
+
+    def _show_headline(self) -> None:
+        """The headline (the verdict) is what a player sees first: the dialog's scrolled
+        body at its top, the keyboard focus on Close (outside it, so nothing scrolls)."""
+        self.close_button.setFocus()
+        self._scroll.verticalScrollBar().setValue(0)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
         super().resizeEvent(event)
