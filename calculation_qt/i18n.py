@@ -172,19 +172,12 @@ def suit_name(suit: str) -> str:
 
 
 def rank_letter(value: int) -> str:
-    """A rank as the language's card players write it on a label: "A", "7", "10", and
-    the court cards' letters (German B D K, French V D R, Russian В Д К...)."""
-    from PySide6.QtCore import QCoreApplication
+    """A rank as the card faces show it, for a label: "A", "7", "10", "J", "Q", "K".  The
+    program's faces and the decks offered all carry these indices, so a label never
+    names a letter that is on no card (a German "D" beside a Queen showing "Q")."""
+    from .ui.cards.card_face import rank_text
 
-    if value == 1:
-        return QCoreApplication.translate("CardLetter", "A", "Ace")
-    if value == 11:
-        return QCoreApplication.translate("CardLetter", "J", "Jack")
-    if value == 12:
-        return QCoreApplication.translate("CardLetter", "Q", "Queen")
-    if value == 13:
-        return QCoreApplication.translate("CardLetter", "K", "King")
-    return str(value)
+    return rank_text(value)
 
 
 def card_name(card) -> str:

@@ -1,6 +1,7 @@
-"""Each language names cards as its players do: its own rank letters on the table's
-labels ("next R♠" in French, "В" for a Russian Jack), no English card letters or codes
-("K♠", "QH") in a translated sentence, and the engine's refusals worded in the language.
+"""Each language names cards as its players do, and the table never names a letter that
+is on no card: labels write ranks with the letters the faces show ("next Q♠" in every
+language), translated sentences name cards in words, never in English letters or codes
+("K♠", "QH"), and the engine's refusals are worded in the language.
 
 The move notation ("s>w1") is checked by tests/test_no_notation.py.
 """
@@ -17,6 +18,7 @@ from PySide6.QtCore import QLocale
 from calculation_qt import i18n
 from calculation_qt.engine import Card, Game, GameState, Move, PileKind, Variant, parse_move
 from calculation_qt.engine.state import Want
+from calculation_qt.ui.cards.card_face import rank_text
 from calculation_qt.ui.pile_items import card_short, step_label
 
 FOLDER = Path(__file__).resolve().parent.parent / "resources" / "translations"
@@ -69,12 +71,11 @@ def test_no_translation_writes_cards_the_english_way(code):
 
 
 @pytest.mark.parametrize("code", ["en", *i18n.TRANSLATED])
-def test_labels_use_the_languages_letters(speak, code):
+def test_labels_use_the_letters_the_faces_show(speak, code):
     speak(code)
-    ace, jack, queen, king = LETTERS[code]
-    assert [i18n.rank_letter(v) for v in (1, 10, 11, 12, 13)] == [ace, "10", jack, queen, king]
-    assert card_short(Want(13, "S")) == king + "\u2660" and card_short(Want(12)) == queen
-    assert step_label(Variant("sir-tommy", 4), 0) == f"{ace}\u2192{king}"
+    assert [i18n.rank_letter(v) for v in range(1, 14)] == [rank_text(v) for v in range(1, 14)]
+    assert card_short(Want(13, "S")) == "K\u2660" and card_short(Want(12)) == "Q"
+    assert step_label(Variant("sir-tommy", 4), 0) == "A\u2192K"
     assert step_label(Variant("calculation", 4), 2) == "+3"
 
 
@@ -114,3 +115,24 @@ def test_english_refusals_keep_the_engines_words(speak):
     assert state.why_illegal(move) == "foundation 1 wants a Two, not 5C"  # the command-line tools' words
     assert state.refusal(move).words(i18n.translate) == "foundation 1 wants a Two, not Five of Clubs"
     assert isinstance(move, Move) and move.target is PileKind.FOUNDATION
+
+
+# the letters the cards show: the program's own faces paint these indices
+FACE_LETTERS = {rank_text(v) for v in range(1, 14)}
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "ru"])
+def test_the_tables_labels_name_only_letters_the_cards_show(qtbot, speak, code):
+    """A foundation's label in German, French or Russian names the next rank with the
+    letter its card shows ("Q", never a German "D" or a Russian "Д" beside a Q)."""
+    from tests.ui.window_helpers import drag, make_window, pile_point, top_point
+
+    speak(code)
+    w = make_window(qtbot, deal=3, variant=Variant("sir-tommy"))  # its steps read "A→K"
+    for j in range(2):  # real drags: the turned card onto waste piles 1 and 2
+        drag(w, top_point(w, PileKind.STOCK), pile_point(w, PileKind.WASTE, j))
+    assert w.controller.game.position == 2
+    shown = [w.scene.label_text(PileKind.FOUNDATION, k) for k in range(4)]
+    ranks = [m.group(1) for text in shown for m in re.finditer(rf"(?<!\w)(\w+)[{SUITS}\u2192]?(?!\w)", text)]
+    named = {r for r in ranks if r.isupper() or r.isdigit()}
+    assert named and named <= FACE_LETTERS, shown

@@ -121,7 +121,7 @@ class Variant:
 
     def step_label(self, k: int, ace: str = "A", king: str = "K") -> str:
         """How the table labels foundation ``k``'s step ("+2", "A→K"); ``ace``, ``king``:
-        those ranks' letters in the player's language (``i18n.rank_letter``)."""
+        those ranks' letters as the card faces show them (``i18n.rank_letter``)."""
         return self.spec.step_label.format(step=self.foundations[k].step, ace=ace, king=king)
 
     @property

@@ -370,29 +370,6 @@
     </message>
 </context>
 <context>
-    <name>CardLetter</name>
-    <message>
-        <source>A</source>
-        <comment>Ace</comment>
-        <translation>A</translation>
-    </message>
-    <message>
-        <source>J</source>
-        <comment>Jack</comment>
-        <translation>V</translation>
-    </message>
-    <message>
-        <source>Q</source>
-        <comment>Queen</comment>
-        <translation>D</translation>
-    </message>
-    <message>
-        <source>K</source>
-        <comment>King</comment>
-        <translation>R</translation>
-    </message>
-</context>
-<context>
     <name>ClockLabel</name>
     <message>
         <source>Game time</source>

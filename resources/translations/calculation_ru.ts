@@ -372,29 +372,6 @@
     </message>
 </context>
 <context>
-    <name>CardLetter</name>
-    <message>
-        <source>A</source>
-        <comment>Ace</comment>
-        <translation>Т</translation>
-    </message>
-    <message>
-        <source>J</source>
-        <comment>Jack</comment>
-        <translation>В</translation>
-    </message>
-    <message>
-        <source>Q</source>
-        <comment>Queen</comment>
-        <translation>Д</translation>
-    </message>
-    <message>
-        <source>K</source>
-        <comment>King</comment>
-        <translation>К</translation>
-    </message>
-</context>
-<context>
     <name>ClockLabel</name>
     <message>
         <source>Game time</source>
