@@ -120,3 +120,34 @@ def test_the_figure_rows_in_words():
         "Games played", "Won", "Lost", "Win percentage", "Won without undo or hint",
         "Current winning streak", "Best winning streak", "Current losing streak", "Fewest moves in a win",
         "Best time in a win"]
+
+
+@pytest.fixture
+def speak(qapp):
+    from PySide6.QtCore import QLocale
+
+    from calculation_qt import i18n
+
+    yield lambda code: i18n.install(qapp, code)
+    i18n.install_catalogues(qapp, "en")  # as tests/conftest.py left it
+    QLocale.setDefault(QLocale.system())
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr", "ru"])
+@pytest.mark.parametrize("size", [(800, 620), (636, 446)])
+def test_the_chart_legend_never_runs_into_the_axis_labels_nor_off_the_chart(qtbot, speak, language, size):
+    speak(language)
+    dialog, _, _ = make_dialog(qtbot)
+    dialog.resize(*size)
+    qtbot.wait(10)
+    chart = dialog.chart
+    # the whole chart in the dialog's scrolled body's width: nothing cut on the right
+    viewport = chart.parentWidget().parentWidget()
+    right = chart.mapTo(viewport, chart.rect().topRight()).x()
+    assert right < viewport.width(), (right, viewport.width())
+    boxes = chart.text_boxes()
+    texts = boxes["axis"] + boxes["legend"]
+    for i, a in enumerate(texts):
+        assert chart.rect().contains(a.toRect()), (a, chart.rect())
+        for b in texts[i + 1:]:
+            assert not a.intersects(b), (a, b)

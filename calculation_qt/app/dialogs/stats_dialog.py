@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QBoxLayout,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -132,6 +133,10 @@ def draw_percent_grid(p: QPainter, widget: QWidget, plot: QRectF) -> None:
         p.drawText(QPointF(plot.left() - 6 - fm.horizontalAdvance(label), y + fm.ascent() / 2 - 1), label)
 
 
+LEGEND_DOT = 3.5   # px: the radius of a legend's dot
+LEGEND_GAP = 14    # px between legend entries
+
+
 class WinChart(QWidget):
     """Win % over the recent games (running figure from the oldest shown), one dot per
     game: green won, red lost, hollow where undo or a hint was used."""
@@ -163,28 +168,63 @@ class WinChart(QWidget):
         return [QPointF(plot.left() + (i * step if n > 1 else plot.width() / 2),
                         plot.bottom() - plot.height() * v / 100.0) for i, v in enumerate(series)]
 
+    def _legend_entries(self) -> list[tuple[QColor, bool, str]]:
+        return [(WON_COLOUR, True, self.tr("won")), (LOST_COLOUR, True, self.tr("lost")),
+                (self.palette().text().color(), False, self.tr("undo or hint used"))]
+
+    def _legend_rows(self) -> list[list[tuple[QColor, bool, str, float]]]:
+        """The legend's entries (colour, filled, text, width) in rows that fit the
+        widget's width (one row where there is room; in German, French and Russian
+        the words are longer)."""
+        fm = self.fontMetrics()
+        rows: list[list[tuple[QColor, bool, str, float]]] = [[]]
+        used = 0.0
+        for colour, filled, text in self._legend_entries():
+            w = 2 * LEGEND_DOT + 4 + fm.horizontalAdvance(text)
+            if rows[-1] and used + LEGEND_GAP + w > self.width() - 8:
+                rows.append([])
+                used = 0.0
+            used += (LEGEND_GAP if rows[-1] else 0) + w
+            rows[-1].append((colour, filled, text, w))
+        return rows
+
     def _plot_rect(self) -> QRectF:
+        """The plot: under the title, over the axis labels' line and the legend's rows."""
         fm = self.fontMetrics()
         left = fm.horizontalAdvance(i18n.percent(100)) + 10
+        below = (1 + len(self._legend_rows())) * (fm.height() + 4) + 6
         return QRectF(left, fm.height() + 6, max(self.width() - left - 12, 10),
-                      max(self.height() - 2 * fm.height() - 22, 10))
+                      max(self.height() - fm.height() - 6 - below, 10))
 
-    def _draw_legend(self, p: QPainter, centre: QPointF) -> None:
-        """``● won  ● lost  ○ undo or hint used`` centred on ``centre``."""
+    def text_boxes(self) -> dict[str, list[QRectF]]:
+        """Where the axis labels ("older", "latest") and each legend entry are drawn."""
         fm = self.fontMetrics()
-        entries = [(WON_COLOUR, True, self.tr("won")), (LOST_COLOUR, True, self.tr("lost")),
-                   (self.palette().text().color(), False, self.tr("undo or hint used"))]
-        gap, r = 14, 3.5
-        width = sum(2 * r + 4 + fm.horizontalAdvance(t) for _c, _f, t in entries) + gap * (len(entries) - 1)
-        x = centre.x() - width / 2
-        for colour, filled, text in entries:
+        plot = self._plot_rect()
+        line = fm.height() + 4
+        y = plot.bottom() + 4
+        older, latest = self.tr("older"), self.tr("latest")
+        axis = [QRectF(plot.left(), y, fm.horizontalAdvance(older), line),
+                QRectF(plot.right() - fm.horizontalAdvance(latest), y, fm.horizontalAdvance(latest), line)]
+        legend = []
+        for i, row in enumerate(self._legend_rows()):
+            width = sum(w for *_rest, w in row) + LEGEND_GAP * (len(row) - 1)
+            x = self.width() / 2 - width / 2
+            for *_rest, w in row:
+                legend.append(QRectF(x, y + (i + 1) * line, w, line))
+                x += w + LEGEND_GAP
+        return {"axis": axis, "legend": legend}
+
+    def _draw_legend(self, p: QPainter) -> None:
+        """``● won  ● lost  ○ undo or hint used`` centred under the axis labels."""
+        fm = self.fontMetrics()
+        entries = [e for row in self._legend_rows() for e in row]
+        for (colour, filled, text, _w), box in zip(entries, self.text_boxes()["legend"], strict=True):
+            centre_y, x, r = box.center().y(), box.left(), LEGEND_DOT
             p.setPen(QPen(colour, 1.5))
             p.setBrush(colour if filled else self.palette().base())
-            p.drawEllipse(QPointF(x + r, centre.y()), r, r)
-            x += 2 * r + 4
+            p.drawEllipse(QPointF(x + r, centre_y), r, r)
             p.setPen(QPen(self.palette().text().color()))
-            p.drawText(QPointF(x, centre.y() + fm.ascent() / 2 - 1), text)
-            x += fm.horizontalAdvance(text) + gap
+            p.drawText(QPointF(x + 2 * r + 4, centre_y + fm.ascent() / 2 - 1), text)
 
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         p = begin_chart(self)
@@ -196,13 +236,12 @@ class WinChart(QWidget):
         n = len(self.stats.recent)
         p.setPen(text_pen)
         title = self.tr("Win % over the last %n game(s)", "", n) if n else self.tr("No games recorded yet")
-        p.drawText(QRectF(plot.left(), 0, plot.width(), fm.height() + 4), Qt.AlignmentFlag.AlignCenter, title)
+        p.drawText(QRectF(0, 0, self.width(), fm.height() + 4), Qt.AlignmentFlag.AlignCenter, title)
         if n:
-            p.drawText(QRectF(plot.left(), plot.bottom() + 4, plot.width(), fm.height() + 4),
-                       Qt.AlignmentFlag.AlignLeft, self.tr("older"))
-            p.drawText(QRectF(plot.left(), plot.bottom() + 4, plot.width(), fm.height() + 4),
-                       Qt.AlignmentFlag.AlignRight, self.tr("latest"))
-            self._draw_legend(p, QPointF(plot.center().x(), plot.bottom() + 4 + fm.height() / 2 + 2))
+            older, latest = self.text_boxes()["axis"]
+            p.drawText(older, Qt.AlignmentFlag.AlignLeft, self.tr("older"))
+            p.drawText(latest, Qt.AlignmentFlag.AlignRight, self.tr("latest"))
+            self._draw_legend(p)
         pts = self.points()
         if len(pts) > 1:
             path = QPainterPath(pts[0])
@@ -281,7 +320,9 @@ class StatsDialog(QDialog):
         top = QHBoxLayout()
         top.addWidget(choose)
         top.addWidget(self.combo, 1)
-        middle = QHBoxLayout()
+        # the chart beside the figures, or under them where the dialog is too narrow for
+        # both (a 640 px screen: it was cut on the right)
+        self._middle = middle = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         middle.addWidget(self.table, 0, Qt.AlignmentFlag.AlignTop)
         middle.addWidget(self.chart, 1)
         recent_label = QLabel(self.tr("Recent games (latest first, up to {count}):").format(count=RECENT_SHOWN))
@@ -300,10 +341,20 @@ class StatsDialog(QDialog):
         layout.addWidget(buttons)
         fit_to_screen(self, (800, 620))
 
+        self._arrange()
         self.combo.currentIndexChanged.connect(self.refresh)
         index = self.combo.findData(current_key) if current_key else -1
         self.combo.setCurrentIndex(max(index, 0))
         self.refresh()
+
+    def _arrange(self) -> None:
+        side_by_side = self.table.minimumWidth() + self.chart.minimumWidth() + 80
+        self._middle.setDirection(QBoxLayout.Direction.LeftToRight if self.width() >= side_by_side
+                                  else QBoxLayout.Direction.TopToBottom)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._arrange()
 
     @property
     def key(self) -> str:
