@@ -162,7 +162,7 @@ def test_a_daily_deal_is_named_by_its_date(qtbot, monkeypatch):
     review.dialog.close()
     c.new_deal(7)  # abandons the daily deal: the recent-games menu names it by its date too
     review.recent_menu.aboutToShow.emit()
-    entry = review.recent_menu.actions()[0].text()
+    entry = review.recent_menu.actions()[0].toolTip()  # (whole: the text may be shortened)
     assert f"daily deal {i18n.date('2026-12-02')}" in entry and str(number) not in entry
     assert "abandoned after move 1" in entry
 
@@ -216,3 +216,21 @@ def test_a_mistake_whose_chance_differs_from_the_chart_says_why():
     text = position_text(review, 13)
     assert text.startswith("After move 13: fair chance 90%.")
     assert text.endswith("50% is the chance as the move was made; then the next card turned up, making it 90%.")
+
+
+def test_the_recent_games_submenu_fits_a_small_screen(qtbot, monkeypatch):
+    from PySide6.QtCore import QRect
+
+    from calculation_qt.app.dialogs import screen_fit
+
+    window, _ = make_window(qtbot)
+    c = window.controller
+    c.new_deal(2026120200000, Variant("calculation"), daily="2026-12-02")
+    assert c.play(c.state.legal_moves()[0])
+    c.new_deal(7)  # abandons the daily deal: a recent game with a long name
+    review = window.features["review_actions"]
+    monkeypatch.setattr(screen_fit, "available_geometry", lambda _w=None: QRect(0, 0, 640, 480))
+    review.recent_menu.aboutToShow.emit()
+    entry = review.recent_menu.actions()[0]
+    assert review.recent_menu.sizeHint().width() <= 320  # half the screen: the Game menu beside it
+    assert "abandoned after move 1" in entry.toolTip()  # the whole entry in its tooltip

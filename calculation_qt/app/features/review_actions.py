@@ -26,6 +26,8 @@ from ...qtcompat import emit
 from ..dialogs.review_dialog import ReviewDialog
 from ..services.jobs import JobRunner
 
+MENU_ENTRY_MARGIN = 60  # px of a menu entry besides its text (margins, the check column)
+
 CACHE_SIZE = 20      # finished reviews kept
 RECENT_SHOWN = 10    # games in the "Review a recent game" submenu
 SAMPLES = 100        # orders of the unseen cards a position (as the review command's default)
@@ -114,12 +116,24 @@ class ReviewActions(QObject):
             outcome=outcome.format(moves=moves), date=i18n.date_time(result.date))
 
     def _fill_recent_menu(self) -> None:
+        from PySide6.QtGui import QFontMetrics
+
+        from ...qtcompat import Qt
+        from ..dialogs.screen_fit import available_geometry
+
         self.recent_menu.clear()
+        self.recent_menu.setToolTipsVisible(True)
         games = self.recent_games()
         if not games:
             self.recent_menu.addAction(self.tr("No recorded game yet")).setEnabled(False)
+        # the submenu opens beside the Game menu: an entry never wider than half the
+        # screen (a long one shortened in its middle, whole in its tooltip)
+        room = max(160, available_geometry(self.window).width() // 2 - MENU_ENTRY_MARGIN)
+        metrics = QFontMetrics(self.recent_menu.font())
         for text, game in games:
-            self.recent_menu.addAction(text).triggered.connect(lambda _c=False, g=game: self.review_game(g))
+            action = self.recent_menu.addAction(metrics.elidedText(text, Qt.TextElideMode.ElideMiddle, room))
+            action.setToolTip(text)
+            action.triggered.connect(lambda _c=False, g=game: self.review_game(g))
 
     # -- running ---------------------------------------------------------------------------
     def review_game(self, game: Game) -> None:
