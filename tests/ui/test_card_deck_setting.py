@@ -200,3 +200,23 @@ def test_a_deck_installed_under_two_names_is_listed_once_and_the_saved_one_in_it
     run_settings_dialog(qtbot, w, look)
     assert seen["titles"][2:] == [shown, "Bellot (GNOME)", "Tigullio (GNOME)"]
     assert seen["chosen"] == "gnome-tigullio"
+
+
+def test_a_long_deck_name_is_shortened_with_an_ellipsis_in_russian_settings(qtbot, tmp_path):
+    folder = tmp_path / "xdg-system"
+    write_kde(folder, "long", names={"": "Long", "ru": "Очень длинное название колоды карт для проверки"})
+    w = make_window(qtbot, card_deck="kde-long", language="ru")
+    seen = {}
+
+    def look(d):
+        row = d.row_widget("card_deck")
+        qtbot.waitUntil(lambda: row.looking.isHidden() and row.combo.count() >= 3, timeout=20000)
+        row.combo.setFixedWidth(180)
+        qtbot.wait(10)
+        seen["shown"] = row.combo.shown_text()
+        seen["full"] = row.combo.currentText()
+        seen["fits"] = row.combo.fontMetrics().horizontalAdvance(seen["shown"]) < 180
+
+    run_settings_dialog(qtbot, w, look)
+    assert seen["full"].startswith("Очень длинное название")
+    assert seen["shown"].endswith("\u2026") and seen["shown"][:-1] in seen["full"] and seen["fits"], seen

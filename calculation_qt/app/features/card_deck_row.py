@@ -5,7 +5,18 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor, QPainter, QPixmap
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QStyle,
+    QStyleOptionComboBox,
+    QStylePainter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...qtcompat import Qt
 
 from ...engine import Card
 from ...ui.cards.card_art import BUILT_IN_FACES, PIXMAPS
@@ -17,6 +28,27 @@ PREVIEW_CARDS = (Card(1, "S"), Card(13, "H"), Card(12, "D"), Card(10, "C"), None
 PREVIEW_W = 46  # pixels across a preview card
 
 
+class ElidingComboBox(QComboBox):
+    """A combo box that shortens its current text with an ellipsis where it is too
+    narrow for it (Qt's own cuts the text off); the list shows every name whole."""
+
+    def shown_text(self) -> str:
+        """The current text as drawn: whole, or shortened to fit with "…"."""
+        opt = QStyleOptionComboBox()
+        self.initStyleOption(opt)
+        rect = self.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, opt,
+                                           QStyle.SubControl.SC_ComboBoxEditField, self)
+        return self.fontMetrics().elidedText(self.currentText(), Qt.TextElideMode.ElideRight, rect.width() - 4)
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        painter = QStylePainter(self)
+        opt = QStyleOptionComboBox()
+        self.initStyleOption(opt)
+        opt.currentText = self.shown_text()
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, opt)
+        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, opt)
+
+
 class DeckChooser(QWidget):
     """The list of decks (``titles``: (id, title) pairs; more join with ``add_decks``)
     and the preview."""
@@ -24,7 +56,7 @@ class DeckChooser(QWidget):
     def __init__(self, parent: QWidget, current: str, titles: list[tuple[str, str]]):
         super().__init__(parent)
         self.current = current
-        self.combo = QComboBox(self)
+        self.combo = ElidingComboBox(self)
         self.combo.setAccessibleName(QCoreApplication.translate("CardDeck", "Card deck"))
         # long deck names must not widen the dialog past a small screen: the list is wider
         self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
