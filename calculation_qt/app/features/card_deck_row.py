@@ -16,9 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...qtcompat import Qt
-
 from ...engine import Card
+from ...qtcompat import Qt
 from ...ui.cards.card_art import BUILT_IN_FACES, PIXMAPS
 from ...ui.cards.card_back import paint_back
 from ...ui.cards.card_face import paint_face
