@@ -57,5 +57,8 @@ def test_a_saved_window_keeps_its_title_bar_on_screen():
     rect = window_rect([0, 0, 1600, 1000], avail, frame)
     assert avail.contains(rect.marginsAdded(frame)) and rect.top() == 30
     assert window_rect([100, 50, 500, 400], QRect(0, 0, 1600, 1000), frame) == QRect(100, 50, 500, 400)
+    # eight waste piles (classic Strategy): a default window as wide as the screen allows
+    wide = window_rect(None, QRect(0, 0, 1600, 1000), frame, aspect=1.84)
+    assert wide.width() >= 1.6 * wide.height() and wide.width() <= 1600 - 8
     default = window_rect(None, avail, frame)
     assert default.x() == -1 and default.width() <= 632 and default.height() <= 446

@@ -26,15 +26,16 @@ def fit_to_screen(saved: QRect, avail: QRect) -> QRect | None:
     return QRect(x, y, w, h)
 
 
-def window_rect(saved: list[int] | None, avail: QRect, frame: QMargins) -> QRect:
+def window_rect(saved: list[int] | None, avail: QRect, frame: QMargins, aspect: float = 1.02) -> QRect:
     """The window's inner rect: ``saved`` (x, y, width, height) fitted so that it and its
     ``frame`` lie within ``avail``; with nothing usable saved, the default size at
-    x = y = -1 (the window manager places it)."""
+    x = y = -1 (the window manager places it), as wide as ``aspect`` (the table's width
+    / height: eight waste piles want a wide window) allows on the screen."""
     inner = avail.marginsRemoved(frame)
     if saved is not None:
         rect = fit_to_screen(QRect(*saved), inner)
         if rect is not None:
             return rect
     height = min(940, int(inner.height() * 0.92))
-    width = min(inner.width(), max(760, int(height * 1.02)))
+    width = min(inner.width(), max(760, int(height * max(1.02, aspect))))
     return QRect(-1, -1, width, height)

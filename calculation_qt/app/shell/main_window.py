@@ -462,7 +462,11 @@ class MainWindow(QMainWindow):
     def _restore_geometry(self) -> None:
         """The saved size and place, fitted to the screen with the window's frame (the
         title bar stays on screen); the default size when none is saved."""
-        rect = window_rect(self.settings.window_geometry, available_geometry(self), frame_margins(self))
+        from ...ui.layout import TableLayout
+
+        table = TableLayout(self.controller.variant.waste_piles)  # (the tall table: its least aspect)
+        rect = window_rect(self.settings.window_geometry, available_geometry(self), frame_margins(self),
+                           table.width / table.height)
         if rect.x() >= 0:
             self.setGeometry(rect)
         else:
