@@ -14,10 +14,12 @@ INDEX_H = 0.30              # the index block ends at this fraction of the card'
 
 
 def deck_svg(style: str, skip: tuple[str, ...] = (), index_h: float = INDEX_H, back: bool = True,
-             blank: tuple[str, ...] = ()) -> bytes:
+             blank: tuple[str, ...] = (), suit_h: float = 0.0) -> bytes:
     """A deck of 52 white cards side by side, each with a black index block in its top
     left corner ``index_h`` of the card tall, a red block in its middle (a pip), and a
-    back; the ids in ``skip`` are left out, those in ``blank`` are one dark block."""
+    back; the ids in ``skip`` are left out, those in ``blank`` are one dark block.
+    ``suit_h``: a red suit block under the index, 0.045 of the height below it, ending
+    at this fraction of the height (as GNOME's Ornamental deck sets its suit apart)."""
     parts = []
     ids = [i for i in card_ids(style) if i not in skip] + (["back"] if back else [])
     for n, eid in enumerate(ids):
@@ -28,7 +30,9 @@ def deck_svg(style: str, skip: tuple[str, ...] = (), index_h: float = INDEX_H, b
             continue
         parts.append(f'<g id="{eid}"><rect x="{x}" y="0" width="{CARD_W}" height="{CARD_H}" fill="{fill}"/>'
                      f'<rect x="{x + 10}" y="10" width="20" height="{CARD_H * index_h - 10:.1f}" fill="#000000"/>'
-                     f'<rect x="{x + 80}" y="{CARD_H * 0.6}" width="40" height="40" fill="#cc0000"/></g>')
+                     + (f'<rect x="{x + 10}" y="{CARD_H * (index_h + 0.045):.1f}" width="20" '
+                        f'height="{CARD_H * (suit_h - index_h - 0.045):.1f}" fill="#cc0000"/>' if suit_h else "")
+                     + f'<rect x="{x + 80}" y="{CARD_H * 0.6}" width="40" height="40" fill="#cc0000"/></g>')
     width = len(ids) * (CARD_W + 10)
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{CARD_H}" '
             f'viewBox="0 0 {width} {CARD_H}">{"".join(parts)}</svg>').encode()

@@ -192,3 +192,15 @@ def test_the_installed_decks_render_a_whole_game(monkeypatch, tmp_path, qapp):
     for deck in offered[:2] + offered[-2:]:  # (the measure takes a few tenths of a second a deck)
         svg = svg_deck.SvgDeck.load(deck)
         assert 0.05 * CARD_H < svg.index_bottom < 0.45 * CARD_H, deck.id
+
+
+def test_a_suit_set_apart_under_the_rank_is_part_of_the_index(xdg, qapp):
+    # as GNOME's Ornamental deck: the rank, a gap of 0.045 of the height, then the suit
+    write_gnome(xdg[1], "ornate", svg=deck_svg("gnome", index_h=0.16, suit_h=0.30))
+    ornate = svg_deck.load_deck("gnome-ornate")
+    assert ornate.index_bottom == pytest.approx(0.30 * CARD_H, abs=2.5)  # rank AND suit
+    pixmaps = CardPixmaps()
+    pixmaps.set_deck("gnome-ornate", ornate)
+    layout = TableLayout(4, pixmaps.index_step(), longest=6)
+    covered, cover = layout.waste_card(0, 4, 6), layout.waste_card(0, 5, 6)
+    assert cover.y - covered.y >= 0.30 * CARD_H  # a covered card shows its suit too

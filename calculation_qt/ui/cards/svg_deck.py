@@ -36,6 +36,7 @@ MIN_OPAQUE = 0.5                  # a card QtSvg draws with less of its rect pai
 _SEARCH_H = 0.45                  # the index ends above this fraction of the height
 _MIN_BLOCK = 0.04                 # ink taller than this (of the height) starts the index
 _GAP = 0.022                      # a blank band this tall (of the height) ends it
+_SUIT_GAP = 0.06                  # ...unless a suit pip stands under the rank this close
 _INK = 110                        # |dR| + |dG| + |dB| from the background that counts as ink
 
 
@@ -224,7 +225,8 @@ def index_rows(image: QImage, corner: tuple[float, float]) -> int | None:
 
     The index is the topmost ink taller than ``_MIN_BLOCK`` of the card (the rank, or
     the suit) and what stands under it in the same columns (the suit under the rank),
-    down to a blank band of ``_GAP``: a pip or a picture beside it is not counted.
+    down to a blank band of ``_GAP`` (or, for a suit set further apart, the next ink
+    within ``_SUIT_GAP`` and its end): a pip or a picture beside it is not counted.
     Ink differs from the corner's commonest colour (the card's paper); rows or columns
     inked across most of the corner (a frame line) do not count."""
     ink = _ink(image, corner)
@@ -256,8 +258,29 @@ def index_rows(image: QImage, corner: tuple[float, float]) -> int | None:
                 blank += 1
             y += 1
         if end - top + 1 >= min_block:
-            return end + 1 if blank >= gap else None
+            if blank < gap:
+                return None
+            return _suit_under(inked, band, end, rows, max(gap + 1, round(h * _SUIT_GAP)), gap)
     return 0
+
+
+def _suit_under(inked, band, end: int, rows: int, reach: int, gap: int) -> int | None:
+    """The row where the index ends: after the rank (ending at row ``end``), or after the
+    suit pip under it in the same columns when one starts within ``reach`` rows (as in
+    GNOME's Ornamental deck, whose suit stands well apart from the rank)."""
+    y = end + 1
+    while y < min(rows, end + 1 + reach) and not inked(y, band):
+        y += 1
+    if y >= min(rows, end + 1 + reach):
+        return end + 1  # nothing under the rank (the suit is beside it, or above)
+    suit_end, blank = y, 0
+    while y < rows and blank < gap:
+        if inked(y, band):
+            suit_end, blank = y, 0
+        else:
+            blank += 1
+        y += 1
+    return suit_end + 1 if blank >= gap else end + 1
 
 
 def _ink(image: QImage, corner: tuple[float, float]) -> list[list[bool]]:
