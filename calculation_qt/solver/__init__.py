@@ -5,8 +5,9 @@ play wins) or ``unknown`` (the budget of nodes or seconds ran out, or it was can
 How it searches
 ---------------
 In phases (``phases.py``) over one ``Budget`` (nodes of every phase together, a deadline
-and a cancel Event checked a few hundred times a second), all on the shared compact
-position of ``calculation_qt.fast``:
+and a cancel Event checked a few hundred times a second): the probes and the SAT model
+on the compact position of ``calculation_qt.fast``, the complete search on
+``core.Position``:
 
 1. The dead-position tests D1-D3 (below) on the position itself: a lost verdict at once.
 2. Nested rollouts (``probe.py``), levels 1 and 2: a greedy play that puts every card
@@ -51,7 +52,7 @@ T1 Canonical keys.  Moves never depend on the order of the waste piles (any pile
    empty engine foundation: empty foundations are alike).  The line found refers to
    real pile indices: the search never reorders piles, only the key does.
 
-S1-S3 Safe moves, played without branching (``fast.Position.is_safe``, which holds
+S1-S3 Safe moves, played without branching (``core.Position.is_safe``, which holds
    the proof): a foundation play of the last copy of its token off the foundations
    (S1 suited games, S2 the others), or, with alike foundations, of a card every
    foundation still needing its rank wants now (S3).  A foundation play that is not

@@ -1,9 +1,9 @@
 """The depth-first search behind ``solve`` (see the package docstring for why each
 prune is sound).
 
-The search owns one mutable ``fast.Position`` (``position``, a copy of the root): a
+The search owns one mutable ``core.Position`` (``position``, made from the root): a
 move is applied and undone in place; the line of moves from the root is kept on the
-position, so a win returns it at once.  Positions are identified for the table of
+position, so a win returns it at once.  The dead tests read it through ``Reading``.  Positions are identified for the table of
 proved-dead positions by the position's canonical key (waste piles sorted; alike
 foundations' levels sorted; suited foundations by suit), so two positions that differ
 only by the order of the piles are searched once.
@@ -11,9 +11,13 @@ only by the order of the piles are searched once.
 
 from __future__ import annotations
 
-from ..fast import S2F, S2W, W2F, Position
+from ..core.layout import Layout
+from ..core.position import S2F, S2W, SAFE, W2F, kind_of, move, source_of, target_of
+from ..core.position import Position as CorePosition
+from ..fast import Position
 from .budget import Aborted, Budget
 from .dead import chain_fits, chain_length, is_dead, parks_in_a_cycle, pile_links
+from .reading import Reading
 from .schedule import FAMILY_PROBE_WIDTH, PROBE_WIDTH, family
 
 __all__ = ["Aborted", "Options", "chain_fits", "chain_length", "family"]
@@ -55,30 +59,35 @@ class Options:
 
 
 class _Search:
-    """The complete search from a position (on a copy: the caller's is not changed)."""
+    """The complete search from a position (on a ``core.Position`` made from it: the
+    caller's is not changed)."""
 
     def __init__(self, root: Position, options: Options, budget: Budget | None = None):
-        self.position = p = Position(root.layout, root.stock, root.piles, root.levels, root.pos, options.symmetry)
+        layout = Layout(root.layout.rules, root.layout.waste_piles)
+        self.position = CorePosition(layout, root.levels, [list(pile) for pile in root.piles],
+                                     stock=list(root.stock[root.pos:]), symmetry=options.symmetry)
         self.opt = options
         self.budget = budget or Budget()
         self.nodes = 0
         self.max_nodes = None
         self.next_check = 2048
         self.dead: set = set()
-        self.chains = p.layout.by_ones and options.chain_test
+        self.chains = layout.by_ones and options.chain_test
+        self.cycles = layout.waits and layout.suited  # D4 filters the parking moves
         # Calculation: two cards of a rank on one pile go to different foundations at
         # different times, so a card on its own rank is a middling fit
-        self.same_rank = 15 if p.layout.distinct else None
+        self.same_rank = 15 if layout.distinct else None
         self.budget.add(self)
 
     @property
     def line(self) -> list:
-        """The moves from the root to the position searched now (a win's line)."""
-        return self.position.line
+        """The moves from the root to the position searched now (a win's line), as
+        (kind, source, target)."""
+        return [(kind_of(m), source_of(m), target_of(m)) for m in self.position.line]
 
     def is_dead(self) -> bool:
         """D1-D3 (``dead.is_dead``) on the current position."""
-        return is_dead(self.position, self.chains)
+        return is_dead(Reading(self.position), self.chains)
 
     def dfs(self) -> bool:
         self.nodes += 1
@@ -86,7 +95,7 @@ class _Search:
             self.budget.check(self)
             self.next_check = self.nodes + 2048
         opt, p = self.opt, self.position
-        safe = p.settle() if opt.safe_moves else 0
+        safe = p.settle(SAFE) if opt.safe_moves else 0
         if p.home == 52:
             return True
         key = None
@@ -96,14 +105,15 @@ class _Search:
                 for _ in range(safe):
                     p.undo()
                 return False
-        if opt.dead_test and is_dead(p, self.chains):
+        reading = Reading(p) if opt.dead_test or self.chains or self.cycles else None
+        if opt.dead_test and is_dead(reading, self.chains):
             if key is not None:
                 self.dead.add(key)
             for _ in range(safe):
                 p.undo()
             return False
-        for move in self.moves():
-            p.apply(move)
+        for m in self.moves(reading):
+            p.apply(m)
             if self.dfs():
                 return True
             p.undo()
@@ -113,23 +123,25 @@ class _Search:
             p.undo()
         return False
 
-    def moves(self) -> list:
-        """Every move worth trying here, the most promising first."""
+    def moves(self, reading: Reading | None = None) -> list:
+        """Every move worth trying here, the most promising first (``reading``: the
+        position's, if the caller has it)."""
         p = self.position
         moves = []
-        for j, pile in enumerate(p.piles):
-            if pile:
-                for k in p.targets(pile[-1]):
-                    moves.append((W2F, j, k))
-        if p.pos >= p.n:
+        for j in range(p.npiles):
+            top = p.top(j)
+            if top:
+                for k in p.targets(top, False):
+                    moves.append(move(W2F, j, k))
+        code = p.turned
+        if not code:
             return moves
-        code = p.stock[p.pos]
         for k in p.targets(code, True):
-            moves.append((S2F, 0, k))
-        moves.extend((S2W, 0, j) for j in self.placements(code))
+            moves.append(move(S2F, 0, k))
+        moves.extend(move(S2W, 0, j) for j in self.placements(code, reading or Reading(p)))
         return moves
 
-    def placements(self, code: int) -> list[int]:
+    def placements(self, code: int, reading: Reading) -> list[int]:
         """The waste piles worth parking ``code`` on, best first."""
         p = self.position
         placements = []
@@ -137,15 +149,15 @@ class _Search:
         order = self.opt.ordering
         urg = p.urgency(code) if order else 0
         chains = self.chains
-        below = pile_links(p) if p.layout.waits and p.layout.suited else None
-        for j, pile in enumerate(p.piles):
+        below = pile_links(reading) if self.cycles else None
+        for j, pile in enumerate(reading.piles):
             if p.symmetry:
                 if pile in seen:
                     continue
                 seen.add(pile)
-            if chains and not chain_fits(pile, code, p.on):
+            if chains and not chain_fits(pile, code, reading.on):
                 continue  # the child is dead (D3)
-            if below is not None and parks_in_a_cycle(p, pile, code, below):
+            if below is not None and parks_in_a_cycle(reading, pile, code, below):
                 continue  # the child is dead (D4)
             if order:
                 if not pile:

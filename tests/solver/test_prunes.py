@@ -9,10 +9,12 @@ explode."""
 
 import pytest
 
+from calculation_qt.core.position import S2W, SAFE, move
 from calculation_qt.engine import ALL_VARIANTS, GameState
 from calculation_qt.fast import engine_line, from_state
 from calculation_qt.solver import LOST, WON, Options, solve
 from calculation_qt.solver.dead import chain_dead, chain_fits, too_many_waiting
+from calculation_qt.solver.reading import Reading
 from calculation_qt.solver.search import _Search
 
 from .positions import along_winning_line, late_position
@@ -78,7 +80,7 @@ def test_dead_positions_are_lost_and_safe_moves_keep_the_verdict(variant):
         if search.is_dead():
             dead_seen += 1
             assert plain_verdict(state) == LOST
-        played = search.position.settle()
+        played = search.position.settle(SAFE)
         if played:
             safe_seen += 1
             after = state
@@ -119,7 +121,7 @@ def _chain_search(state: GameState) -> _Search:
 def _chain_fitting_parks(state: GameState, legal) -> list:
     """The turned card's waste-pile moves that keep its pile passing the pile-chain test
     (all of them if none does)."""
-    p = _chain_search(state).position
+    p = Reading(_chain_search(state).position)
     code = p.stock[p.pos]
     parks = [m for m in legal if m.source.value == "s" and m.target.value == "w"]
     return [m for m in parks if chain_fits(p.piles[m.target_index], code, p.on)] or parks
@@ -202,5 +204,5 @@ def test_pile_chain_test_on_hand_made_positions():
     levels, piles = [10, 10, 12, 12], [[11, 11], [13, 12], [], []]
     state = build(v, levels, piles, [12, 13, 13, 13])
     moves = _chain_search(state).moves()
-    assert (2, 0, 0) not in moves and (2, 0, 1) in moves and (2, 0, 2) in moves
+    assert move(S2W, 0, 0) not in moves and move(S2W, 0, 1) in moves and move(S2W, 0, 2) in moves
     assert plain_verdict(state) == solve(state, options=SINGLE["chain_test"]).verdict
