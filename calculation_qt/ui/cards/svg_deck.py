@@ -250,13 +250,7 @@ def index_rows(image: QImage, corner: tuple[float, float]) -> int | None:
         span = columns[-1] - columns[0] + 1
         pad = max(1, span // 6)
         band = [c for c in used if columns[0] - pad <= c <= columns[-1] + pad]
-        end, blank = y, 0
-        while y < rows and blank < gap:
-            if inked(y, band):
-                end, blank = y, 0
-            else:
-                blank += 1
-            y += 1
+        end, blank, y = _block_end(inked, band, y, rows, gap)
         if end - top + 1 >= min_block:
             if blank < gap:
                 return None
@@ -273,14 +267,21 @@ def _suit_under(inked, band, end: int, rows: int, reach: int, gap: int) -> int |
         y += 1
     if y >= min(rows, end + 1 + reach):
         return end + 1  # nothing under the rank (the suit is beside it, or above)
-    suit_end, blank = y, 0
+    suit_end, blank, _y = _block_end(inked, band, y, rows, gap)
+    return suit_end + 1 if blank >= gap else end + 1
+
+
+def _block_end(inked, band, y: int, rows: int, gap: int) -> tuple[int, int, int]:
+    """From row ``y`` (inked) down: the last inked row of the block in ``band``, the blank
+    rows found after it (``gap`` when the block ended) and the row the search stopped at."""
+    end, blank = y, 0
     while y < rows and blank < gap:
         if inked(y, band):
-            suit_end, blank = y, 0
+            end, blank = y, 0
         else:
             blank += 1
         y += 1
-    return suit_end + 1 if blank >= gap else end + 1
+    return end, blank, y
 
 
 def _ink(image: QImage, corner: tuple[float, float]) -> list[list[bool]]:
