@@ -5,9 +5,10 @@ play wins) or ``unknown`` (the budget of nodes or seconds ran out, or it was can
 How it searches
 ---------------
 In phases (``phases.py``) over one ``Budget`` (nodes of every phase together, a deadline
-and a cancel Event checked a few hundred times a second): the probes and the SAT model
-on the compact position of ``calculation_qt.fast``, the complete search on
-``core.Position``:
+and a cancel Event checked a few hundred times a second): the probes on the compact
+position of ``calculation_qt.fast``; the dead test, the complete search and the SAT
+model on the known face of ``core.Position`` (the dead tests and the model read it
+through ``reading.Reading``):
 
 1. The dead-position tests D1-D3 (below) on the position itself: a lost verdict at once.
 2. Nested rollouts (``probe.py``), levels 1 and 2: a greedy play that puts every card
@@ -128,7 +129,7 @@ from dataclasses import dataclass, field
 
 from ..engine import GameState, Move
 from ..engine import Variant as _Variant
-from ..fast import engine_line, from_state
+from ..fast import engine_line
 from .budget import Aborted, Budget
 from .phases import LOST, WON, Phases
 from .search import Options
@@ -181,7 +182,7 @@ def solve(
         return SolveResult(WON, [], 0, 0.0)
     deadline = start + max_seconds if max_seconds is not None else None
     budget = Budget(max_nodes, deadline, cancel, clock)
-    phases = Phases(from_state(state), options or Options(), budget)
+    phases = Phases(state, options or Options(), budget)
     try:
         for phase in phases.all():
             outcome = phase()

@@ -10,22 +10,28 @@ budget: ``Budget.turn_ended`` tells the two apart.
 
 from __future__ import annotations
 
-from ..fast import Position
+from ..core import bridge
+from ..engine import GameState
+from ..fast import from_state
 from . import sat, schedule
 from .budget import Aborted, Budget
 from .dead import is_dead
 from .probe import TIEBREAKS, Probe
+from .reading import Reading
 from .search import Options, _Search
 
 WON, LOST = "won", "lost"
 
 
 class Phases:
-    """One solve's phases and what they share: the root position, the options, the
-    budget, the first probe and the table of proved-dead positions."""
+    """One solve's phases and what they share: the root position (``known``: the
+    known face of a ``core.Position``, for the dead test, the complete search and the
+    SAT model; ``root``: ``fast.Position``, for the probes), the options, the budget,
+    the first probe and the table of proved-dead positions."""
 
-    def __init__(self, root: Position, options: Options, budget: Budget):
-        self.root = root
+    def __init__(self, state: GameState, options: Options, budget: Budget):
+        self.known = bridge.from_state(state)
+        self.root = root = from_state(state)
         self.options = options
         self.budget = budget
         self.family = schedule.family(root.layout)
@@ -46,7 +52,7 @@ class Phases:
     def dead_test(self):
         """1. D1-D3 on the position itself."""
         chains = self.root.layout.by_ones and self.options.chain_test
-        if self.options.dead_test and is_dead(self.root, chains):
+        if self.options.dead_test and is_dead(Reading(self.known), chains):
             return LOST, None
         return None
 
@@ -72,7 +78,7 @@ class Phases:
         if not (self.options.sat and sat.available()):
             return None
         budget = self.budget
-        found, line, conflicts = sat.sat_solve(self.root, deadline=budget.deadline, clock=budget.clock,
+        found, line, conflicts = sat.sat_solve(Reading(self.known), deadline=budget.deadline, clock=budget.clock,
                                                cancel=budget.cancel, max_conflicts=budget.left)
         budget.extra += conflicts  # a conflict counts as a node
         if found:
@@ -99,7 +105,7 @@ class Phases:
     # -- steps ---------------------------------------------------------------------------
     def _complete_search(self, node_cap):
         """The complete search, sharing the table of proved-dead positions."""
-        search = _Search(self.root, self.options, self.budget)
+        search = _Search(self.known, self.options, self.budget)
         self.budget.open_turn(search, node_cap)
         search.dead = self.dead
         return (WON, search.line) if search.dfs() else (LOST, None)

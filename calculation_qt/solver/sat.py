@@ -74,7 +74,8 @@ from __future__ import annotations
 import threading
 import time
 
-from ..fast import S2F, S2W, W2F, Position
+from ..core.position import S2F, S2W, W2F
+from .reading import Reading
 
 try:  # optional: python-sat (Glucose 4: interruptible, with conflict budgets)
     from pysat.solvers import Solver as _Solver
@@ -90,11 +91,11 @@ def available() -> bool:
 
 
 class Model:
-    """The clauses of the model for a ``Position`` of any game.  Foundations are the
+    """The clauses of the model for a position of any game (read through ``Reading``).  Foundations are the
     position's: in suited games slot s is the foundation of suit s (``fast.bridge``
     maps the line's slots back to engine foundations)."""
 
-    def __init__(self, position: Position):
+    def __init__(self, position: Reading):
         layout = position.layout
         self.layout = layout
         self.n = position.n - position.pos
@@ -116,7 +117,7 @@ class Model:
         self.nvars += 1
         return self.nvars
 
-    def _cards(self, position: Position) -> None:
+    def _cards(self, position: Reading) -> None:
         """The cards: the waste cards first (pile, index), then the stock cards."""
         token = []
         turn = []  # the card is off the foundations at least until this time
@@ -261,7 +262,7 @@ class Model:
             elif self.turn[c] + 1 < n:
                 add([-L[c][self.turn[c] + 1], L[c][n]])
 
-    def _symmetry_clauses(self, position: Position) -> None:
+    def _symmetry_clauses(self, position: Reading) -> None:
         """4: with alike foundations the cards that start them go to the empty ones in a
         fixed order; empty waste piles are used in index order."""
         add = self.clauses.append
@@ -313,7 +314,7 @@ class Model:
         return line
 
 
-def sat_solve(position: Position, *, deadline=None, clock=None, cancel=None, max_conflicts=None):
+def sat_solve(position: Reading, *, deadline=None, clock=None, cancel=None, max_conflicts=None):
     """Solve a position: ``(True, line)`` won, ``(False, None)`` proved lost, ``(None,
     None)`` interrupted (``deadline`` on ``clock``, ``cancel`` or the conflict budget); and
     the number of conflicts.  Needs ``available()``."""

@@ -1,7 +1,7 @@
 """The depth-first search behind ``solve`` (see the package docstring for why each
 prune is sound).
 
-The search owns one mutable ``core.Position`` (``position``, made from the root): a
+The search owns one mutable ``core.Position`` (``position``, a copy of the root): a
 move is applied and undone in place; the line of moves from the root is kept on the
 position, so a win returns it at once.  The dead tests read it through ``Reading``.  Positions are identified for the table of
 proved-dead positions by the position's canonical key (waste piles sorted; alike
@@ -11,10 +11,7 @@ only by the order of the piles are searched once.
 
 from __future__ import annotations
 
-from ..core.layout import Layout
-from ..core.position import S2F, S2W, SAFE, W2F, kind_of, move, source_of, target_of
-from ..core.position import Position as CorePosition
-from ..fast import Position
+from ..core.position import S2F, S2W, SAFE, W2F, Position, kind_of, move, source_of, target_of
 from .budget import Aborted, Budget
 from .dead import chain_fits, chain_length, is_dead, parks_in_a_cycle, pile_links
 from .reading import Reading
@@ -59,13 +56,13 @@ class Options:
 
 
 class _Search:
-    """The complete search from a position (on a ``core.Position`` made from it: the
-    caller's is not changed)."""
+    """The complete search from a position (the known face of a ``core.Position``; on
+    a copy: the caller's is not changed)."""
 
     def __init__(self, root: Position, options: Options, budget: Budget | None = None):
-        layout = Layout(root.layout.rules, root.layout.waste_piles)
-        self.position = CorePosition(layout, root.levels, [list(pile) for pile in root.piles],
-                                     stock=list(root.stock[root.pos:]), symmetry=options.symmetry)
+        self.position = root.copy()
+        self.position.symmetry = options.symmetry
+        layout = root.layout
         self.opt = options
         self.budget = budget or Budget()
         self.nodes = 0

@@ -9,9 +9,10 @@ explode."""
 
 import pytest
 
+from calculation_qt.core.bridge import from_state as known
 from calculation_qt.core.position import S2W, SAFE, move
 from calculation_qt.engine import ALL_VARIANTS, GameState
-from calculation_qt.fast import engine_line, from_state
+from calculation_qt.fast import engine_line
 from calculation_qt.solver import LOST, WON, Options, solve
 from calculation_qt.solver.dead import chain_dead, chain_fits, too_many_waiting
 from calculation_qt.solver.reading import Reading
@@ -35,6 +36,11 @@ SINGLE = {
     "all": Options(probe_levels=()),
     "all+probes": Options(),
 }
+
+
+def read(state):
+    """The dead tests' reading of ``state`` (as the solver gives it)."""
+    return Reading(known(state))
 
 
 def positions(variant, count=14, stock_left=5):
@@ -76,7 +82,7 @@ def test_positions_cover_both_verdicts():
 def test_dead_positions_are_lost_and_safe_moves_keep_the_verdict(variant):
     dead_seen = safe_seen = 0
     for state in positions(variant, count=20, stock_left=6):
-        search = _Search(from_state(state), Options())
+        search = _Search(known(state), Options())
         if search.is_dead():
             dead_seen += 1
             assert plain_verdict(state) == LOST
@@ -98,7 +104,7 @@ def test_strategy_waiting_chains_test_agrees_with_the_plain_search():
     fired = 0
     for deal in range(1, 25):
         state = late_position(variant, deal, stock_left=8, seed=2)
-        if too_many_waiting(from_state(state)):
+        if too_many_waiting(read(state)):
             fired += 1
             assert plain_verdict(state) == LOST
     assert fired >= 5
@@ -110,12 +116,12 @@ def test_strategy_waiting_chains_on_a_deal():
     from calculation_qt.engine import Variant, deal_deck
 
     state = GameState.new(Variant("strategy"), deal_deck(1))
-    assert too_many_waiting(from_state(state))
+    assert too_many_waiting(read(state))
     assert solve(state, max_seconds=5).verdict == LOST
 
 
 def _chain_search(state: GameState) -> _Search:
-    return _Search(from_state(state), Options())
+    return _Search(known(state), Options())
 
 
 def _chain_fitting_parks(state: GameState, legal) -> list:
@@ -151,7 +157,7 @@ def test_pile_chain_test_agrees_with_the_plain_search(piles):
     fired = alive = 0
     for state in states:
         expected = plain_verdict(state)
-        if chain_dead(from_state(state)):
+        if chain_dead(read(state)):
             fired += 1
             assert expected == LOST
         else:
@@ -179,26 +185,26 @@ def test_pile_chain_test_on_hand_made_positions():
     # five distinct foundations needed.  D1 sees nothing (every card fits some time).
     piles = [[8, 9, 9, 11, 12], [], [], []]
     state = build(v, [0, 0, 0, 0], piles, _rest([0] * 4, piles))
-    assert chain_dead(from_state(state))
-    assert not _Search(from_state(state), Options(chain_test=False)).is_dead()
+    assert chain_dead(read(state))
+    assert not _Search(known(state), Options(chain_test=False)).is_dead()
     assert solve(state, max_seconds=5).verdict == LOST
     # four are fine with four foundations ...
     piles = [[9, 9, 11, 12], [], [], []]
-    assert not chain_dead(from_state(build(v, [0] * 4, piles, _rest([0] * 4, piles))))
+    assert not chain_dead(read(build(v, [0] * 4, piles, _rest([0] * 4, piles))))
     # ... but not when two foundations are past the chain: the 9, the 9 and the 10 above
     # them need three distinct foundations below 10, and only two are
     levels, piles = [11, 11, 0, 0], [[9, 9, 10], [], [], []]
-    assert chain_dead(from_state(build(v, levels, piles, _rest(levels, piles))))
+    assert chain_dead(read(build(v, levels, piles, _rest(levels, piles))))
     levels, piles = [11, 11, 0, 0], [[9, 10, 9], [], [], []]  # (here a 9 may follow the 9)
-    assert not chain_dead(from_state(build(v, levels, piles, _rest(levels, piles))))
+    assert not chain_dead(read(build(v, levels, piles, _rest(levels, piles))))
     # small enough for the plain search: lost there too
     levels, piles = [10, 10, 12, 12], [[11, 11, 12], [13], [], []]
     state = build(v, levels, piles, [12, 13, 13, 13])
-    assert chain_dead(from_state(state))
+    assert chain_dead(read(state))
     assert plain_verdict(state) == LOST
     # a falling pile is fine however long (each card may follow the one above it)
     piles = [list(range(13, 0, -1)), [], [], []]
-    assert not chain_dead(from_state(build(v, [0] * 4, piles, _rest([0] * 4, piles))))
+    assert not chain_dead(read(build(v, [0] * 4, piles, _rest([0] * 4, piles))))
     # the move filter: the turned 12 may not go on the 11s (the 11, 11, 12 would need
     # three foundations below 11: only two are) but may on the 12 or an empty pile
     levels, piles = [10, 10, 12, 12], [[11, 11], [13, 12], [], []]

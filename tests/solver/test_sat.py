@@ -9,9 +9,11 @@ import time
 
 import pytest
 
+from calculation_qt.core import bridge
 from calculation_qt.engine import GameState, Variant, deal_deck
-from calculation_qt.fast import engine_line, from_state
+from calculation_qt.fast import engine_line
 from calculation_qt.solver import LOST, UNKNOWN, WON, Options, _won, solve
+from calculation_qt.solver.reading import Reading
 
 from .positions import along_winning_line, build, late_position
 from .test_prunes import _careful_position, _rest, plain_verdict
@@ -21,8 +23,13 @@ pytest.importorskip("pysat")
 from calculation_qt.solver import sat  # noqa: E402
 
 
+def known(state):
+    """The SAT model's reading of ``state`` (as the solver's phases give it)."""
+    return Reading(bridge.from_state(state))
+
+
 def sat_verdict(state: GameState) -> str:
-    found, line, _ = sat.sat_solve(from_state(state))
+    found, line, _ = sat.sat_solve(known(state))
     assert found is not None
     if found:
         result = _won(state, line, 0, 0.0)  # replays the line through the engine
@@ -35,7 +42,7 @@ def _on_winning_line(variant: Variant, deal: int, stock_left: int) -> GameState:
     """The position after the SAT model's winning line of ``deal`` has turned all but
     ``stock_left`` stock cards."""
     state = GameState.new(variant, deal_deck(deal))
-    found, line, _ = sat.sat_solve(from_state(state))
+    found, line, _ = sat.sat_solve(known(state))
     assert found
     for move in engine_line(state, line):
         if state.stock_left <= stock_left:
@@ -102,7 +109,7 @@ def test_sat_late_aces_deal_is_won():
 
 def test_sat_budget_and_cancel():
     state = GameState.new(Variant("sir-tommy"), deal_deck(36))
-    position = from_state(state)
+    position = known(state)
     assert sat.sat_solve(position, max_conflicts=1)[0] is None
     assert sat.sat_solve(position, deadline=time.perf_counter() - 1, clock=time.perf_counter)[0] is None
     cancel = threading.Event()
