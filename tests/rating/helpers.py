@@ -1,6 +1,8 @@
-"""Positions built by hand for the rating tests."""
+"""Positions for the rating tests: built by hand, or reached by random legal play."""
 
-from calculation_qt.engine import ALL_CARDS, Card, GameState, Variant
+import random
+
+from calculation_qt.engine import ALL_CARDS, Card, GameState, Variant, deal_deck
 
 SUITS = "SHDC"
 
@@ -64,3 +66,15 @@ def click_top_card(window, kind, index: int = 0) -> None:
 
     point = window.view.mapFromScene(window.scene.queries.top_card_rect(kind, index).center())
     QTest.mouseClick(window.view.viewport(), Qt.LeftButton, Qt.NoModifier, point)
+
+
+def random_state(variant: Variant, deal: int, steps: int, seed: int) -> GameState:
+    """The state after up to ``steps`` random legal moves (seeded) from ``deal``."""
+    rng = random.Random(seed)
+    state = GameState.new(variant, deal_deck(deal))
+    for _ in range(steps):
+        legal = state.legal_moves()
+        if not legal:
+            break
+        state = state.apply(rng.choice(legal))
+    return state

@@ -12,7 +12,7 @@ from calculation_qt.engine import ALL_VARIANTS, GameState, PileKind, Variant, de
 from calculation_qt.rating import best_waste_pile, choose_move, click_move, rate_placements
 from calculation_qt.rating.heuristic import STATIC, Rater, play_out
 
-from .helpers import position
+from .helpers import position, random_state
 
 CALC = Variant()
 BASES = ["A", "2", "3", "4"]
@@ -82,21 +82,12 @@ def test_unknown_weight_is_refused():
         raise AssertionError("an unknown weight was accepted")
 
 
-def _random_position(variant, deal, steps, seed):
-    rng = random.Random(seed)
-    state = GameState.new(variant, deal_deck(deal))
-    for _ in range(steps):
-        legal = state.legal_moves()
-        if not legal:
-            break
-        state = state.apply(rng.choice(legal))
-    return state
 
 
 @settings(max_examples=150, deadline=None)
 @given(st.sampled_from(ALL_VARIANTS), st.integers(0, 2**64 - 1), st.integers(0, 60), st.integers(0, 1000))
 def test_the_rating_never_suggests_an_illegal_move(variant, deal, steps, seed):
-    state = _random_position(variant, deal, steps, seed)
+    state = random_state(variant, deal, steps, seed)
     move = choose_move(state)
     if move is None:
         assert state.is_over or not state.legal_moves()

@@ -3,7 +3,6 @@ random positions of every variant, the same wants, the same unseen multiset, the
 places for the turned card and the same foundation plays from the waste, each leading
 to the position of the engine's next state, and the same settle result."""
 
-import random
 from collections import Counter
 
 from hypothesis import given, settings
@@ -11,9 +10,11 @@ from hypothesis import strategies as st
 
 from calculation_qt.core.bridge import seen as board_of
 from calculation_qt.core.layout import layout_of
-from calculation_qt.engine import ALL_VARIANTS, GameState, Move, PileKind, deal_deck
+from calculation_qt.engine import ALL_VARIANTS, GameState, Move, PileKind
 from calculation_qt.rating.heuristic import STATIC
 from calculation_qt.rating.targets import core_move, from_move, place, to_move
+
+from .helpers import random_state
 
 
 def token_of(variant, card) -> int:
@@ -25,15 +26,6 @@ def _view(b) -> tuple:
     return b.level_list(), b.piles(), b.turned
 
 
-def _random_state(variant, deal, steps, seed) -> GameState:
-    rng = random.Random(seed)
-    state = GameState.new(variant, deal_deck(deal))
-    for _ in range(steps):
-        legal = state.legal_moves()
-        if not legal:
-            break
-        state = state.apply(rng.choice(legal))
-    return state
 
 
 def _after(state: GameState, move: Move):
@@ -50,7 +42,7 @@ def _after(state: GameState, move: Move):
 @settings(max_examples=120, deadline=None)
 @given(st.sampled_from(ALL_VARIANTS), st.integers(0, 2**64 - 1), st.integers(0, 60), st.integers(0, 1000))
 def test_the_board_plays_the_engine_rules(variant, deal, steps, seed):
-    state = _random_state(variant, deal, steps, seed)
+    state = random_state(variant, deal, steps, seed)
     b = board_of(state)
     token = lambda card: token_of(variant, card)  # noqa: E731
     # unseen multiset and the turned card
