@@ -524,8 +524,8 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>Cálculo ya está abierto en otra ventana, que conserva su propia partida en curso, así que la partida de esta ventana no se guardará para la próxima vez. Sus resultados cuentan igualmente en sus estadísticas.</translation>
     </message>
     <message>
-        <source>The lock of the saved game ({path}) was left by a Calculation that no longer runs, or is damaged; it was taken over, so this window saves its game as usual.</source>
-        <translation>El bloqueo de la partida guardada ({path}) lo dejó un Cálculo que ya no se está ejecutando, o está dañado; se tomó el control de él, así que esta ventana guarda su partida como de costumbre.</translation>
+        <source>The lock of the saved game ({path}) is held by no Calculation running on this computer, so it was taken over: this window saves its game as usual.</source>
+        <translation>El bloqueo de la partida guardada ({path}) no lo tiene ningún Cálculo en ejecución en este equipo, así que se tomó el control de él: esta ventana guarda su partida como de costumbre.</translation>
     </message>
 </context>
 <context>

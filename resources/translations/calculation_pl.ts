@@ -527,8 +527,8 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
         <translation>Kalkulacja jest już otwarta w innym oknie, które przechowuje własną trwającą partię, więc partia z tego okna nie zostanie zapisana na następny raz. Jej wyniki i tak liczą się do statystyk.</translation>
     </message>
     <message>
-        <source>The lock of the saved game ({path}) was left by a Calculation that no longer runs, or is damaged; it was taken over, so this window saves its game as usual.</source>
-        <translation>Blokadę zapisanej partii ({path}) pozostawiła Kalkulacja, która już nie działa, albo jest ona uszkodzona; została przejęta, więc to okno zapisuje swoją partię jak zwykle.</translation>
+        <source>The lock of the saved game ({path}) is held by no Calculation running on this computer, so it was taken over: this window saves its game as usual.</source>
+        <translation>Blokady zapisanej partii ({path}) nie trzyma żadna Kalkulacja działająca na tym komputerze, więc została przejęta: to okno zapisuje swoją partię jak zwykle.</translation>
     </message>
 </context>
 <context>

@@ -527,8 +527,8 @@ The same number gives the same deal everywhere.</source>
         <translation>«Расчёт» уже открыт в другом окне, которое хранит свою текущую партию, поэтому партия этого окна не будет сохранена до следующего раза. Её результаты всё равно учитываются в статистике.</translation>
     </message>
     <message>
-        <source>The lock of the saved game ({path}) was left by a Calculation that no longer runs, or is damaged; it was taken over, so this window saves its game as usual.</source>
-        <translation>Блокировку сохранённой партии ({path}) оставил «Расчёт», который больше не работает, или она повреждена; она перехвачена, так что это окно сохраняет свою партию как обычно.</translation>
+        <source>The lock of the saved game ({path}) is held by no Calculation running on this computer, so it was taken over: this window saves its game as usual.</source>
+        <translation>Блокировку сохранённой партии ({path}) не держит ни один «Расчёт», работающий на этом компьютере, поэтому она перехвачена: это окно сохраняет свою партию как обычно.</translation>
     </message>
 </context>
 <context>

@@ -12,7 +12,7 @@ import pytest
 
 from calculation_qt.app.storage import game_lock, saved_game
 
-from .persist_helpers import close_window, home, make_window, play_first_moves
+from .persist_helpers import clean, close_window, home, make_window, play_first_moves
 
 
 def lock_path():
@@ -193,3 +193,46 @@ def test_starts_at_the_same_instant_never_both_take_a_stale_lock_over(tmp_path, 
                 r.wait(timeout=30)
             go.unlink()
         assert said == ["claimed", "refused", "refused", "refused"]
+
+
+def _garbled_in_place(path):
+    with open(path, "r+b") as f:  # the same file (its holder's OS lock stays on it)
+        f.write(b"\xff\xfe garbage \x00")
+
+
+def _emptied_in_place(path):
+    os.truncate(path, 0)
+
+
+def _oversized_in_place(path):
+    with open(path, "ab") as f:
+        f.write(b"x" * (game_lock.MAX_LOCK_BYTES + 10))
+
+
+def _no_permission(path):
+    os.chmod(path, 0)
+
+
+@pytest.mark.parametrize("damage", [_garbled_in_place, _emptied_in_place, _oversized_in_place, _no_permission],
+                         ids=lambda f: f.__name__.strip("_"))
+def test_a_damaged_lock_whose_holder_runs_is_not_taken_over(qtbot, damage):
+    clean()  # (each message is said once a run)
+    path = lock_path()
+    holder, said = _start_holder()
+    try:
+        assert said == "claimed"
+        inode = path.stat().st_ino
+        damage(path)
+        window, p = make_window(qtbot)
+        play_first_moves(window.controller, 2)
+        assert p.second_window
+        assert saved_game.load_saved_game() is None  # the holder's game file is not written
+        assert any("already open" in m for m in p.shown)
+        assert not any("taken over" in m for m in p.shown)
+        assert path.stat().st_ino == inode  # the holder's own lock, not replaced
+        assert game_lock.holder_is_live(os.fspath(path))
+        close_window(window)
+    finally:
+        holder.stdin.close()
+        holder.wait(timeout=10)
+    assert game_lock.claim_game_file()  # once its holder ended, it is stale and taken over

@@ -7,17 +7,20 @@ lock file is readable by its owner only (0600): it names the host and machine.
 
 Who holds a lock: QLockFile keeps an OS lock (``flock``) on the file it wrote for as
 long as its process runs, and the OS drops it however the process ends.  So on a
-POSIX system a lock is live exactly when that OS lock is held; the PID written in
-the file is not trusted (it may belong to another program by now, or be no number at
-all).  Where there is no ``flock`` (Windows), QLockFile's own check and the PID decide.
+POSIX system a lock is live exactly when that OS lock is held, whatever the file
+holds: a lock file emptied, garbled or made unreadable while its owner runs is still
+its owner's.  The PID written in the file is not trusted (it may belong to another
+program by now, or be no number at all).  Where there is no ``flock`` (Windows),
+QLockFile's own check and the PID decide.
 
 A lock no live process of this program holds is stale and taken over, said once: an
-empty, garbage or oversized file, a symlink, FIFO or folder in its place, a lock
-whose process ended or whose PID now belongs to another program, or a lock written
-on another computer (its process cannot be checked from here; a data folder shared
-between computers is not supported).  Taking over happens while holding an OS lock
-on the data folder itself, so two programs starting at the same instant never both
-take the same stale lock over: the second one finds the first one's live lock.
+empty, garbage or oversized file nobody holds, a symlink, FIFO or folder in its
+place, a lock whose process ended or whose PID now belongs to another program, or
+(without ``flock``) a lock written on another computer (its process cannot be checked
+from here; a data folder shared between computers is not supported).  Taking over
+happens while holding an OS lock on the data folder itself, so two programs starting
+at the same instant never both take the same stale lock over: the second one finds
+the first one's live lock.
 """
 
 from __future__ import annotations
@@ -40,8 +43,8 @@ SECOND_WINDOW = QT_TRANSLATE_NOOP(
     "GameLock", "Calculation is already open in another window, which keeps its own game in progress, so this "
     "window's game will not be saved for next time. Its results still count in your statistics.")
 TAKEN_OVER = QT_TRANSLATE_NOOP(
-    "GameLock", "The lock of the saved game ({path}) was left by a Calculation that no longer runs, or is "
-    "damaged; it was taken over, so this window saves its game as usual.")
+    "GameLock", "The lock of the saved game ({path}) is held by no Calculation running on this computer, so it "
+    "was taken over: this window saves its game as usual.")
 
 _claims: dict[str, object] = {}  # data folder's lock file -> the QLockFile this process holds
 
@@ -133,37 +136,58 @@ def release_game_file() -> None:
 
 def holder_is_live(path: str) -> bool:
     """Whether the lock file at ``path`` is held by a running Calculation on this
-    computer: its OS lock is held (POSIX), or else the process it names runs (QLockFile
-    has then checked that it is this program).  Never blocks: only a regular file is
-    opened, without following links."""
+    computer.  The OS lock decides first (POSIX): a held one is live whatever the file
+    says (its holder runs, even if the file was emptied or garbled meanwhile).  Where
+    that cannot be known, the file's process is asked (QLockFile has then checked that
+    it is this program).  Never blocks: only a regular file is opened, without
+    following links; one that cannot be opened is given read permission for its owner
+    again (0600, the lock's own mode) and, if it still cannot be opened, counts as live
+    (its holder cannot be known, so it is not taken over)."""
     try:
         info = os.lstat(path)
     except FileNotFoundError:
         return False
     except OSError:
         return True  # cannot even look: do not take it
-    if not stat.S_ISREG(info.st_mode) or not 0 < info.st_size <= MAX_LOCK_BYTES:  # (lstat: links too)
+    if not stat.S_ISREG(info.st_mode):  # (lstat: a link too) QLockFile writes nothing else
         return False
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0))
-        try:
-            text = os.read(fd, MAX_LOCK_BYTES + 1).decode("utf-8")
-            held = _os_lock_held(fd)
-        finally:
-            os.close(fd)
+        fd = _open_lock(path)
+    except FileNotFoundError:
+        return False
+    except OSError:
+        return True
+    try:
+        held = _os_lock_held(fd)
+        if held is not None:
+            return held
+        if not 0 < info.st_size <= MAX_LOCK_BYTES:
+            return False
+        text = os.read(fd, MAX_LOCK_BYTES + 1).decode("utf-8")
     except (OSError, UnicodeDecodeError):
         return False
+    finally:
+        os.close(fd)
     lines = text.split("\n")
     host = lines[2] if len(lines) > 2 else ""
     if host and host != _host_name():
         return False
-    if held is not None:
-        return held
     try:
         pid = int(lines[0])
     except ValueError:
         return False
     return 0 < pid <= MAX_PID and _process_runs(pid)
+
+
+def _open_lock(path: str) -> int:
+    """A read-only descriptor of the lock file (no link followed, never blocking); a lock
+    whose read permission was taken away gets its own mode (0600) back first."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0)
+    try:
+        return os.open(path, flags)
+    except PermissionError:
+        os.chmod(path, 0o600)  # (a regular file: holder_is_live looked)
+        return os.open(path, flags)
 
 
 def _os_lock_held(fd: int) -> bool | None:
