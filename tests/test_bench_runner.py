@@ -68,6 +68,35 @@ def test_a_folder_as_output_file_is_refused(tmp_path):
     assert "not a regular file" in refused("rating", "--deals", "2", "--out", str(tmp_path))
 
 
+def test_a_write_refused_midway_ends_the_run_with_a_reason(tmp_path, monkeypatch):
+    """A full disk after the first rows: exit 2 with the system's reason, the rows
+    written so far kept for a resumed run (no traceback)."""
+    import errno
+
+    from calculation_qt.bench import runner
+
+    out = tmp_path / "run.jsonl"
+    lines_allowed = [3]  # the header and two deals, then the disk is full
+    real_write = runner.Record._write
+
+    class FullDisk:
+        def write(self, *_text):
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+        flush = close = write
+
+    def write(self, row):
+        if lines_allowed[0] == 0 and not isinstance(self._file, FullDisk):
+            self._file.close()
+            self._file = FullDisk()
+        lines_allowed[0] -= 1
+        real_write(self, row)
+
+    monkeypatch.setattr(runner.Record, "_write", write)
+    assert "cannot be written: No space left on device" in refused("rating", "--deals", "6", "--out", str(out))
+    assert len(out.read_text().splitlines()) == 3
+
+
 @pytest.mark.slow
 def test_a_survey_on_a_local_dask_cluster_matches_one_job():
     pytest.importorskip("distributed", reason="dask.distributed is not installed (the cluster extra: pip install .[cluster])")
@@ -86,3 +115,8 @@ def test_a_survey_on_a_local_dask_cluster_matches_one_job():
          "16", "--json", *extra], capture_output=True, text=True, timeout=300, check=True).stdout)
         for extra in (["--jobs", "1"], ["--dask", "local"])]
     assert rating[0]["wins"] == rating[1]["wins"] and rating[0]["games"] == rating[1]["games"] == 8
+
+
+def test_a_deck_that_is_not_installed_is_named_as_such():
+    """Not "no SVG card deck is installed", which is untrue with decks installed."""
+    assert "no card deck of that id is installed" in refused("decks", "--deck", "nosuch")

@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 import time
 
-from ..cli_common import count_type
+from ..cli_common import UsageError, count_type, shorten
 
 HELP = "render every installed SVG card deck and time a drag step with one"
 WINDOWS = ((1600, 1000), (640, 480))
@@ -84,6 +84,21 @@ def measure_drag(deck_id: str, steps: int) -> dict:
     return result
 
 
+def _check_asked(asked: list[str], usable: list) -> None:
+    """UsageError (exit 2) for a ``--deck`` that is not installed, or installed but not
+    drawable (the line above it says why it was left out)."""
+    from ..ui.cards.decks import find_decks
+
+    installed = {d.id for d in find_decks()}
+    drawable = {d.id for d in usable}
+    for deck_id in asked:
+        if deck_id not in installed:
+            raise UsageError(f"--deck {shorten(deck_id)}: no card deck of that id is installed "
+                             "(calculation-qt --list-decks lists them)")
+        if deck_id not in drawable:
+            raise UsageError(f"--deck {shorten(deck_id)}: that card deck cannot be drawn (said above)")
+
+
 def run(args) -> int:
     import os
 
@@ -93,7 +108,10 @@ def run(args) -> int:
     from ..ui.cards.svg_deck import usable_decks
 
     QApplication.instance() or QApplication([])
-    decks = [d for d in usable_decks() if not args.deck or d.id in args.deck]
+    usable = usable_decks()
+    if args.deck:
+        _check_asked(args.deck, usable)
+    decks = [d for d in usable if not args.deck or d.id in args.deck]
     if not decks:
         print("bench decks: no SVG card deck is installed (Debian: kdegames-card-data-kf5, gnome-cards-data)")
         return 1

@@ -89,8 +89,13 @@ class Record:
             self._write(row)
 
     def _write(self, row: dict) -> None:
-        self._file.write(json.dumps(row, sort_keys=True) + "\n")
-        self._file.flush()
+        """One line, flushed; a write refused midway (a full disk) ends the run with a
+        usage error: the lines already written stay, so the run resumes from them."""
+        try:
+            self._file.write(json.dumps(row, sort_keys=True) + "\n")
+            self._file.flush()
+        except OSError as e:
+            raise UsageError(f"--out {shorten(str(self.path))} cannot be written: {e.strerror}") from None
 
     def add(self, row: dict) -> None:
         self.done[int(row["deal"])] = row
@@ -100,7 +105,11 @@ class Record:
 
     def close(self) -> None:
         if self._file is not None:
-            self._file.close()
+            try:
+                self._file.close()
+            except OSError:  # (what a refused write left in the buffer: told by _write already)
+                pass
+            self._file = None
 
 
 def _local(func: Callable, tasks: list, jobs: int) -> Iterator[dict]:

@@ -45,6 +45,14 @@ def test_a_huge_deal_number_is_shortened_in_the_error_line(capsys):
     assert exit_info.value.code == 2 and "100,000 characters" in err and len(err) < 600
 
 
+@pytest.mark.parametrize("option", ["--game", "--waste-piles"])
+def test_a_huge_choice_is_shortened_in_the_error_line(option, capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        app_main.main([option, "x" * 131_000])
+    err = capsys.readouterr().err
+    assert exit_info.value.code == 2 and "131,000 characters" in err and len(err) < 1000
+
+
 def test_qt_options_go_to_qt_and_ours_to_argparse():
     args, qt = app_main.parse_arguments(build_parser(), [
         "-style", "fusion", "-reverse", "--deal", "5", "-platform", "offscreen", "--style=windows",

@@ -22,6 +22,7 @@ import sys
 import time
 
 from ... import __version__, core
+from ...cli_common import ToolParser
 from ...engine import GAMES, NotationError, Variant, game_spec
 from ...engine.deals import check_deal_number
 from ...engine.games import CLASSIC, NO_BASES, THREE_PILES, games_allowing
@@ -36,7 +37,7 @@ QT_FLAG_OPTIONS = frozenset({"reverse", "widgetcount", "nograb", "dograb", "sync
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = ToolParser(  # (an error line repeats a long argument only as a short prefix)
         prog="calculation-qt",
         description="Calculation, Sir Tommy and Strategy: patience games for people who like to think ahead.")
     parser.add_argument("--version", action="version", version=f"calculation-qt {__version__} (core: {core.name()})")
