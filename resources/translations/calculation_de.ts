@@ -935,6 +935,13 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     </message>
 </context>
 <context>
+    <name>Persistence</name>
+    <message>
+        <source>This game was counted as lost already: another Calculation window left it unfinished, so this win does not count.</source>
+        <translation>Dieses Spiel wurde bereits als verloren gezählt: Ein anderes Kalkulation-Fenster hat es unvollendet verlassen, daher zählt dieser Sieg nicht.</translation>
+    </message>
+</context>
+<context>
     <name>Refusal</name>
     <message>
         <source>No foundation wants the {card} now.</source>
@@ -1778,6 +1785,14 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
 </context>
 <context>
     <name>StorageProblem</name>
+    <message>
+        <source>Your statistics file changed while Calculation was running and can no longer be read or used, so the figures this window holds are saved in its place. The file was kept as {name} in {folder}.</source>
+        <translation>Ihre Statistikdatei wurde geändert, während Kalkulation lief, und lässt sich nicht mehr lesen oder verwenden; daher werden die Zahlen dieses Fensters an ihrer Stelle gespeichert. Die Datei wurde als {name} in {folder} aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Your statistics file changed while Calculation was running and can no longer be read or used. The file could not be moved aside, so it is left untouched, and no result is saved until Calculation is started again.</source>
+        <translation>Ihre Statistikdatei wurde geändert, während Kalkulation lief, und lässt sich nicht mehr lesen oder verwenden. Die Datei ließ sich nicht beiseitelegen; sie bleibt daher unangetastet, und bis zu einem Neustart von Kalkulation wird kein Ergebnis gespeichert.</translation>
+    </message>
     <message>
         <source>Your settings could not be read, so the default settings are used. The file was kept as {name} in {folder}.</source>
         <translation>Ihre Einstellungen konnten nicht gelesen werden, daher gelten die Standardeinstellungen. Die Datei wurde als {name} in {folder} aufbewahrt.</translation>

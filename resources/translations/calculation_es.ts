@@ -935,6 +935,13 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     </message>
 </context>
 <context>
+    <name>Persistence</name>
+    <message>
+        <source>This game was counted as lost already: another Calculation window left it unfinished, so this win does not count.</source>
+        <translation>Esta partida ya se contó como perdida: otra ventana de Cálculo la dejó sin terminar, así que esta victoria no cuenta.</translation>
+    </message>
+</context>
+<context>
     <name>Refusal</name>
     <message>
         <source>No foundation wants the {card} now.</source>
@@ -1778,6 +1785,14 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
 </context>
 <context>
     <name>StorageProblem</name>
+    <message>
+        <source>Your statistics file changed while Calculation was running and can no longer be read or used, so the figures this window holds are saved in its place. The file was kept as {name} in {folder}.</source>
+        <translation>Su archivo de estadísticas cambió mientras Cálculo estaba abierto y ya no se puede leer ni usar, así que se guardan en su lugar las cifras de esta ventana. El archivo se conservó como {name} en {folder}.</translation>
+    </message>
+    <message>
+        <source>Your statistics file changed while Calculation was running and can no longer be read or used. The file could not be moved aside, so it is left untouched, and no result is saved until Calculation is started again.</source>
+        <translation>Su archivo de estadísticas cambió mientras Cálculo estaba abierto y ya no se puede leer ni usar. El archivo no se pudo apartar, así que se deja intacto, y no se guardará ningún resultado hasta que Cálculo se vuelva a iniciar.</translation>
+    </message>
     <message>
         <source>Your settings could not be read, so the default settings are used. The file was kept as {name} in {folder}.</source>
         <translation>No se pudo leer su configuración, así que se usa la configuración predeterminada. El archivo se conservó como {name} en {folder}.</translation>

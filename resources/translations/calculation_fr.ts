@@ -935,6 +935,13 @@ Un même numéro produit la même donne partout.</translation>
     </message>
 </context>
 <context>
+    <name>Persistence</name>
+    <message>
+        <source>This game was counted as lost already: another Calculation window left it unfinished, so this win does not count.</source>
+        <translation>Cette partie a déjà été comptée comme perdue : une autre fenêtre de Calcul l’a quittée sans la finir, donc cette victoire ne compte pas.</translation>
+    </message>
+</context>
+<context>
     <name>Refusal</name>
     <message>
         <source>No foundation wants the {card} now.</source>
@@ -1778,6 +1785,14 @@ Un même numéro produit la même donne partout.</translation>
 </context>
 <context>
     <name>StorageProblem</name>
+    <message>
+        <source>Your statistics file changed while Calculation was running and can no longer be read or used, so the figures this window holds are saved in its place. The file was kept as {name} in {folder}.</source>
+        <translation>Votre fichier de statistiques a changé pendant que Calcul tournait et ne peut plus être lu ni utilisé : les chiffres de cette fenêtre sont enregistrés à sa place. Le fichier a été conservé sous le nom {name} dans {folder}.</translation>
+    </message>
+    <message>
+        <source>Your statistics file changed while Calculation was running and can no longer be read or used. The file could not be moved aside, so it is left untouched, and no result is saved until Calculation is started again.</source>
+        <translation>Votre fichier de statistiques a changé pendant que Calcul tournait et ne peut plus être lu ni utilisé. Le fichier n’a pas pu être mis de côté ; il reste donc intact, et aucun résultat ne sera enregistré avant le prochain démarrage de Calcul.</translation>
+    </message>
     <message>
         <source>Your settings could not be read, so the default settings are used. The file was kept as {name} in {folder}.</source>
         <translation>Vos paramètres n’ont pas pu être lus : les paramètres par défaut sont utilisés. Le fichier a été conservé sous le nom {name} dans {folder}.</translation>

@@ -935,6 +935,13 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
     </message>
 </context>
 <context>
+    <name>Persistence</name>
+    <message>
+        <source>This game was counted as lost already: another Calculation window left it unfinished, so this win does not count.</source>
+        <translation>Questa partita è già stata contata come persa: un'altra finestra di Calcolo l'ha lasciata incompiuta, quindi questa vittoria non conta.</translation>
+    </message>
+</context>
+<context>
     <name>Refusal</name>
     <message>
         <source>No foundation wants the {card} now.</source>
@@ -1778,6 +1785,14 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
 </context>
 <context>
     <name>StorageProblem</name>
+    <message>
+        <source>Your statistics file changed while Calculation was running and can no longer be read or used, so the figures this window holds are saved in its place. The file was kept as {name} in {folder}.</source>
+        <translation>Il file delle statistiche è cambiato mentre Calcolo era in esecuzione e non si può più leggere né usare, quindi al suo posto vengono salvati i numeri di questa finestra. Il file è stato conservato come {name} in {folder}.</translation>
+    </message>
+    <message>
+        <source>Your statistics file changed while Calculation was running and can no longer be read or used. The file could not be moved aside, so it is left untouched, and no result is saved until Calculation is started again.</source>
+        <translation>Il file delle statistiche è cambiato mentre Calcolo era in esecuzione e non si può più leggere né usare. Il file non si è potuto spostare, quindi è lasciato com'è, e nessun risultato viene salvato fino al prossimo avvio di Calcolo.</translation>
+    </message>
     <message>
         <source>Your settings could not be read, so the default settings are used. The file was kept as {name} in {folder}.</source>
         <translation>Non è stato possibile leggere le impostazioni, quindi si usano quelle predefinite. Il file è stato conservato come {name} in {folder}.</translation>

@@ -935,6 +935,13 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
     </message>
 </context>
 <context>
+    <name>Persistence</name>
+    <message>
+        <source>This game was counted as lost already: another Calculation window left it unfinished, so this win does not count.</source>
+        <translation>Dit spel is al als verloren geteld: een ander venster van Berekening heeft het onafgemaakt verlaten, dus deze overwinning telt niet.</translation>
+    </message>
+</context>
+<context>
     <name>Refusal</name>
     <message>
         <source>No foundation wants the {card} now.</source>
@@ -1778,6 +1785,14 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
 </context>
 <context>
     <name>StorageProblem</name>
+    <message>
+        <source>Your statistics file changed while Calculation was running and can no longer be read or used, so the figures this window holds are saved in its place. The file was kept as {name} in {folder}.</source>
+        <translation>Je statistiekenbestand is veranderd terwijl Berekening draaide en kan niet meer worden gelezen of gebruikt, dus worden de cijfers van dit venster in zijn plaats bewaard. Het bestand is bewaard als {name} in {folder}.</translation>
+    </message>
+    <message>
+        <source>Your statistics file changed while Calculation was running and can no longer be read or used. The file could not be moved aside, so it is left untouched, and no result is saved until Calculation is started again.</source>
+        <translation>Je statistiekenbestand is veranderd terwijl Berekening draaide en kan niet meer worden gelezen of gebruikt. Het bestand kon niet opzij worden gezet en blijft onaangeroerd; er wordt geen uitslag bewaard tot Berekening opnieuw start.</translation>
+    </message>
     <message>
         <source>Your settings could not be read, so the default settings are used. The file was kept as {name} in {folder}.</source>
         <translation>Je instellingen konden niet worden gelezen, dus worden de standaardinstellingen gebruikt. Het bestand is bewaard als {name} in {folder}.</translation>

@@ -941,6 +941,13 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
     </message>
 </context>
 <context>
+    <name>Persistence</name>
+    <message>
+        <source>This game was counted as lost already: another Calculation window left it unfinished, so this win does not count.</source>
+        <translation>Ta partia została już policzona jako przegrana: inne okno Kalkulacji porzuciło ją niedokończoną, więc to zwycięstwo się nie liczy.</translation>
+    </message>
+</context>
+<context>
     <name>Refusal</name>
     <message>
         <source>No foundation wants the {card} now.</source>
@@ -1790,6 +1797,14 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
 </context>
 <context>
     <name>StorageProblem</name>
+    <message>
+        <source>Your statistics file changed while Calculation was running and can no longer be read or used, so the figures this window holds are saved in its place. The file was kept as {name} in {folder}.</source>
+        <translation>Plik statystyk zmienił się podczas działania Kalkulacji i nie da się go już odczytać ani użyć, więc na jego miejscu zapisywane są liczby z tego okna. Plik zachowano jako {name} w {folder}.</translation>
+    </message>
+    <message>
+        <source>Your statistics file changed while Calculation was running and can no longer be read or used. The file could not be moved aside, so it is left untouched, and no result is saved until Calculation is started again.</source>
+        <translation>Plik statystyk zmienił się podczas działania Kalkulacji i nie da się go już odczytać ani użyć. Pliku nie dało się odłożyć na bok, więc pozostaje nietknięty, a żaden wynik nie będzie zapisywany do następnego uruchomienia Kalkulacji.</translation>
+    </message>
     <message>
         <source>Your settings could not be read, so the default settings are used. The file was kept as {name} in {folder}.</source>
         <translation>Nie udało się odczytać ustawień, więc używane są domyślne. Plik zachowano jako {name} w {folder}.</translation>

@@ -935,6 +935,13 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
     </message>
 </context>
 <context>
+    <name>Persistence</name>
+    <message>
+        <source>This game was counted as lost already: another Calculation window left it unfinished, so this win does not count.</source>
+        <translation>Esta partida já foi contada como perdida: outra janela do Cálculo a deixou inacabada, então esta vitória não conta.</translation>
+    </message>
+</context>
+<context>
     <name>Refusal</name>
     <message>
         <source>No foundation wants the {card} now.</source>
@@ -1778,6 +1785,14 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
 </context>
 <context>
     <name>StorageProblem</name>
+    <message>
+        <source>Your statistics file changed while Calculation was running and can no longer be read or used, so the figures this window holds are saved in its place. The file was kept as {name} in {folder}.</source>
+        <translation>Seu arquivo de estatísticas mudou enquanto o Cálculo estava aberto e não pode mais ser lido nem usado, então os números desta janela são salvos no lugar dele. O arquivo foi guardado como {name} em {folder}.</translation>
+    </message>
+    <message>
+        <source>Your statistics file changed while Calculation was running and can no longer be read or used. The file could not be moved aside, so it is left untouched, and no result is saved until Calculation is started again.</source>
+        <translation>Seu arquivo de estatísticas mudou enquanto o Cálculo estava aberto e não pode mais ser lido nem usado. Não foi possível pôr o arquivo de lado, então ele fica intocado, e nenhum resultado é salvo até o Cálculo ser iniciado de novo.</translation>
+    </message>
     <message>
         <source>Your settings could not be read, so the default settings are used. The file was kept as {name} in {folder}.</source>
         <translation>Não foi possível ler suas configurações, então as padrão são usadas. O arquivo foi guardado como {name} em {folder}.</translation>

@@ -941,6 +941,13 @@ The same number gives the same deal everywhere.</source>
     </message>
 </context>
 <context>
+    <name>Persistence</name>
+    <message>
+        <source>This game was counted as lost already: another Calculation window left it unfinished, so this win does not count.</source>
+        <translation>Эта партия уже засчитана как проигранная: другое окно «Расчёта» оставило её незаконченной, поэтому эта победа не засчитывается.</translation>
+    </message>
+</context>
+<context>
     <name>Refusal</name>
     <message>
         <source>No foundation wants the {card} now.</source>
@@ -1790,6 +1797,14 @@ The same number gives the same deal everywhere.</source>
 </context>
 <context>
     <name>StorageProblem</name>
+    <message>
+        <source>Your statistics file changed while Calculation was running and can no longer be read or used, so the figures this window holds are saved in its place. The file was kept as {name} in {folder}.</source>
+        <translation>Файл статистики изменился, пока «Расчёт» был запущен, и его больше нельзя прочитать или использовать, поэтому на его место сохраняются данные этого окна. Файл сохранён как {name} в {folder}.</translation>
+    </message>
+    <message>
+        <source>Your statistics file changed while Calculation was running and can no longer be read or used. The file could not be moved aside, so it is left untouched, and no result is saved until Calculation is started again.</source>
+        <translation>Файл статистики изменился, пока «Расчёт» был запущен, и его больше нельзя прочитать или использовать. Файл не удалось отложить в сторону, поэтому он оставлен как есть, а результаты не сохраняются до следующего запуска «Расчёта».</translation>
+    </message>
     <message>
         <source>Your settings could not be read, so the default settings are used. The file was kept as {name} in {folder}.</source>
         <translation>Не удалось прочитать настройки, поэтому используются настройки по умолчанию. Файл сохранён как {name} в {folder}.</translation>

@@ -40,17 +40,25 @@ def test_a_named_pipe_is_not_read_and_is_moved_aside(name):
     message = files.take_problems()[0]
     assert f"{home() / name} is a named pipe, not a file" in message and "was kept as" in message
     assert not (home() / name).exists() and len(list(home().glob(f"{name}.corrupt-*"))) == 1
-    assert in_time(lambda: files.read_json_quietly(name, lambda d: d)) is None  # missing now
+    assert in_time(lambda: files.reread_json(name, lambda d: d, "settings")) == (None, False)  # missing now
 
 
 @needs_fifo
 def test_a_named_pipe_in_a_file_s_place_is_replaced_by_the_next_save():
     os.mkfifo(home() / stats.FILE_NAME)
-    assert in_time(lambda: files.read_json_quietly(stats.FILE_NAME, lambda d: d)) is None  # never blocks
     in_time(lambda: files.save_json(stats.FILE_NAME, {"a": 1}, "statistics"))
     assert json.loads((home() / stats.FILE_NAME).read_text())["a"] == 1
     message = files.take_problems()[0]
     assert "was a named pipe, not a file. What was there was moved aside" in message
+
+
+@needs_fifo
+def test_a_named_pipe_met_when_the_statistics_are_read_again_is_moved_aside_and_said():
+    os.mkfifo(home() / stats.FILE_NAME)
+    assert in_time(lambda: files.reread_json(stats.FILE_NAME, lambda d: d, "statistics")) == (None, True)
+    message = files.take_problems()[0]
+    assert "changed while Calculation was running" in message and "is a named pipe, not a file" in message
+    assert len(list(home().glob(f"{stats.FILE_NAME}.corrupt-*"))) == 1
 
 
 @needs_fifo

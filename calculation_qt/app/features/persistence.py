@@ -67,7 +67,7 @@ class Persistence(QObject):
         files.remove_stale_temporary_files()
         self.shown: list[str] = []        # every problem message shown to the player
         self.save_failures = 0
-        self.recorder = StatsRecorder(window, self._write_failed)
+        self.recorder = StatsRecorder(window, self._write_failed, self.show_problems)
         self.session = Session()
         self.second_window = False  # another running Calculation holds game.json (game_lock)
         self._restored: Game | None = None
@@ -89,7 +89,7 @@ class Persistence(QObject):
         if app is not None:  # the last word, whatever happened since the last change
             app.aboutToQuit.connect(self.save_game)
         window.menus.claim_action("statistics", self.open_statistics)
-        window.features.add_end_note(lambda state: self.summary_html() if state.is_won else "")
+        window.features.add_end_note(self._end_note)
         window.features.set_statistics_source(lambda: self.recorder.statistics)
         if window.defers_features:  # the program's start: a new deal is saved just after the first frame
             self.defer_fresh_saves(window.firstFramePainted)
@@ -184,11 +184,27 @@ class Persistence(QObject):
         if not self.counts:
             self.session.demo = True
             return
-        self.session.result = "won" if won else "lost"
-        self.recorder.add(game, self.session, won, abandoned)
+        self.session.result = "won" if won else "lost"  # (first: counting never re-enters)
+        self.session.result = self.recorder.add(game, self.session, won, abandoned)  # (as counted)
+
+    def _end_note(self, state) -> str:
+        """The win message's line: the figures, and the truth about a win that does not
+        count (another Calculation window left this same game first: counted as lost)."""
+        if not state.is_won:
+            return ""
+        summary = self.summary_html()
+        if self.session.result == "lost":
+            import html
+
+            note = QCoreApplication.translate(
+                "Persistence", "This game was counted as lost already: another Calculation window left it "
+                "unfinished, so this win does not count.")
+            return f"{html.escape(note)}<br>{summary}"
+        return summary
 
     # -- saving ---------------------------------------------------------------------------
     def save_game(self) -> bool:
+        self.recorder.retry()  # (statistics a full disk refused: counted once space returns)
         if self.controller.demo_used:
             self.session.demo = True
         game = self.controller.game

@@ -5,8 +5,9 @@ ends.  Each game has an id (``saved_game.Session``) stored both in ``game.json``
 in its recent result, so even a crash between writing the statistics and the saved
 game cannot count it twice.  The figures are re-read just before a result is added
 (and before the statistics dialog opens), so two windows open at once both count
-every game, unless this window's last write failed (then memory holds more than the
-file).  It also opens the statistics dialog and words the summary of the win message.
+every game; a result whose write failed (a full disk) is kept and written again at
+each change until the file holds it.  It also opens the statistics dialog and words
+the summary of the win message.
 """
 
 from __future__ import annotations
@@ -30,25 +31,33 @@ def game_key(game: Game) -> str:
 
 
 class StatsRecorder(QObject):
-    def __init__(self, window, write_failed: Callable[[str], None]):
-        """``write_failed(problem)`` tells the player a write failed (a ``files.Problem``)."""
+    def __init__(self, window, write_failed: Callable[[str], None], tell: Callable[[], None]):
+        """``write_failed(problem)`` tells the player a write failed (a ``files.Problem``);
+        ``tell()`` shows the problems the storage has reported meanwhile."""
         super().__init__(window)
         self.window = window
         self._write_failed = write_failed
+        self._tell = tell
         self.statistics = Statistics.load()
         self.dialog = None
-        self._unsaved = False  # the last write failed: memory holds more than the file
+        self._unsaved: list[tuple[str, Result]] = []  # results counted here that the file lacks
 
-    def add(self, game: Game, session: Session, won: bool, abandoned: bool = False) -> None:
-        """Count ``game`` (its session's id keeps it from being counted twice)."""
+    def add(self, game: Game, session: Session, won: bool, abandoned: bool = False) -> str:
+        """Count ``game`` (its session's id keeps it from being counted twice); "won" or
+        "lost" as the statistics count it (the other if another window counted it first)."""
         result = Result(won, game.position, assisted=is_assisted(game), abandoned=abandoned,
                         deal=game.deal, game_id=session.id, record=game_record(game),
                         seconds=int(game.seconds))  # (whole seconds, as the clock shows them)
-        self.refresh()
-        if self.statistics.record(game_key(game), result):
+        key = game_key(game)
+        to_write = self.refresh()
+        if self.statistics.record(key, result):
+            self._unsaved.append((key, result))
+            to_write = True
+        if to_write:
             self.save()
             if self.dialog is not None and self.dialog.isVisible():
                 self.dialog.refresh()
+        return self.recorded_result(game, session) or ("won" if won else "lost")
 
     def recorded_result(self, game: Game, session: Session) -> str | None:
         """"won" / "lost" if the game was counted already (e.g. just before a crash)."""
@@ -57,19 +66,32 @@ class StatsRecorder(QObject):
             return None
         return "won" if recorded.won else "lost"
 
-    def refresh(self) -> None:
-        """Re-read the figures before counting or showing them: another Calculation
-        window may have counted games since (unless this one failed to write its own)."""
-        if not self._unsaved:
-            self.statistics.refresh()
+    def refresh(self) -> bool:
+        """Re-read the figures before counting or showing them (another Calculation
+        window may have counted games since), with this window's results the file lacks
+        (a write that failed) counted again on top; True if there is something to write.
+        A file that went bad meanwhile is moved aside and said, and these figures are
+        the ones to write in its place: it is never written over unread."""
+        outcome = self.statistics.refresh()
+        if outcome == "set aside":
+            self._tell()
+        if outcome == "read":  # (a result the file holds already is not counted again)
+            self._unsaved = [(key, r) for key, r in self._unsaved if self.statistics.record(key, r)]
+            return bool(self._unsaved)
+        return bool(self._unsaved) or outcome == "set aside"
+
+    def retry(self) -> None:
+        """After a write that failed (a full disk): try again, at each change, until the
+        file holds every result counted here."""
+        if self._unsaved and self.refresh():
+            self.save()
 
     def save(self) -> bool:
         try:
             self.statistics.save()
-            self._unsaved = False
+            self._unsaved.clear()
             return True
         except files.StorageError as e:
-            self._unsaved = True
             self._write_failed(e.problem)
             return False
 
@@ -90,7 +112,8 @@ class StatsRecorder(QObject):
         if self.dialog is not None:
             self.dialog.close()
             self.dialog.deleteLater()
-        self.refresh()
+        if self.refresh():
+            self.save()
         self.dialog = StatsDialog(self.statistics, key, save=self.save, parent=self.window)
         self.dialog.show()
         return self.dialog

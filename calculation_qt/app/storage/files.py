@@ -171,15 +171,36 @@ def load_json(name: str, parse: Callable[[object], T], default: Callable[[], T],
     ``version`` the newest format version of the file this program reads.  Anything
     wrong: the file is moved aside (or, if it cannot move, left untouched and its saves
     refused), the problem reported, and ``default()`` returned."""
+    value, _set_aside = _load(name, parse, what, version, running=False)
+    return default() if value is _NOTHING else value
+
+
+def reread_json(name: str, parse: Callable[[object], T], what: str, version: int = 1) -> tuple[T | None, bool]:
+    """Read ``name`` again while the program runs (another window, or the player, may
+    have changed it since the start): ``(parsed, False)``; ``(None, False)`` when it is
+    missing; ``(None, True)`` when it could not be read or used: then it is moved aside
+    (or left untouched and its saves refused) just as at the start, and the problem
+    reported in words that say it was found while the program ran."""
+    if name in _kept:  # (left untouched at the start, as said then: its saves stay refused)
+        return None, False
+    value, set_aside = _load(name, parse, what, version, running=True)
+    return (None if value is _NOTHING else value), set_aside
+
+
+_NOTHING = object()  # (_load: no usable content)
+
+
+def _load(name: str, parse: Callable[[object], T], what: str, version: int, running: bool) -> tuple[object, bool]:
+    """The parsed file or ``_NOTHING``, and whether an unusable file was set aside."""
     try:
         path = _data_file(name)
     except FolderError:
-        return default()
+        return _NOTHING, False
     facts: dict = {}
     try:
         raw = read_limited(path, MAX_FILE_BYTES, regular_only=True)  # a named pipe never blocks the start
     except FileNotFoundError:
-        return default()
+        return _NOTHING, False
     except FileTooLargeError:
         trouble, facts = "too_large", {"size": MAX_FILE_BYTES // (1 << 20)}
     except NotAFileError as e:
@@ -191,36 +212,24 @@ def load_json(name: str, parse: Callable[[object], T], default: Callable[[], T],
         try:
             data = json.loads(raw.decode("utf-8"))
             check_version(data, version)
-            return parse(data)
+            return parse(data), False
         except (ValueError, TypeError, KeyError, UnicodeDecodeError, AttributeError, RecursionError) as e:
             trouble, facts = _why_unusable(e)
-    _set_aside(name, path, what, trouble, facts)
-    return default()
+    _set_aside(name, path, what, trouble, facts, "_while_running" if running else "")
+    return _NOTHING, True
 
 
-def _set_aside(name: str, path: Path, what: str, trouble: str, facts: dict) -> None:
+def _set_aside(name: str, path: Path, what: str, trouble: str, facts: dict, when: str = "") -> None:
     """Move a file that could not be read or used aside, or keep it untouched and refuse
-    its saves when it cannot move; report which."""
+    its saves when it cannot move; report which (``when``: "" at the start,
+    "_while_running" for a file that went bad while the program ran)."""
     moved = quarantine(path, "unreadable" if trouble in ("no_permission", "cannot_open") else "corrupt")
     if moved is not None:
-        report(Problem(what, trouble, path, "moved", moved, **facts))
+        report(Problem(what, trouble, path, "moved" + when, moved, **facts))
         return
-    problem = Problem(what, trouble, path, "kept", **facts)
+    problem = Problem(what, trouble, path, "kept" + when, **facts)
     _kept[name] = problem
     report(problem)
-
-
-def read_json_quietly(name: str, parse: Callable[[object], T], version: int = 1) -> T | None:
-    """``name`` from the data folder, parsed, or None when it is missing or unusable in
-    any way; nothing is reported or moved (for re-reading a file the start has already
-    loaded, e.g. figures another running window may have changed since)."""
-    try:
-        raw = read_limited(data_file(name, create=False), MAX_FILE_BYTES, regular_only=True)
-        data = json.loads(raw.decode("utf-8"))
-        check_version(data, version)
-        return parse(data)
-    except (OSError, ValueError, TypeError, KeyError, UnicodeDecodeError, AttributeError, RecursionError):
-        return None
 
 
 def save_json(name: str, data: object, what: str, version: int = 1) -> None:

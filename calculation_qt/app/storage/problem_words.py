@@ -26,6 +26,13 @@ from ...engine.tr_marks import QT_TRANSLATE_NOOP
 CONTEXT = "StorageProblem"
 
 # -- 1. a file that could not be read (R) or used (U) at the start, moved aside (M) or left untouched (K)
+STATISTICS_WENT_BAD_MOVED = QT_TRANSLATE_NOOP(
+    "StorageProblem", "Your statistics file changed while Calculation was running and can no longer be read or "
+    "used, so the figures this window holds are saved in its place. The file was kept as {name} in {folder}.")
+STATISTICS_WENT_BAD_KEPT = QT_TRANSLATE_NOOP(
+    "StorageProblem", "Your statistics file changed while Calculation was running and can no longer be read or "
+    "used. The file could not be moved aside, so it is left untouched, and no result is saved until "
+    "Calculation is started again.")
 _LOADED = {
     ("settings", "read", "moved"): QT_TRANSLATE_NOOP(
         "StorageProblem", "Your settings could not be read, so the default settings are used. The file was kept "
@@ -54,6 +61,12 @@ _LOADED = {
         "StorageProblem", "Your statistics file could not be used, so your statistics start from zero for now. "
         "The file could not be moved aside, so it is left untouched, and no result is saved until Calculation "
         "is started again."),
+    # (statistics re-read while the program runs, before a result is added: what this
+    # window holds is kept and written in place of the file set aside)
+    ("statistics", "read", "moved_while_running"): STATISTICS_WENT_BAD_MOVED,
+    ("statistics", "use", "moved_while_running"): STATISTICS_WENT_BAD_MOVED,
+    ("statistics", "read", "kept_while_running"): STATISTICS_WENT_BAD_KEPT,
+    ("statistics", "use", "kept_while_running"): STATISTICS_WENT_BAD_KEPT,
     ("game", "read", "moved"): QT_TRANSLATE_NOOP(
         "StorageProblem", "Your saved game could not be read, so a new game is dealt. The file was kept as "
         "{name} in {folder}."),

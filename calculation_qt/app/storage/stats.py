@@ -232,6 +232,9 @@ class VariantStats:
         return 100.0 * self.won / self.played if self.played else None
 
     def add(self, result: Result) -> None:
+        if self.played >= MAX_COUNT:  # the totals are full (the file refuses more): only the recent list moves
+            self._add_recent(result)
+            return
         self.played += 1
         if result.won:
             self.won += 1
@@ -250,6 +253,9 @@ class VariantStats:
                 self.abandoned += 1
             self.current_streak = 0
             self.losing_streak += 1
+        self._add_recent(result)
+
+    def _add_recent(self, result: Result) -> None:
         self.recent.append(result)
         del self.recent[:-RECENT_LIMIT]
         for i in range(len(self.recent) - RECORD_LIMIT - 1, -1, -1):  # older results drop their record
@@ -372,15 +378,17 @@ class Statistics:
     def load(cls) -> Statistics:
         return files.load_json(FILE_NAME, cls.from_dict, cls, WHAT, version=VERSION)
 
-    def refresh(self) -> bool:
+    def refresh(self) -> str:
         """Take the figures the file holds now, in place (another Calculation window may
-        have counted games since these were read); False, changing nothing, when the file
-        is missing or unusable."""
-        fresh = files.read_json_quietly(FILE_NAME, self.from_dict, version=VERSION)
+        have counted games since these were read): "read"; "missing", changing nothing;
+        "set aside", changing nothing, when the file went bad meanwhile (damaged, a newer
+        version's, not a file): it is moved aside and reported, never written over
+        unread, and these figures are the ones to save in its place."""
+        fresh, set_aside = files.reread_json(FILE_NAME, self.from_dict, WHAT, version=VERSION)
         if fresh is None:
-            return False
+            return "set aside" if set_aside else "missing"
         self.variants = fresh.variants
-        return True
+        return "read"
 
     def save(self) -> None:
         """Write atomically; files.StorageError (saying which problem) on failure."""
