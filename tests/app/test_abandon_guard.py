@@ -209,3 +209,23 @@ def test_the_question_is_true_of_a_game_the_demo_played_in(qtbot):
     assert w.controller.game is not old
     assert "counts as lost" not in seen["informative"] and "not counted" in seen["informative"]
     assert Statistics.load().get(old.variant.key).played == 0  # as the question said
+
+
+def test_every_question_shows_one_shared_icon_picture(qtbot):
+    """Each box drawing its standard icon anew left a copy in Qt's pixmap cache (about
+    11 KiB a new deal); the question's icon is one picture, shared."""
+    w = window_with_a_game(qtbot, confirm_abandon=True)
+    keys = []
+    for _ in range(2):
+        def look():
+            box = w.features["abandon_guard"].box
+            if box is None or not box.isVisible():
+                QTimer.singleShot(10, look)
+                return
+            keys.append(box.iconPixmap().cacheKey())
+            assert not box.iconPixmap().isNull()
+            QTest.mouseClick(box.button(QMessageBox.StandardButton.No), Qt.LeftButton)
+
+        QTimer.singleShot(0, look)
+        press_new_deal(w)
+    assert len(keys) == 2 and keys[0] == keys[1]

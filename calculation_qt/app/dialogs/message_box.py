@@ -6,11 +6,17 @@ manager cut the title ("Aband... game?").  ``fit_title`` widens a box to the tit
 width in a bold font (title bars use one) plus ``TITLE_BAR_ROOM`` for the title bar's
 icon and buttons.  ``inform`` and ``ask`` are QMessageBox.information and .question
 with that done; a box fitted so is also kept within the screen (``screen_fit``).
+
+``message_box`` makes every box of the program: its standard icon is drawn once and
+shared.  A QMessageBox given a standard icon renders it anew, and Qt's pixmap cache keeps
+each rendering under a key of its own (about 11 KiB a box, up to the cache's 10 MB
+limit), so a window that asked "Abandon this game?" at every new deal grew by that much
+a deal.
 """
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QFontMetrics, QGuiApplication, QPixmap
 from PySide6.QtWidgets import QGridLayout, QMessageBox, QSizePolicy, QSpacerItem, QWidget
 
 from .screen_fit import keep_on_screen_when_shown
@@ -34,8 +40,25 @@ def fit_title(box: QMessageBox) -> None:
     keep_on_screen_when_shown(box)
 
 
+_ICONS: dict[tuple[QMessageBox.Icon, float], QPixmap] = {}  # (icon, device pixel ratio) -> its picture
+
+
+def message_box(icon: QMessageBox.Icon, title: str, text: str, buttons, parent: QWidget | None) -> QMessageBox:
+    """``QMessageBox(icon, title, text, buttons, parent)``, its icon's picture shared
+    with every other box of that icon (see the module's note)."""
+    box = QMessageBox(QMessageBox.Icon.NoIcon, title, text, buttons, parent)
+    if icon != QMessageBox.Icon.NoIcon:
+        key = (icon, QGuiApplication.instance().devicePixelRatio())
+        if key not in _ICONS:  # (a box of our own draws it: the style's picture at this ratio)
+            drawer = QMessageBox()
+            drawer.setIcon(icon)
+            _ICONS[key] = drawer.iconPixmap()
+        box.setIconPixmap(_ICONS[key])
+    return box
+
+
 def _box(icon, parent: QWidget | None, title: str, text: str, buttons) -> QMessageBox:
-    box = QMessageBox(icon, title, text, buttons, parent)
+    box = message_box(icon, title, text, buttons, parent)
     fit_title(box)
     return box
 

@@ -62,10 +62,10 @@ class AbandonGuard(QObject):
             return True
         from PySide6.QtWidgets import QCheckBox, QMessageBox
 
-        from ..dialogs.message_box import fit_title
+        from ..dialogs.message_box import fit_title, message_box
 
         moves = self.controller.game.position
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Abandon this game?"), self.question(reason, detail),
+        box = message_box(QMessageBox.Icon.Question, self.tr("Abandon this game?"), self.question(reason, detail),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self._parent)
         if self.controller.demo_used:  # the statistics skip a game the Demo played in
             box.setInformativeText(self.tr("The game in progress (%n move(s)) is not counted in your statistics: "

@@ -256,8 +256,10 @@ class Persistence(QObject):
         if self.show_dialogs:
             from PySide6.QtWidgets import QMessageBox
 
+            from ..dialogs.message_box import message_box
+
             title = QCoreApplication.translate("MainWindow", "Calculation")  # (the game's name, translated)
-            box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self.window)
+            box = message_box(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self.window)
             box.setModal(False)
             self._boxes.append(box)
             box.finished.connect(lambda _result, b=box: self._forget_box(b))
