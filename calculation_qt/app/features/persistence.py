@@ -228,6 +228,7 @@ class Persistence(QObject):
             self._write_failed(e.problem)
             return False
         self._saved_data = data
+        self.show_problems()  # (what this save moved out of the way is said now, not a move later)
         emit(self.gameSaved)
         return True
 
