@@ -1786,6 +1786,14 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
 <context>
     <name>StorageProblem</name>
     <message>
+        <source>Your settings file changed while Calculation was running and can no longer be read or used, so the settings of this window are saved in its place. The file was kept as {name} in {folder}.</source>
+        <translation>Ihre Einstellungsdatei wurde geändert, während Kalkulation lief, und lässt sich nicht mehr lesen oder verwenden; daher werden die Einstellungen dieses Fensters an ihrer Stelle gespeichert. Die Datei wurde als {name} in {folder} aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Your settings file changed while Calculation was running and can no longer be read or used. The file could not be moved aside, so it is left untouched, and changed settings are not saved until Calculation is started again.</source>
+        <translation>Ihre Einstellungsdatei wurde geändert, während Kalkulation lief, und lässt sich nicht mehr lesen oder verwenden. Die Datei ließ sich nicht beiseitelegen; sie bleibt daher unangetastet, und geänderte Einstellungen werden bis zu einem Neustart von Kalkulation nicht gespeichert.</translation>
+    </message>
+    <message>
         <source>Your statistics file changed while Calculation was running and can no longer be read or used, so the figures this window holds are saved in its place. The file was kept as {name} in {folder}.</source>
         <translation>Ihre Statistikdatei wurde geändert, während Kalkulation lief, und lässt sich nicht mehr lesen oder verwenden; daher werden die Zahlen dieses Fensters an ihrer Stelle gespeichert. Die Datei wurde als {name} in {folder} aufbewahrt.</translation>
     </message>

@@ -1786,6 +1786,14 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
 <context>
     <name>StorageProblem</name>
     <message>
+        <source>Your settings file changed while Calculation was running and can no longer be read or used, so the settings of this window are saved in its place. The file was kept as {name} in {folder}.</source>
+        <translation>Su archivo de configuración cambió mientras Cálculo estaba abierto y ya no se puede leer ni usar, así que se guarda en su lugar la configuración de esta ventana. El archivo se conservó como {name} en {folder}.</translation>
+    </message>
+    <message>
+        <source>Your settings file changed while Calculation was running and can no longer be read or used. The file could not be moved aside, so it is left untouched, and changed settings are not saved until Calculation is started again.</source>
+        <translation>Su archivo de configuración cambió mientras Cálculo estaba abierto y ya no se puede leer ni usar. El archivo no se pudo apartar, así que se deja intacto, y la configuración cambiada no se guardará hasta que Cálculo se vuelva a iniciar.</translation>
+    </message>
+    <message>
         <source>Your statistics file changed while Calculation was running and can no longer be read or used, so the figures this window holds are saved in its place. The file was kept as {name} in {folder}.</source>
         <translation>Su archivo de estadísticas cambió mientras Cálculo estaba abierto y ya no se puede leer ni usar, así que se guardan en su lugar las cifras de esta ventana. El archivo se conservó como {name} en {folder}.</translation>
     </message>

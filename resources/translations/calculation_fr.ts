@@ -1786,6 +1786,14 @@ Un même numéro produit la même donne partout.</translation>
 <context>
     <name>StorageProblem</name>
     <message>
+        <source>Your settings file changed while Calculation was running and can no longer be read or used, so the settings of this window are saved in its place. The file was kept as {name} in {folder}.</source>
+        <translation>Votre fichier de paramètres a changé pendant que Calcul tournait et ne peut plus être lu ni utilisé : les paramètres de cette fenêtre sont enregistrés à sa place. Le fichier a été conservé sous le nom {name} dans {folder}.</translation>
+    </message>
+    <message>
+        <source>Your settings file changed while Calculation was running and can no longer be read or used. The file could not be moved aside, so it is left untouched, and changed settings are not saved until Calculation is started again.</source>
+        <translation>Votre fichier de paramètres a changé pendant que Calcul tournait et ne peut plus être lu ni utilisé. Le fichier n’a pas pu être mis de côté ; il reste donc intact, et les paramètres modifiés ne seront pas enregistrés avant le prochain démarrage de Calcul.</translation>
+    </message>
+    <message>
         <source>Your statistics file changed while Calculation was running and can no longer be read or used, so the figures this window holds are saved in its place. The file was kept as {name} in {folder}.</source>
         <translation>Votre fichier de statistiques a changé pendant que Calcul tournait et ne peut plus être lu ni utilisé : les chiffres de cette fenêtre sont enregistrés à sa place. Le fichier a été conservé sous le nom {name} dans {folder}.</translation>
     </message>

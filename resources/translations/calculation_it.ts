@@ -1786,6 +1786,14 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
 <context>
     <name>StorageProblem</name>
     <message>
+        <source>Your settings file changed while Calculation was running and can no longer be read or used, so the settings of this window are saved in its place. The file was kept as {name} in {folder}.</source>
+        <translation>Il file delle impostazioni è cambiato mentre Calcolo era in esecuzione e non si può più leggere né usare, quindi al suo posto vengono salvate le impostazioni di questa finestra. Il file è stato conservato come {name} in {folder}.</translation>
+    </message>
+    <message>
+        <source>Your settings file changed while Calculation was running and can no longer be read or used. The file could not be moved aside, so it is left untouched, and changed settings are not saved until Calculation is started again.</source>
+        <translation>Il file delle impostazioni è cambiato mentre Calcolo era in esecuzione e non si può più leggere né usare. Il file non si è potuto spostare, quindi è lasciato com'è, e le impostazioni cambiate non vengono salvate fino al prossimo avvio di Calcolo.</translation>
+    </message>
+    <message>
         <source>Your statistics file changed while Calculation was running and can no longer be read or used, so the figures this window holds are saved in its place. The file was kept as {name} in {folder}.</source>
         <translation>Il file delle statistiche è cambiato mentre Calcolo era in esecuzione e non si può più leggere né usare, quindi al suo posto vengono salvati i numeri di questa finestra. Il file è stato conservato come {name} in {folder}.</translation>
     </message>

@@ -1786,6 +1786,14 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
 <context>
     <name>StorageProblem</name>
     <message>
+        <source>Your settings file changed while Calculation was running and can no longer be read or used, so the settings of this window are saved in its place. The file was kept as {name} in {folder}.</source>
+        <translation>Je instellingenbestand is veranderd terwijl Berekening draaide en kan niet meer worden gelezen of gebruikt, dus worden de instellingen van dit venster in zijn plaats bewaard. Het bestand is bewaard als {name} in {folder}.</translation>
+    </message>
+    <message>
+        <source>Your settings file changed while Calculation was running and can no longer be read or used. The file could not be moved aside, so it is left untouched, and changed settings are not saved until Calculation is started again.</source>
+        <translation>Je instellingenbestand is veranderd terwijl Berekening draaide en kan niet meer worden gelezen of gebruikt. Het bestand kon niet opzij worden gezet en blijft onaangeroerd; gewijzigde instellingen worden niet bewaard tot Berekening opnieuw start.</translation>
+    </message>
+    <message>
         <source>Your statistics file changed while Calculation was running and can no longer be read or used, so the figures this window holds are saved in its place. The file was kept as {name} in {folder}.</source>
         <translation>Je statistiekenbestand is veranderd terwijl Berekening draaide en kan niet meer worden gelezen of gebruikt, dus worden de cijfers van dit venster in zijn plaats bewaard. Het bestand is bewaard als {name} in {folder}.</translation>
     </message>

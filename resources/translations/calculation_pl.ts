@@ -1798,6 +1798,14 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
 <context>
     <name>StorageProblem</name>
     <message>
+        <source>Your settings file changed while Calculation was running and can no longer be read or used, so the settings of this window are saved in its place. The file was kept as {name} in {folder}.</source>
+        <translation>Plik ustawień zmienił się podczas działania Kalkulacji i nie da się go już odczytać ani użyć, więc na jego miejscu zapisywane są ustawienia z tego okna. Plik zachowano jako {name} w {folder}.</translation>
+    </message>
+    <message>
+        <source>Your settings file changed while Calculation was running and can no longer be read or used. The file could not be moved aside, so it is left untouched, and changed settings are not saved until Calculation is started again.</source>
+        <translation>Plik ustawień zmienił się podczas działania Kalkulacji i nie da się go już odczytać ani użyć. Pliku nie dało się odłożyć na bok, więc pozostaje nietknięty, a zmienione ustawienia nie będą zapisywane do następnego uruchomienia Kalkulacji.</translation>
+    </message>
+    <message>
         <source>Your statistics file changed while Calculation was running and can no longer be read or used, so the figures this window holds are saved in its place. The file was kept as {name} in {folder}.</source>
         <translation>Plik statystyk zmienił się podczas działania Kalkulacji i nie da się go już odczytać ani użyć, więc na jego miejscu zapisywane są liczby z tego okna. Plik zachowano jako {name} w {folder}.</translation>
     </message>

@@ -1786,6 +1786,14 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
 <context>
     <name>StorageProblem</name>
     <message>
+        <source>Your settings file changed while Calculation was running and can no longer be read or used, so the settings of this window are saved in its place. The file was kept as {name} in {folder}.</source>
+        <translation>Seu arquivo de configurações mudou enquanto o Cálculo estava aberto e não pode mais ser lido nem usado, então as configurações desta janela são salvas no lugar dele. O arquivo foi guardado como {name} em {folder}.</translation>
+    </message>
+    <message>
+        <source>Your settings file changed while Calculation was running and can no longer be read or used. The file could not be moved aside, so it is left untouched, and changed settings are not saved until Calculation is started again.</source>
+        <translation>Seu arquivo de configurações mudou enquanto o Cálculo estava aberto e não pode mais ser lido nem usado. Não foi possível pôr o arquivo de lado, então ele fica intocado, e as configurações alteradas não são salvas até o Cálculo ser iniciado de novo.</translation>
+    </message>
+    <message>
         <source>Your statistics file changed while Calculation was running and can no longer be read or used, so the figures this window holds are saved in its place. The file was kept as {name} in {folder}.</source>
         <translation>Seu arquivo de estatísticas mudou enquanto o Cálculo estava aberto e não pode mais ser lido nem usado, então os números desta janela são salvos no lugar dele. O arquivo foi guardado como {name} em {folder}.</translation>
     </message>

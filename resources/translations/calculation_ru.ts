@@ -1798,6 +1798,14 @@ The same number gives the same deal everywhere.</source>
 <context>
     <name>StorageProblem</name>
     <message>
+        <source>Your settings file changed while Calculation was running and can no longer be read or used, so the settings of this window are saved in its place. The file was kept as {name} in {folder}.</source>
+        <translation>Файл настроек изменился, пока «Расчёт» был запущен, и его больше нельзя прочитать или использовать, поэтому на его место сохраняются настройки этого окна. Файл сохранён как {name} в {folder}.</translation>
+    </message>
+    <message>
+        <source>Your settings file changed while Calculation was running and can no longer be read or used. The file could not be moved aside, so it is left untouched, and changed settings are not saved until Calculation is started again.</source>
+        <translation>Файл настроек изменился, пока «Расчёт» был запущен, и его больше нельзя прочитать или использовать. Файл не удалось отложить в сторону, поэтому он оставлен как есть, а изменённые настройки не сохраняются до следующего запуска «Расчёта».</translation>
+    </message>
+    <message>
         <source>Your statistics file changed while Calculation was running and can no longer be read or used, so the figures this window holds are saved in its place. The file was kept as {name} in {folder}.</source>
         <translation>Файл статистики изменился, пока «Расчёт» был запущен, и его больше нельзя прочитать или использовать, поэтому на его место сохраняются данные этого окна. Файл сохранён как {name} в {folder}.</translation>
     </message>

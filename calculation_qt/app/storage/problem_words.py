@@ -26,6 +26,13 @@ from ...engine.tr_marks import QT_TRANSLATE_NOOP
 CONTEXT = "StorageProblem"
 
 # -- 1. a file that could not be read (R) or used (U) at the start, moved aside (M) or left untouched (K)
+SETTINGS_WENT_BAD_MOVED = QT_TRANSLATE_NOOP(
+    "StorageProblem", "Your settings file changed while Calculation was running and can no longer be read or "
+    "used, so the settings of this window are saved in its place. The file was kept as {name} in {folder}.")
+SETTINGS_WENT_BAD_KEPT = QT_TRANSLATE_NOOP(
+    "StorageProblem", "Your settings file changed while Calculation was running and can no longer be read or "
+    "used. The file could not be moved aside, so it is left untouched, and changed settings are not saved "
+    "until Calculation is started again.")
 STATISTICS_WENT_BAD_MOVED = QT_TRANSLATE_NOOP(
     "StorageProblem", "Your statistics file changed while Calculation was running and can no longer be read or "
     "used, so the figures this window holds are saved in its place. The file was kept as {name} in {folder}.")
@@ -61,6 +68,11 @@ _LOADED = {
         "StorageProblem", "Your statistics file could not be used, so your statistics start from zero for now. "
         "The file could not be moved aside, so it is left untouched, and no result is saved until Calculation "
         "is started again."),
+    # (settings re-read while the program runs, to write a change into what the file holds)
+    ("settings", "read", "moved_while_running"): SETTINGS_WENT_BAD_MOVED,
+    ("settings", "use", "moved_while_running"): SETTINGS_WENT_BAD_MOVED,
+    ("settings", "read", "kept_while_running"): SETTINGS_WENT_BAD_KEPT,
+    ("settings", "use", "kept_while_running"): SETTINGS_WENT_BAD_KEPT,
     # (statistics re-read while the program runs, before a result is added: what this
     # window holds is kept and written in place of the file set aside)
     ("statistics", "read", "moved_while_running"): STATISTICS_WENT_BAD_MOVED,

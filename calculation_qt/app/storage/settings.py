@@ -121,13 +121,14 @@ declare(
 class Settings:
     """The settings: declared fields as attributes (compared by value)."""
 
-    __slots__ = ("_values", "_unchecked")
+    __slots__ = ("_values", "_unchecked", "_on_disk")
 
     def __init__(self, **values: object):
         """Settings with the given values, the declared defaults for the others.  A key
         nobody has declared yet is kept for the field that will be declared by it."""
         object.__setattr__(self, "_values", dict(values))
         object.__setattr__(self, "_unchecked", set())  # keys read from a file, not yet declared then
+        object.__setattr__(self, "_on_disk", None)  # what the file held when last read or written
 
     def __getattr__(self, name: str) -> object:
         field = _SCHEMA.get(name)
@@ -221,8 +222,33 @@ class Settings:
     # -- persistence --------------------------------------------------------------------
     @classmethod
     def load(cls) -> Settings:
-        return files.load_json(FILE_NAME, cls.from_dict, cls, WHAT)
+        settings = files.load_json(FILE_NAME, cls.from_dict, cls, WHAT)
+        object.__setattr__(settings, "_on_disk", settings.to_dict())
+        return settings
 
     def save(self) -> None:
-        """Write the settings; raises files.StorageError (saying which problem) on failure."""
-        files.save_json(FILE_NAME, self.validate().to_dict(), WHAT)
+        """Write the settings changed since they were read (or last written), merged into
+        what the file holds now: another window's changes meanwhile are kept (each
+        window writing its whole settings reverted the other's).  Raises
+        files.StorageError (saying which problem) on failure."""
+        ours = self.validate().to_dict()
+        before = self._on_disk
+        if before is None:  # (never read from the file: these settings are written whole)
+            merged = ours
+        else:
+            fresh, _set_aside = files.reread_json(FILE_NAME, Settings.from_dict, WHAT)
+            merged = fresh.to_dict() if fresh is not None else dict(before)
+            merged.update({k: v for k, v in ours.items() if _held(before, k) != v})
+        files.save_json(FILE_NAME, merged, WHAT)
+        object.__setattr__(self, "_on_disk", ours)
+
+
+def _held(on_disk: dict, name: str) -> object:
+    """What ``on_disk`` (a file's settings) says of ``name``: a key it lacks is the default."""
+    if name in on_disk:
+        return on_disk[name]
+    field = _SCHEMA.get(name)
+    return field.default if field is not None else _ABSENT
+
+
+_ABSENT = object()  # (a key neither the file nor the program knows)

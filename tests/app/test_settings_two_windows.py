@@ -1,0 +1,58 @@
+"""Two windows on one data folder: each writes only the settings it changed, merged
+into what the file holds, so neither reverts the other's (docs/data-files.md)."""
+
+from __future__ import annotations
+
+import json
+
+from calculation_qt.app.shell.main_window import MainWindow
+from calculation_qt.app.storage import files
+from calculation_qt.app.storage import settings as settings_module
+from calculation_qt.app.storage.settings import Settings
+
+from .persist_helpers import close_window, home
+
+
+def on_disk() -> dict:
+    return json.loads((home() / settings_module.FILE_NAME).read_text())
+
+
+def test_a_colour_chosen_in_one_window_survives_the_other_s_quit(qtbot):
+    Settings().save()  # a settings file from an earlier run
+    a, b = MainWindow(), MainWindow()  # two windows, each reading the file at its start
+    for w in (a, b):
+        qtbot.addWidget(w)
+        w.show()
+        qtbot.waitExposed(w)
+    assert a.settings.table_colour == b.settings.table_colour == "green"
+    changed = a.settings.copy()
+    changed.table_colour = "blue"
+    a.apply_settings(changed)  # what the settings dialog's OK does
+    assert on_disk()["table_colour"] == "blue"
+    close_window(a)  # A quits...
+    b.resize(b.width() + 40, b.height())
+    close_window(b)  # ...then B, saving its own window size at close
+    assert on_disk()["table_colour"] == "blue"
+
+
+def test_only_the_changed_settings_are_written_over_the_file(tmp_path):
+    Settings().save()
+    first, second = Settings.load(), Settings.load()
+    first.table_colour = "blue"
+    first.save()
+    second.card_back = "red"
+    second.save()
+    assert (on_disk()["table_colour"], on_disk()["card_back"]) == ("blue", "red")
+    assert not files.take_problems()
+
+
+def test_a_settings_file_damaged_meanwhile_is_set_aside_and_said(tmp_path):
+    Settings().save()
+    mine = Settings.load()
+    (home() / settings_module.FILE_NAME).write_text("{\"game\": \"klondike\"}")
+    mine.table_colour = "blue"
+    mine.save()
+    (message,) = files.take_problems()
+    assert "Your settings file changed while Calculation was running" in message
+    assert len(list(home().glob(settings_module.FILE_NAME + ".corrupt-*"))) == 1
+    assert on_disk()["table_colour"] == "blue"
