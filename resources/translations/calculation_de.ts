@@ -1818,6 +1818,14 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>Ihre Einstellungsdatei war unbrauchbar, daher gelten die Standardeinstellungen. Die Datei ließ sich nicht beiseitelegen; sie bleibt daher unangetastet, und geänderte Einstellungen werden erst nach einem Neustart von Kalkulation wieder gespeichert.</translation>
     </message>
     <message>
+        <source>Your settings file holds a value this program cannot use for the setting {setting}, so that setting is back to its default and the others are kept. The file was kept as {name} in {folder}.</source>
+        <translation>Ihre Einstellungsdatei enthält für die Einstellung {setting} einen Wert, den dieses Programm nicht verwenden kann; diese Einstellung gilt daher wieder mit ihrem Standardwert, die übrigen bleiben erhalten. Die Datei wurde als {name} in {folder} aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Your settings file holds a value this program cannot use for the setting {setting}, so that setting is back to its default. The file could not be moved aside, so it is left untouched, and changed settings are not saved until Calculation is started again.</source>
+        <translation>Ihre Einstellungsdatei enthält für die Einstellung {setting} einen Wert, den dieses Programm nicht verwenden kann; diese Einstellung gilt daher wieder mit ihrem Standardwert. Die Datei konnte nicht beiseitegelegt werden; sie bleibt daher unverändert, und geänderte Einstellungen werden erst nach einem Neustart von Kalkulation wieder gespeichert.</translation>
+    </message>
+    <message>
         <source>Your statistics could not be read, so they start again from zero. The file was kept as {name} in {folder}.</source>
         <translation>Ihre Statistik konnte nicht gelesen werden, daher beginnt sie wieder bei null. Die Datei wurde als {name} in {folder} aufbewahrt.</translation>
     </message>

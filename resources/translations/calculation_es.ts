@@ -1818,6 +1818,14 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>Su archivo de configuración no se pudo usar, así que se usa la configuración predeterminada. El archivo no se pudo apartar, así que se deja intacto, y los cambios de configuración no se guardarán hasta que Cálculo se vuelva a iniciar.</translation>
     </message>
     <message>
+        <source>Your settings file holds a value this program cannot use for the setting {setting}, so that setting is back to its default and the others are kept. The file was kept as {name} in {folder}.</source>
+        <translation>Su archivo de ajustes tiene para el ajuste {setting} un valor que este programa no puede usar, así que ese ajuste vuelve a su valor predeterminado y los demás se conservan. El archivo se conservó como {name} en {folder}.</translation>
+    </message>
+    <message>
+        <source>Your settings file holds a value this program cannot use for the setting {setting}, so that setting is back to its default. The file could not be moved aside, so it is left untouched, and changed settings are not saved until Calculation is started again.</source>
+        <translation>Su archivo de ajustes tiene para el ajuste {setting} un valor que este programa no puede usar, así que ese ajuste vuelve a su valor predeterminado. El archivo no se pudo apartar, así que se deja intacto, y los ajustes cambiados no se guardan hasta que Cálculo se inicie de nuevo.</translation>
+    </message>
+    <message>
         <source>Your statistics could not be read, so they start again from zero. The file was kept as {name} in {folder}.</source>
         <translation>No se pudieron leer sus estadísticas, así que empiezan de nuevo desde cero. El archivo se conservó como {name} en {folder}.</translation>
     </message>

@@ -1818,6 +1818,14 @@ Un même numéro produit la même donne partout.</translation>
         <translation>Votre fichier de paramètres est inutilisable : les paramètres par défaut sont utilisés. Le fichier n’a pas pu être mis de côté ; il reste donc intact, et les paramètres modifiés ne seront pas enregistrés avant le prochain démarrage de Calcul.</translation>
     </message>
     <message>
+        <source>Your settings file holds a value this program cannot use for the setting {setting}, so that setting is back to its default and the others are kept. The file was kept as {name} in {folder}.</source>
+        <translation>Votre fichier de paramètres contient pour le paramètre {setting} une valeur que ce programme ne peut pas utiliser : ce paramètre revient donc à sa valeur par défaut et les autres sont conservés. Le fichier a été conservé sous le nom {name} dans {folder}.</translation>
+    </message>
+    <message>
+        <source>Your settings file holds a value this program cannot use for the setting {setting}, so that setting is back to its default. The file could not be moved aside, so it is left untouched, and changed settings are not saved until Calculation is started again.</source>
+        <translation>Votre fichier de paramètres contient pour le paramètre {setting} une valeur que ce programme ne peut pas utiliser : ce paramètre revient donc à sa valeur par défaut. Le fichier n’a pas pu être mis de côté : il reste donc intact, et les paramètres modifiés ne sont pas enregistrés avant le prochain démarrage de Calcul.</translation>
+    </message>
+    <message>
         <source>Your statistics could not be read, so they start again from zero. The file was kept as {name} in {folder}.</source>
         <translation>Vos statistiques n’ont pas pu être lues : elles repartent de zéro. Le fichier a été conservé sous le nom {name} dans {folder}.</translation>
     </message>

@@ -1818,6 +1818,14 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
         <translation>Il file delle impostazioni non si è potuto usare, quindi si usano le impostazioni predefinite. Il file non si è potuto spostare, quindi è lasciato com'è, e le impostazioni cambiate non vengono salvate fino al prossimo avvio di Calcolo.</translation>
     </message>
     <message>
+        <source>Your settings file holds a value this program cannot use for the setting {setting}, so that setting is back to its default and the others are kept. The file was kept as {name} in {folder}.</source>
+        <translation>Il file delle impostazioni contiene per l’impostazione {setting} un valore che questo programma non può usare, quindi quell’impostazione torna al suo valore predefinito e le altre restano. Il file è stato conservato come {name} in {folder}.</translation>
+    </message>
+    <message>
+        <source>Your settings file holds a value this program cannot use for the setting {setting}, so that setting is back to its default. The file could not be moved aside, so it is left untouched, and changed settings are not saved until Calculation is started again.</source>
+        <translation>Il file delle impostazioni contiene per l’impostazione {setting} un valore che questo programma non può usare, quindi quell’impostazione torna al suo valore predefinito. Il file non è stato spostato da parte, quindi resta intatto, e le impostazioni cambiate non vengono salvate finché Calcolo non viene riavviato.</translation>
+    </message>
+    <message>
         <source>Your statistics could not be read, so they start again from zero. The file was kept as {name} in {folder}.</source>
         <translation>Non è stato possibile leggere le statistiche, quindi ripartono da zero. Il file è stato conservato come {name} in {folder}.</translation>
     </message>

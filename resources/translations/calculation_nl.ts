@@ -1818,6 +1818,14 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
         <translation>Je instellingenbestand kon niet worden gebruikt, dus worden de standaardinstellingen gebruikt. Het bestand kon niet opzij worden gezet en blijft onaangeroerd; gewijzigde instellingen worden pas weer bewaard als Berekening opnieuw start.</translation>
     </message>
     <message>
+        <source>Your settings file holds a value this program cannot use for the setting {setting}, so that setting is back to its default and the others are kept. The file was kept as {name} in {folder}.</source>
+        <translation>Uw instellingenbestand bevat voor de instelling {setting} een waarde die dit programma niet kan gebruiken, dus die instelling staat weer op haar standaardwaarde en de andere blijven behouden. Het bestand is bewaard als {name} in {folder}.</translation>
+    </message>
+    <message>
+        <source>Your settings file holds a value this program cannot use for the setting {setting}, so that setting is back to its default. The file could not be moved aside, so it is left untouched, and changed settings are not saved until Calculation is started again.</source>
+        <translation>Uw instellingenbestand bevat voor de instelling {setting} een waarde die dit programma niet kan gebruiken, dus die instelling staat weer op haar standaardwaarde. Het bestand kon niet opzij worden gezet, dus het blijft onaangeroerd, en gewijzigde instellingen worden pas bewaard als Berekening opnieuw is gestart.</translation>
+    </message>
+    <message>
         <source>Your statistics could not be read, so they start again from zero. The file was kept as {name} in {folder}.</source>
         <translation>Je statistieken konden niet worden gelezen, dus beginnen ze weer bij nul. Het bestand is bewaard als {name} in {folder}.</translation>
     </message>

@@ -1830,6 +1830,14 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
         <translation>Nie udało się użyć pliku ustawień, więc używane są ustawienia domyślne. Pliku nie dało się odłożyć na bok, więc pozostaje nietknięty, a zmienione ustawienia nie będą zapisywane do następnego uruchomienia Kalkulacji.</translation>
     </message>
     <message>
+        <source>Your settings file holds a value this program cannot use for the setting {setting}, so that setting is back to its default and the others are kept. The file was kept as {name} in {folder}.</source>
+        <translation>Plik ustawień zawiera dla ustawienia {setting} wartość, której ten program nie może użyć, więc to ustawienie wraca do wartości domyślnej, a pozostałe są zachowane. Plik zachowano jako {name} w {folder}.</translation>
+    </message>
+    <message>
+        <source>Your settings file holds a value this program cannot use for the setting {setting}, so that setting is back to its default. The file could not be moved aside, so it is left untouched, and changed settings are not saved until Calculation is started again.</source>
+        <translation>Plik ustawień zawiera dla ustawienia {setting} wartość, której ten program nie może użyć, więc to ustawienie wraca do wartości domyślnej. Nie udało się odłożyć pliku na bok, więc pozostaje nietknięty, a zmienione ustawienia nie są zapisywane do ponownego uruchomienia Kalkulacji.</translation>
+    </message>
+    <message>
         <source>Your statistics could not be read, so they start again from zero. The file was kept as {name} in {folder}.</source>
         <translation>Nie udało się odczytać statystyk, więc liczą się od zera. Plik zachowano jako {name} w {folder}.</translation>
     </message>

@@ -1818,6 +1818,14 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
         <translation>Não foi possível usar seu arquivo de configurações, então as configurações padrão são usadas. Não foi possível pôr o arquivo de lado, então ele fica intocado, e as configurações alteradas não são salvas até o Cálculo ser iniciado de novo.</translation>
     </message>
     <message>
+        <source>Your settings file holds a value this program cannot use for the setting {setting}, so that setting is back to its default and the others are kept. The file was kept as {name} in {folder}.</source>
+        <translation>Seu arquivo de configurações tem para a configuração {setting} um valor que este programa não pode usar, então essa configuração volta ao padrão e as demais são mantidas. O arquivo foi guardado como {name} em {folder}.</translation>
+    </message>
+    <message>
+        <source>Your settings file holds a value this program cannot use for the setting {setting}, so that setting is back to its default. The file could not be moved aside, so it is left untouched, and changed settings are not saved until Calculation is started again.</source>
+        <translation>Seu arquivo de configurações tem para a configuração {setting} um valor que este programa não pode usar, então essa configuração volta ao padrão. O arquivo não pôde ser movido para o lado, então fica intacto, e as configurações alteradas não são salvas até o Cálculo ser iniciado de novo.</translation>
+    </message>
+    <message>
         <source>Your statistics could not be read, so they start again from zero. The file was kept as {name} in {folder}.</source>
         <translation>Não foi possível ler suas estatísticas, então elas recomeçam do zero. O arquivo foi guardado como {name} em {folder}.</translation>
     </message>

@@ -1830,6 +1830,14 @@ The same number gives the same deal everywhere.</source>
         <translation>Не удалось использовать файл настроек, поэтому используются настройки по умолчанию. Файл не удалось отложить в сторону, поэтому он оставлен как есть, а изменённые настройки не сохраняются до следующего запуска «Расчёта».</translation>
     </message>
     <message>
+        <source>Your settings file holds a value this program cannot use for the setting {setting}, so that setting is back to its default and the others are kept. The file was kept as {name} in {folder}.</source>
+        <translation>В файле настроек для настройки {setting} записано значение, которое эта программа не может использовать, поэтому эта настройка возвращена к значению по умолчанию, а остальные сохранены. Файл сохранён как {name} в {folder}.</translation>
+    </message>
+    <message>
+        <source>Your settings file holds a value this program cannot use for the setting {setting}, so that setting is back to its default. The file could not be moved aside, so it is left untouched, and changed settings are not saved until Calculation is started again.</source>
+        <translation>В файле настроек для настройки {setting} записано значение, которое эта программа не может использовать, поэтому эта настройка возвращена к значению по умолчанию. Файл не удалось отложить в сторону, поэтому он оставлен нетронутым, и изменённые настройки не сохраняются до следующего запуска «Расчёта».</translation>
+    </message>
+    <message>
         <source>Your statistics could not be read, so they start again from zero. The file was kept as {name} in {folder}.</source>
         <translation>Не удалось прочитать статистику, поэтому она начинается заново с нуля. Файл сохранён как {name} в {folder}.</translation>
     </message>

@@ -219,6 +219,17 @@ def _load(name: str, parse: Callable[[object], T], what: str, version: int, runn
     return _NOTHING, True
 
 
+def set_aside(name: str, what: str, trouble: str, **facts) -> bool:
+    """Move the data file ``name`` aside as unusable (or keep it untouched with its saves
+    refused when it cannot move) and report ``trouble``; True if it was moved."""
+    try:
+        path = _data_file(name)
+    except FolderError:
+        return False
+    _set_aside(name, path, what, trouble, facts)
+    return name not in _kept
+
+
 def _set_aside(name: str, path: Path, what: str, trouble: str, facts: dict, when: str = "") -> None:
     """Move a file that could not be read or used aside, or keep it untouched and refuse
     its saves when it cannot move; report which (``when``: "" at the start,

@@ -55,6 +55,13 @@ _LOADED = {
         "StorageProblem", "Your settings file could not be used, so the default settings are used. The file could "
         "not be moved aside, so it is left untouched, and changed settings are not saved until Calculation is "
         "started again."),
+    ("settings", "bad_setting", "moved"): QT_TRANSLATE_NOOP(
+        "StorageProblem", "Your settings file holds a value this program cannot use for the setting {setting}, so "
+        "that setting is back to its default and the others are kept. The file was kept as {name} in {folder}."),
+    ("settings", "bad_setting", "kept"): QT_TRANSLATE_NOOP(
+        "StorageProblem", "Your settings file holds a value this program cannot use for the setting {setting}, so "
+        "that setting is back to its default. The file could not be moved aside, so it is left untouched, and "
+        "changed settings are not saved until Calculation is started again."),
     ("statistics", "read", "moved"): QT_TRANSLATE_NOOP(
         "StorageProblem", "Your statistics could not be read, so they start again from zero. The file was kept "
         "as {name} in {folder}."),
@@ -192,6 +199,8 @@ def words(problem, translate: Callable[[str, str], str] | None = None) -> str:
         sentences = [_SAVED[p.file, p.trouble], _WHY[p.facts["kind"]]]
     elif p.trouble == "in_the_way_moved":
         sentences = [_WAS_IN_THE_WAY[p.facts["kind"]], _SAVED[p.file, p.trouble]]
+    elif p.trouble == "bad_setting":
+        sentences = [_LOADED[p.file, p.trouble, p.action]]
     else:  # a file that could not be read or used at the start
         kind = "read" if p.trouble in READ_TROUBLES else "use"
         sentences = [_LOADED[p.file, kind, p.action], _WHY[p.trouble]]

@@ -54,6 +54,7 @@ class Field:
 
 
 _SCHEMA: dict[str, Field] = {}
+_told_bad: set[tuple[str, str]] = set()  # (setting, value) a file held that was set aside for it this run
 
 
 def declare(*fields: Field) -> tuple[Field, ...]:
@@ -137,13 +138,31 @@ class Settings:
         values = self._values
         if name in values:
             if name in self._unchecked:
-                self._unchecked.discard(name)
-                if not field.check(values[name]):
-                    del values[name]  # (a value this program cannot use: the default)
-                    return copy.deepcopy(field.default)
+                self._check_late_fields()
+                if name not in values:
+                    return getattr(self, name)  # (a value this program cannot use: the default)
             return values[name]
         value = values[name] = copy.deepcopy(field.default)
         return value
+
+    def _check_late_fields(self) -> None:
+        """Check the values read from the file for fields declared since.  Unusable ones
+        follow the rule of every setting: the file is set aside and said (once a run for
+        each value), and those settings read as their defaults; the others are kept and
+        written anew at once, so the next start has them too."""
+        bad = []
+        for key in [k for k in self._unchecked if k in _SCHEMA]:
+            self._unchecked.discard(key)
+            if not _SCHEMA[key].check(self._values[key]):
+                bad.append((key, repr(self._values.pop(key))[:80]))
+        fresh = [b for b in bad if b not in _told_bad]
+        _told_bad.update(bad)
+        if fresh and files.set_aside(FILE_NAME, WHAT, "bad_setting", setting=fresh[0][0]):
+            try:
+                files.save_json(FILE_NAME, self.to_dict(), WHAT)
+                object.__setattr__(self, "_on_disk", self.to_dict())
+            except (files.StorageError, ValueError):
+                pass  # (the next save tries again and says why it failed)
 
     def __setattr__(self, name: str, value: object) -> None:
         if name not in _SCHEMA:
