@@ -38,6 +38,7 @@ frame does not wait for the disk.  Any other change is saved at once, as always.
 
 from __future__ import annotations
 
+import os
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
@@ -46,8 +47,9 @@ from PySide6.QtWidgets import QApplication
 from ...engine import Game
 from ...qtcompat import emit
 from ..storage import files, game_lock
+from ..storage.paths import data_file
 from ..storage.problem_words import words
-from ..storage.saved_game import Session, game_to_dict, load_saved_game, save_data
+from ..storage.saved_game import GAME_FILE, Session, game_to_dict, load_saved_game, save_data
 from .stats_recording import StatsRecorder, game_key
 
 if TYPE_CHECKING:  # the message box is imported when a problem is shown
@@ -94,6 +96,7 @@ class Persistence(QObject):
         if window.defers_features:  # the program's start: a new deal is saved just after the first frame
             self.defer_fresh_saves(window.firstFramePainted)
         QTimer.singleShot(0, self.show_problems)
+        self._watcher = self._watch_data_folder()
 
     @property
     def statistics(self):
@@ -231,6 +234,25 @@ class Persistence(QObject):
         self.show_problems()  # (what this save moved out of the way is said now, not a move later)
         emit(self.gameSaved)
         return True
+
+    def _watch_data_folder(self):
+        """Watch the folder of ``game.json``: something put in the file's place while the
+        game runs (a folder, a pipe, a file this program may not read) is moved aside and
+        said at once, not at the next move, nor never if the player quits first."""
+        from PySide6.QtCore import QFileSystemWatcher
+
+        try:
+            folder = os.fspath(data_file(GAME_FILE).parent)
+        except OSError:
+            return None
+        watcher = QFileSystemWatcher([folder], self)
+        watcher.directoryChanged.connect(self._check_game_file)
+        return watcher
+
+    def _check_game_file(self, _folder: str = "") -> None:
+        if self._saved_data is not None and not self.second_window and files.spoiled(GAME_FILE):
+            self._saved_data = None  # (what the file held is gone: write the game anew)
+            self.save_game()
 
     def _write_failed(self, problem: files.Problem) -> None:
         self.save_failures += 1

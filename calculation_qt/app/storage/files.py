@@ -271,6 +271,16 @@ def save_json(name: str, data: object, what: str, version: int = 1) -> None:
         report(Problem(what, "in_the_way_moved", path, kind=in_the_way))
 
 
+def spoiled(name: str) -> bool:
+    """Whether something the next save would move aside is at ``name``'s place in the data
+    folder now: a folder, pipe or device, or a file this program may not read."""
+    try:
+        path = data_file(name, create=False)
+    except OSError:
+        return False
+    return bool(_not_a_file(path)) or _unreadable(path)
+
+
 def _not_a_file(path: Path) -> str:
     """What is in the way at ``path`` if it exists and is not a regular file (a
     ``problem_words`` key; a link is judged by what it points to, a dangling one is
