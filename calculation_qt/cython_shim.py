@@ -49,7 +49,7 @@ longlong = _Type(builtins.int)
 ulonglong = _Type(builtins.int)
 double = _Type(builtins.float)
 bint = _Type(builtins.bool)
-p_int = p_double = None  # pointer types: only named in declarations (``locals``)
+void = p_int = p_double = None  # no value, pointer types: only named in declarations (``locals``)
 
 
 def _call(kind, *value):
@@ -69,6 +69,10 @@ cclass = cfunc = ccall = inline = final = _same
 
 
 def locals(**_types):  # noqa: A001
+    return _same
+
+
+def exceptval(_value=None, *, check=True):
     return _same
 
 

@@ -25,6 +25,8 @@ HOT_MODULES = (
     "calculation_qt.core.position",
     "calculation_qt.rating.measures",
     "calculation_qt.rating.rater",
+    "calculation_qt.solver.dead",
+    "calculation_qt.solver.search",
 )
 ENV = "CALCULATION_QT_CORE"  # "python": the plain-Python fallback; unset or "auto": compiled if built
 _SLACK = 2.0  # seconds: an install writes source and extension at about the same time

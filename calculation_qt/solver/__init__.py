@@ -7,8 +7,8 @@ How it searches
 In phases (``phases.py``) over one ``Budget`` (nodes of every phase together, a deadline
 and a cancel Event checked a few hundred times a second): the probes on the compact
 position of ``calculation_qt.fast``; the dead test, the complete search and the SAT
-model on the known face of ``core.Position`` (the dead tests and the model read it
-through ``reading.Reading``):
+model on the known face of ``core.Position`` (the model reads it through
+``reading.Reading``):
 
 1. The dead-position tests D1-D3 (below) on the position itself: a lost verdict at once.
 2. Nested rollouts (``probe.py``), levels 1 and 2: a greedy play that puts every card

@@ -52,7 +52,7 @@ class Phases:
     def dead_test(self):
         """1. D1-D3 on the position itself."""
         chains = self.root.layout.by_ones and self.options.chain_test
-        if self.options.dead_test and is_dead(Reading(self.known), chains):
+        if self.options.dead_test and is_dead(self.known, chains):
             return LOST, None
         return None
 

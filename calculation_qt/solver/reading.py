@@ -1,8 +1,7 @@
-"""The solver's reading of a ``core.Position`` for its dead tests (``dead.py``) and its
-SAT model (``sat.py``): the waste piles as ``bytes``, the stock still to come
-(``stock[pos:]``, ``pos`` 0), the foundation levels and what they hold (``on[t]``:
-copies of token t on the foundations), with the position's ``layout`` and its
-sequences (``seq``)."""
+"""The SAT model's (``sat.py``) reading of a ``core.Position``: the waste piles as
+``bytes``, the stock still to come (``stock[pos:]``, ``pos`` 0), the foundation levels
+and what they hold (``on[t]``: copies of token t on the foundations), with the
+position's ``layout`` and its sequences (``seq``)."""
 
 from __future__ import annotations
 

@@ -3,19 +3,43 @@ prune is sound).
 
 The search owns one mutable ``core.Position`` (``position``, a copy of the root): a
 move is applied and undone in place; the line of moves from the root is kept on the
-position, so a win returns it at once.  The dead tests read it through ``Reading``.  Positions are identified for the table of
-proved-dead positions by the position's canonical key (waste piles sorted; alike
-foundations' levels sorted; suited foundations by suit), so two positions that differ
-only by the order of the piles are searched once.
+position, so a win returns it at once.  The dead tests (``dead.py``) read the position
+itself.  Positions are identified for the table of proved-dead positions by the
+position's canonical key (waste piles sorted; alike foundations' levels sorted; suited
+foundations by suit), so two positions that differ only by the order of the piles are
+searched once.
+
+Cython pure-Python mode (declarations in ``search.pxd``): compiled by ``pip install .``
+where a C compiler is, plain Python otherwise, with the same nodes in the same order.
 """
 
 from __future__ import annotations
 
-from ..core.position import S2F, S2W, SAFE, W2F, Position, kind_of, move, source_of, target_of
+try:
+    import cython  # compiled: Cython's compile-time module
+
+    if not cython.compiled:  # Cython's own pure-Python shadow is far slower than the stand-in
+        raise ImportError
+except ImportError:  # plain Python: the stand-in, calculation_qt/cython_shim.py
+    from .. import cython_shim as cython
+
+if cython.compiled:
+    from cython.cimports.calculation_qt.core.position import Position
+    from cython.cimports.calculation_qt.solver import dead
+else:
+    from ..core.position import Position
+    from . import dead
+from ..core.position import kind_of, source_of, target_of
 from .budget import Aborted, Budget
-from .dead import chain_fits, chain_length, is_dead, parks_in_a_cycle, pile_links
-from .reading import Reading
+from .dead import chain_fits, chain_length
 from .schedule import FAMILY_PROBE_WIDTH, PROBE_WIDTH, family
+
+PILE = cython.declare(cython.int, 52)  # core.position's PILE, move kinds and SAFE policy
+W2F = cython.declare(cython.int, 0)
+S2F = cython.declare(cython.int, 1)
+S2W = cython.declare(cython.int, 2)
+SAFE = cython.declare(cython.int, 0)
+MAXMOVES = cython.declare(cython.int, 48)  # 8 waste tops to 4 foundations, the turned card to 4 and to 8 piles
 
 __all__ = ["Aborted", "Options", "chain_fits", "chain_length", "family"]
 
@@ -55,6 +79,7 @@ class Options:
         return dict(FAMILY_PROBE_WIDTH.get(family(layout), PROBE_WIDTH))
 
 
+@cython.cclass
 class _Search:
     """The complete search from a position (the known face of a ``core.Position``; on
     a copy: the caller's is not changed)."""
@@ -64,16 +89,18 @@ class _Search:
         self.position.symmetry = options.symmetry
         layout = root.layout
         self.opt = options
+        self.safe_moves, self.dead_test, self.table = options.safe_moves, options.dead_test, options.table
+        self.ordering = options.ordering
         self.budget = budget or Budget()
         self.nodes = 0
         self.max_nodes = None
         self.next_check = 2048
-        self.dead: set = set()
+        self.dead = set()
         self.chains = layout.by_ones and options.chain_test
         self.cycles = layout.waits and layout.suited  # D4 filters the parking moves
         # Calculation: two cards of a rank on one pile go to different foundations at
-        # different times, so a card on its own rank is a middling fit
-        self.same_rank = 15 if layout.distinct else None
+        # different times, so a card on its own rank is a middling fit (-1: no such rule)
+        self.same_rank = 15 if layout.distinct else -1
         self.budget.add(self)
 
     @property
@@ -83,90 +110,136 @@ class _Search:
         return [(kind_of(m), source_of(m), target_of(m)) for m in self.position.line]
 
     def is_dead(self) -> bool:
-        """D1-D3 (``dead.is_dead``) on the current position."""
-        return is_dead(Reading(self.position), self.chains)
+        """D1-D4 (``dead.is_dead``) on the current position."""
+        return dead.is_dead(self.position, self.chains)
 
-    def dfs(self) -> bool:
+    @cython.ccall
+    def dfs(self) -> cython.bint:
+        p: Position = self.position
+        moves = cython.declare(cython.int[48])
+        n: cython.int
+        i: cython.int
+        safe: cython.int = 0
         self.nodes += 1
         if self.nodes >= self.next_check:
             self.budget.check(self)
             self.next_check = self.nodes + 2048
-        opt, p = self.opt, self.position
-        safe = p.settle(SAFE) if opt.safe_moves else 0
-        if p.home == 52:
+        if self.safe_moves:
+            safe = p.settle(SAFE)
+        if p.levels[0] + p.levels[1] + p.levels[2] + p.levels[3] == 52:
             return True
         key = None
-        if opt.table:
+        if self.table:
             key = p.key()
             if key in self.dead:
-                for _ in range(safe):
-                    p.undo()
+                _take_back(p, safe)
                 return False
-        reading = Reading(p) if opt.dead_test or self.chains or self.cycles else None
-        if opt.dead_test and is_dead(reading, self.chains):
+        if self.dead_test and dead.is_dead(p, self.chains):
             if key is not None:
                 self.dead.add(key)
-            for _ in range(safe):
-                p.undo()
+            _take_back(p, safe)
             return False
-        for m in self.moves(reading):
-            p.apply(m)
+        n = self.fill_moves(moves)
+        for i in range(n):
+            p.apply(moves[i])
             if self.dfs():
                 return True
             p.undo()
         if key is not None:
             self.dead.add(key)
-        for _ in range(safe):
-            p.undo()
+        _take_back(p, safe)
         return False
 
-    def moves(self, reading: Reading | None = None) -> list:
-        """Every move worth trying here, the most promising first (``reading``: the
-        position's, if the caller has it)."""
-        p = self.position
-        moves = []
+    def moves(self) -> list:
+        """Every move worth trying here, the most promising first."""
+        moves = cython.declare(cython.int[48])
+        n: cython.int = self.fill_moves(moves)
+        return [moves[i] for i in range(n)]
+
+    @cython.cfunc
+    def fill_moves(self, out: cython.p_int) -> cython.int:
+        """``moves`` into ``out`` (room for MAXMOVES); how many."""
+        p: Position = self.position
+        n: cython.int = 0
+        j: cython.int
+        top: cython.int
         for j in range(p.npiles):
             top = p.top(j)
             if top:
                 for k in p.targets(top, False):
-                    moves.append(move(W2F, j, k))
-        code = p.turned
+                    out[n] = W2F | j << 2 | k << 5
+                    n += 1
+        code: cython.int = p.turned
         if not code:
-            return moves
+            return n
         for k in p.targets(code, True):
-            moves.append(move(S2F, 0, k))
-        moves.extend(move(S2W, 0, j) for j in self.placements(code, reading or Reading(p)))
-        return moves
+            out[n] = S2F | k << 5
+            n += 1
+        return n + self.fill_placements(code, out, n)
 
-    def placements(self, code: int, reading: Reading) -> list[int]:
-        """The waste piles worth parking ``code`` on, best first."""
-        p = self.position
-        placements = []
-        seen = set()
-        order = self.opt.ordering
-        urg = p.urgency(code) if order else 0
-        chains = self.chains
-        below = pile_links(reading) if self.cycles else None
-        for j, pile in enumerate(reading.piles):
-            if p.symmetry:
-                if pile in seen:
-                    continue
-                seen.add(pile)
-            if chains and not chain_fits(pile, code, reading.on):
+    @cython.cfunc
+    def fill_placements(self, code: cython.int, out: cython.p_int, start: cython.int) -> cython.int:
+        """The moves parking ``code`` on the waste piles worth it, best first, into
+        ``out`` from index ``start`` on; how many."""
+        p: Position = self.position
+        scores = cython.declare(cython.int[8])
+        below = cython.declare(cython.int[56])
+        count: cython.int = 0
+        j: cython.int
+        x: cython.int
+        top: cython.int
+        score: cython.int
+        urg: cython.int = p.urgency(code) if self.ordering else 0
+        if self.cycles:
+            dead.links(p, below)
+        for j in range(p.npiles):
+            if p.symmetry and _repeats(p, j):
+                continue  # an identical pile before it is tried
+            if self.chains and dead.parks_in_a_chain(p, j, code):
                 continue  # the child is dead (D3)
-            if below is not None and parks_in_a_cycle(reading, pile, code, below):
+            if self.cycles and dead.parks_in_a_cycle(p, j, code, below):
                 continue  # the child is dead (D4)
-            if order:
-                if not pile:
+            score = 0
+            if self.ordering:
+                top = p.top(j)
+                if not top:
                     score = 40 - min(urg, 20)
-                elif pile[-1] == code and self.same_rank is not None:
+                elif top == code and self.same_rank >= 0:
                     score = self.same_rank
                 else:
-                    d = p.urgency(pile[-1]) - urg
-                    score = d if d >= 0 else 60 - d
-                placements.append((score, j))
-            else:
-                placements.append((0, j))
-        if order:
-            placements.sort()
-        return [j for _, j in placements]
+                    score = p.urgency(top) - urg
+                    if score < 0:
+                        score = 60 - score
+            x = count  # insert by score (ties: the first pile first)
+            while x > 0 and scores[x - 1] > score:
+                scores[x], out[start + x] = scores[x - 1], out[start + x - 1]
+                x -= 1
+            scores[x], out[start + x] = score, S2W | j << 5
+            count += 1
+        return count
+
+
+@cython.cfunc
+def _take_back(p: Position, n: cython.int):
+    """Undo the last n moves of ``p``."""
+    _i: cython.int
+    for _i in range(n):
+        p.undo()
+
+
+@cython.cfunc
+@cython.exceptval(check=False)
+def _repeats(p: Position, j: cython.int) -> cython.bint:
+    """Waste pile j holds the same cards as one before it."""
+    i: cython.int
+    c: cython.int
+    n: cython.int = p.wlen[j]
+    for i in range(j):
+        if p.wlen[i] == n:
+            c = 0
+            while c < n and p.waste[i * PILE + c] == p.waste[j * PILE + c]:
+                c += 1
+            if c == n:
+                return True
+    return False
+

@@ -10,7 +10,6 @@ from calculation_qt.core.bridge import from_state
 from calculation_qt.engine import GameState, Variant, deal_deck, parse_moves
 from calculation_qt.solver import LOST, WON, solve, solve_deal
 from calculation_qt.solver.dead import waits_in_a_cycle
-from calculation_qt.solver.reading import Reading
 
 from .positions import late_position
 from .test_prunes import plain_verdict
@@ -37,7 +36,7 @@ def _positions(stock_left: int):
 def test_the_cycle_test_agrees_with_the_plain_search():
     fired = kept = 0
     for state in _positions(stock_left=4):
-        if waits_in_a_cycle(Reading(from_state(state))):
+        if waits_in_a_cycle(from_state(state)):
             fired += 1
             assert plain_verdict(state) == LOST
         else:
@@ -50,7 +49,7 @@ def test_once_the_stock_is_out_no_cycle_means_won():
     for state in _positions(stock_left=0):
         expected = plain_verdict(state)
         verdicts.add(expected)
-        assert waits_in_a_cycle(Reading(from_state(state))) == (expected == LOST)
+        assert waits_in_a_cycle(from_state(state)) == (expected == LOST)
     assert verdicts == {WON, LOST}
 
 
