@@ -12,19 +12,19 @@ import pytest
 from .persist_helpers import home
 
 # Reads the settings as the program's start does, then starts the window, whose features
-# declare their settings; prints what was said and what each setting reads as.
+# declare their settings; prints what the window showed and what each setting reads as.
 START = """
 import json, sys
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from calculation_qt.app.storage import files
 from calculation_qt.app.storage.settings import Settings
 from calculation_qt.app.shell.controller import GameController
 from calculation_qt.app.shell.main_window import MainWindow
 settings = Settings.load()
 window = MainWindow(GameController(settings))
+said = window.features["persistence"].shown  # (shown as the feature comes, before anything reads it)
 values = {name: getattr(settings, name) for name in sys.argv[1:]}
-print(json.dumps({"said": [str(p) for p in files.take_problems()], "values": values}))
+print(json.dumps({"said": said, "values": values}))
 """
 
 

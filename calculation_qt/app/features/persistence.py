@@ -96,6 +96,7 @@ class Persistence(QObject):
         if window.defers_features:  # the program's start: a new deal is saved just after the first frame
             self.defer_fresh_saves(window.firstFramePainted)
         QTimer.singleShot(0, self.show_problems)
+        window.features.installed.connect(lambda *_: self.show_problems())  # (e.g. a bad value of its setting)
         self._watcher = self._watch_data_folder()
 
     @property

@@ -21,6 +21,7 @@ reads as the field's default.  ``Settings.save()`` writes atomically.  No Qt her
 from __future__ import annotations
 
 import copy
+import weakref
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
@@ -54,6 +55,7 @@ class Field:
 
 
 _SCHEMA: dict[str, Field] = {}
+_LOADED: list[weakref.ref] = []  # the settings read from the file (checked as fields come)
 _told_bad: set[tuple[str, str]] = set()  # (setting, value) a file held that was set aside for it this run
 
 
@@ -69,6 +71,9 @@ def declare(*fields: Field) -> tuple[Field, ...]:
         if not field.check(field.default):
             raise ValueError(f"setting {field.name!r}: its default {field.default!r} fails its check")
         _SCHEMA.setdefault(field.name, field)
+    _LOADED[:] = [ref for ref in _LOADED if ref() is not None]
+    for ref in list(_LOADED):  # (values read before: checked now, a bad one said at once)
+        ref()._check_late_fields()
     return fields
 
 
@@ -122,7 +127,7 @@ declare(
 class Settings:
     """The settings: declared fields as attributes (compared by value)."""
 
-    __slots__ = ("_values", "_unchecked", "_on_disk")
+    __slots__ = ("_values", "_unchecked", "_on_disk", "__weakref__")
 
     def __init__(self, **values: object):
         """Settings with the given values, the declared defaults for the others.  A key
@@ -242,6 +247,7 @@ class Settings:
     @classmethod
     def load(cls) -> Settings:
         settings = files.load_json(FILE_NAME, cls.from_dict, cls, WHAT)
+        _LOADED.append(weakref.ref(settings))
         object.__setattr__(settings, "_on_disk", settings.to_dict())
         return settings
 
