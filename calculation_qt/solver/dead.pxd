@@ -7,7 +7,6 @@ from calculation_qt.core.position cimport Position
 
 
 cdef void _zero(int *array, int n) noexcept
-cdef int _best_up_to(int *best, int c) noexcept
 cdef int _chain_end(int *cards, int n, int code) noexcept
 cpdef bint parks_in_a_chain(Position p, int j, int code)
 cpdef bint chain_dead(Position p)

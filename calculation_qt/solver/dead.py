@@ -37,38 +37,25 @@ def _zero(array: cython.p_int, n: cython.int) -> cython.void:
         array[:n] = [0] * n
 
 
-@cython.cfunc
-@cython.exceptval(check=False)
-def _best_up_to(best: cython.p_int, c: cython.int) -> cython.int:
-    """max(best[0..c])."""
-    if not cython.compiled:
-        return max(best[: c + 1])
-    top: cython.int = 0
-    r: cython.int
-    for r in range(c + 1):
-        if best[r] > top:
-            top = best[r]
-    return top
-
-
 # -- D3: pile chains (foundations by ones; a token is a rank) -----------------------------
 @cython.cfunc
 @cython.exceptval(check=False)
 def _chain_end(cards: cython.p_int, n: cython.int, code: cython.int) -> cython.int:
     """The longest chain (non-decreasing in rank from the bottom up) of the n cards
     ``cards`` with ``code`` parked on top, ending on ``code``."""
-    best = cython.declare(cython.int[14])  # best[r]: the longest chain (bottom up) ending on an r
+    best = cython.declare(cython.int[14])  # best[r]: the longest chain (bottom up) ending on a rank <= r
     _zero(best, 14)
     i: cython.int
-    c: cython.int
+    r: cython.int
     length: cython.int
     for i in range(n):
-        c = cards[i]
-        if c <= code:
-            length = 1 + _best_up_to(best, c)
-            if length > best[c]:
-                best[c] = length
-    return 1 + _best_up_to(best, code)
+        r = cards[i]
+        if r <= code:
+            length = 1 + best[r]
+            while r < 14 and best[r] < length:  # (best never falls with r)
+                best[r] = length
+                r += 1
+    return 1 + best[code]
 
 
 def chain_length(pile: bytes, code: int) -> int:
@@ -105,20 +92,21 @@ def chain_dead(p: Position) -> cython.bint:
     """D3: True if some waste pile holds a chain of cards, non-decreasing in rank from
     the bottom up, that needs more foundations than there are: its i-th card (rank r)
     needs i distinct foundations still below r."""
-    best = cython.declare(cython.int[14])  # best[r]: the longest chain so far whose top card has rank r
+    best = cython.declare(cython.int[14])  # best[r]: the longest chain so far whose top card has rank <= r
     j: cython.int
     i: cython.int
-    code: cython.int
+    r: cython.int
     length: cython.int
     for j in range(p.npiles):
         _zero(best, 14)
         for i in range(p.wlen[j]):
-            code = p.waste[j * PILE + i]
-            length = 1 + _best_up_to(best, code)
-            if length + p.on[code] > 4:
+            r = p.waste[j * PILE + i]
+            length = 1 + best[r]
+            if length + p.on[r] > 4:
                 return True
-            if length > best[code]:
-                best[code] = length
+            while r < 14 and best[r] < length:  # (best never falls with r)
+                best[r] = length
+                r += 1
     return False
 
 
