@@ -5,10 +5,12 @@ play wins) or ``unknown`` (the budget of nodes or seconds ran out, or it was can
 How it searches
 ---------------
 In phases (``phases.py``) over one ``Budget`` (nodes of every phase together, a deadline
-and a cancel Event checked a few hundred times a second): the probes on the compact
-position of ``calculation_qt.fast``; the dead test, the complete search and the SAT
-model on the known face of ``core.Position`` (the model reads it through
-``reading.Reading``):
+and a cancel Event checked a few hundred times a second), all from the known face of
+one ``core.Position`` (the stock in order): the dead test and the complete search
+work on it, the SAT model reads it through ``reading.Reading``, and the probes take
+its compact state (waste piles as ``bytes``, levels, the stock) for their rollouts and
+caches.  Lines are ``core.position`` moves until ``core.bridge`` makes them engine
+moves:
 
 1. The dead-position tests D1-D3 (below) on the position itself: a lost verdict at once.
 2. Nested rollouts (``probe.py``), levels 1 and 2: a greedy play that puts every card
@@ -129,7 +131,7 @@ from dataclasses import dataclass, field
 
 from ..engine import GameState, Move
 from ..engine import Variant as _Variant
-from ..fast import engine_line
+from ..core.bridge import engine_line
 from .budget import Aborted, Budget
 from .phases import LOST, WON, Phases
 from .search import Options

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from ..core import bridge
 from ..engine import GameState
-from ..fast import from_state
 from . import sat, schedule
 from .budget import Aborted, Budget
 from .dead import is_dead
@@ -25,23 +24,21 @@ WON, LOST = "won", "lost"
 
 class Phases:
     """One solve's phases and what they share: the root position (``known``: the
-    known face of a ``core.Position``, for the dead test, the complete search and the
-    SAT model; ``root``: ``fast.Position``, for the probes), the options, the budget,
-    the first probe and the table of proved-dead positions."""
+    known face of a ``core.Position``), the options, the budget, the first probe and
+    the table of proved-dead positions."""
 
     def __init__(self, state: GameState, options: Options, budget: Budget):
         self.known = bridge.from_state(state)
-        self.root = root = from_state(state)
         self.options = options
         self.budget = budget
-        self.family = schedule.family(root.layout)
+        self.family = schedule.family(self.known.layout)
         self.levels = list(options.probe_levels)  # probe levels still to search
         self.dead: set = set()  # positions the complete searches proved dead
         self.probe = self._probe() if options.probe_levels else None
         self.others: list[Probe] = []  # the further probes (schedule.PROBE_KINDS)
 
     def all(self) -> list:
-        if self.root.layout.waits:
+        if self.known.layout.waits:
             # the probes let waste tops go up at any time: where the foundations wait
             # for the stock, the complete search (with D4) and the SAT model decide
             return [self.dead_test, self.short_search, self.sat, self.full_search]
@@ -51,7 +48,7 @@ class Phases:
     # -- the phases --------------------------------------------------------------------
     def dead_test(self):
         """1. D1-D3 on the position itself."""
-        chains = self.root.layout.by_ones and self.options.chain_test
+        chains = self.known.layout.by_ones and self.options.chain_test
         if self.options.dead_test and is_dead(self.known, chains):
             return LOST, None
         return None
@@ -114,13 +111,13 @@ class Phases:
         """The first probe (kind None) or a further probe of ``PROBE_KINDS[kind]``."""
         options = self.options
         if kind is None:
-            p = Probe(self.root, self.budget)
-            p.width = options.width_for(self.root.layout)
+            p = Probe(self.known, self.budget)
+            p.width = options.width_for(self.known.layout)
         else:
             latest, same, *width = schedule.PROBE_KINDS[self.family][kind]
-            p = Probe(self.root, self.budget, latest=latest)
+            p = Probe(self.known, self.budget, latest=latest)
             # a kind's own widths, unless the caller chose widths
-            p.width = dict(width[0]) if width and options.probe_width is None else options.width_for(self.root.layout)
+            p.width = dict(width[0]) if width and options.probe_width is None else options.width_for(self.known.layout)
             p.same_rank_score = same
         p.chains = p.chains and options.probe_chains
         return p

@@ -21,10 +21,10 @@ from __future__ import annotations
 
 from operator import lshift
 
-from ..fast import S2F, S2W, Position, play_tops
+from ..core.position import S2F, S2W, Position
 from .budget import Budget
 from .dead import chain_length
-from .rollouts import TIEBREAKS, Rollouts
+from .rollouts import TIEBREAKS, Rollouts, compact, play_tops
 
 __all__ = ["TIEBREAKS", "Probe"]
 
@@ -41,7 +41,7 @@ class Probe:
     ncache_cap = 200_000
 
     def __init__(self, root: Position, budget: Budget | None = None, latest=None):
-        layout = root.layout
+        layout, _stock, piles, levels = compact(root)
         self.rollouts = Rollouts(root, latest)
         self.stock, self.n, self.seq = self.rollouts.stock, self.rollouts.n, layout.seq
         # foundations alike: a rollout's score and a nested search's pile choices do
@@ -49,7 +49,7 @@ class Probe:
         # levels sorted; by ones (Sir Tommy): its own faster rollout (``score_tommy``)
         self.alike = layout.alike
         self.suited = layout.suited
-        self.root = (list(root.piles), list(root.levels), root.pos)
+        self.root = (piles, levels, 0)
         self.budget = budget or Budget()
         self.nodes = 0
         self.max_nodes = None
@@ -199,7 +199,7 @@ class Probe:
         if key is not None:
             if len(self.ncache) > self.ncache_cap:
                 self.ncache.clear()
-            self.ncache[key] = (score, bytes(m[2] for m in walk.line if m[0] == S2W))
+            self.ncache[key] = (score, bytes(m >> 5 for m in walk.line if m & 3 == S2W))
         return score, walk.line, None
 
 
@@ -247,7 +247,7 @@ class _Walk:
                 self.i = i + 1
                 levels[k] += 1
                 want[k] = seq[k][levels[k]]
-                line.append((S2F, 0, k))
+                line.append(S2F | k << 5)
                 settle = True
                 continue
             settle = False
@@ -320,11 +320,11 @@ class _Walk:
             else:
                 score, sub, plan = probe.search(self.level - 1, trial, levels, i + 1)
             if score == win:  # (a winning score always comes with its line)
-                self.line += [(S2W, 0, j)] + sub
+                self.line += [S2W | j << 5] + sub
                 return win
             if score > self.best_score:
                 if sub is not None:
-                    plan = [m[2] for m in sub if m[0] == S2W]
+                    plan = [m >> 5 for m in sub if m & 3 == S2W]
                 elif plan is None:  # a cached rollout: replay it for its pile choices
                     plan = self._replayed_plan(trial, i + 1)
                 self.best_score = score
@@ -339,7 +339,7 @@ class _Walk:
             self.roll.score_tommy(piles, self.levels, i, plan)
             return plan
         _score, sub = self.roll.rollout_ranks(piles, self.levels, i)
-        return [m[2] for m in sub if m[0] == S2W]
+        return [m >> 5 for m in sub if m & 3 == S2W]
 
     def _try_fast(self, code, choices, known):
         """``_try`` at level 1 with foundations by ones: ``rollout`` inlined, and a
@@ -380,7 +380,7 @@ class _Walk:
                     cache.clear()
                 cache[rkey] = score
                 if score == win:
-                    self.line += [(S2W, 0, j)] + sub
+                    self.line += [S2W | j << 5] + sub
                     return win
             else:
                 plan = None
@@ -411,7 +411,7 @@ class _Walk:
             return None
         self.i += 1
         self.piles[j] = self.piles[j] + _BYTE[code]
-        self.line.append((S2W, 0, j))
+        self.line.append(S2W | j << 5)
         return None
 
     def score(self) -> tuple[int, bool]:

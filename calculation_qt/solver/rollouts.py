@@ -1,5 +1,8 @@
 """The probes' level-0 rollouts (a ``Probe`` owns one ``Rollouts``): a greedy play to
-the end from a position given as (piles, levels, next stock index).
+the end from a position given as (piles, levels, next stock index), the compact state
+the probes key their caches by (waste piles as ``bytes`` of ``core`` tokens, the
+foundation levels, the index of the turned card in the root's stock).  The moves of a
+line are ``core.position`` moves (ints).
 
 Every card that fits a foundation goes there, and the turned card goes on the waste
 pile whose top card is needed later than it (the tightest such fit; a card's urgency is
@@ -12,7 +15,37 @@ docstring).  Tested to agree (tests/solver/test_probe.py).
 
 from __future__ import annotations
 
-from ..fast import S2F, S2W, Position, play_tops
+from ..core.layout import Layout
+from ..core.position import S2F, S2W, W2F, Position
+
+
+def play_tops(piles, levels, want, seq, line=None) -> int:
+    """Play waste tops to the first foundation that wants them while any fits, pile by
+    pile (``piles``, ``levels`` and ``want`` change in place); how many were played,
+    each move appended to ``line`` if given.  (The probes' greedy rule, on their compact
+    state; ``Position.settle(GREEDY)`` is the same rule on a position.)"""
+    played = 0
+    progress = True
+    while progress:
+        progress = False
+        for j in range(len(piles)):
+            pile = piles[j]
+            if pile and pile[-1] in want:
+                k = want.index(pile[-1])
+                piles[j] = pile[:-1]
+                levels[k] += 1
+                want[k] = seq[k][levels[k]]
+                if line is not None:
+                    line.append(W2F | j << 2 | k << 5)
+                played += 1
+                progress = True
+    return played
+
+
+def compact(root: Position) -> tuple[Layout, bytes, list, list]:
+    """(layout, stock from the turned card on, waste piles as ``bytes``, levels) of the
+    known face of ``root``."""
+    return root.layout, bytes(root.stock_order()), [bytes(p) for p in root.piles()], root.level_list()
 
 
 def play_home(stock, i, piles, levels, want, seq, line) -> int:
@@ -30,7 +63,7 @@ def play_home(stock, i, piles, levels, want, seq, line) -> int:
         levels[k] += 1
         new = want[k] = seq[k][levels[k]]
         if line is not None:
-            line.append((S2F, 0, k))
+            line.append(S2F | k << 5)
         i += 1
         # the tops were settled, and only foundation k wants another card now
         for pile in piles:
@@ -48,10 +81,10 @@ class Rollouts:
     once), else first."""
 
     def __init__(self, root: Position, latest=None):
-        layout = root.layout
-        self.stock, self.n, self.seq = root.stock, len(root.stock), layout.seq
+        layout, stock, piles, _levels = compact(root)
+        self.stock, self.n, self.seq = stock, len(stock), layout.seq
         self.by_ones = layout.by_ones
-        self.shifts = [4 + 4 * j for j in range(len(root.piles))]  # score_tommy's packed tops
+        self.shifts = [4 + 4 * j for j in range(len(piles))]  # score_tommy's packed tops
         self.latest = (not layout.suited) if latest is None else latest and not layout.suited
         # rows[k][level][t]: cards foundation k at ``level`` takes before token t (99,
         # or -1 rating by the latest: never again); a card's urgency is the least
@@ -286,7 +319,7 @@ class Rollouts:
                 if score < best:
                     best, best_j = score, j
             piles[best_j] += bytes((code,))
-            append((S2W, 0, best_j))
+            append(S2W | best_j << 5)
             i += 1
             if i < n and stock[i] in want:  # (else play_home would play nothing)
                 i = play_home(stock, i, piles, levels, want, seq, line)

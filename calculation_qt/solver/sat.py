@@ -74,7 +74,7 @@ from __future__ import annotations
 import threading
 import time
 
-from ..core.position import S2F, S2W, W2F
+from ..core.position import S2F, S2W, W2F, move
 from .reading import Reading
 
 try:  # optional: python-sat (Glucose 4: interruptible, with conflict budgets)
@@ -92,7 +92,7 @@ def available() -> bool:
 
 class Model:
     """The clauses of the model for a position of any game (read through ``Reading``).  Foundations are the
-    position's: in suited games slot s is the foundation of suit s (``fast.bridge``
+    position's: in suited games slot s is the foundation of suit s (``core.bridge``
     maps the line's slots back to engine foundations)."""
 
     def __init__(self, position: Reading):
@@ -277,7 +277,7 @@ class Model:
                 add([-y[i][epiles[m]]] + [y[j][epiles[m - 1]] for j in range(first_stock, i)])
 
     def line(self, model) -> list:
-        """The winning line (internal moves) a satisfying assignment describes."""
+        """The winning line (``core.position`` moves) a satisfying assignment describes."""
         true = set(v for v in model if v > 0)
         size, n = self.size, self.n
         bvar = self.bvar
@@ -302,15 +302,15 @@ class Model:
                 c = order[pos]
                 pos += 1
                 if c - self.first_stock == t:
-                    line.append((S2F, 0, fnd[c]))
+                    line.append(move(S2F, 0, fnd[c]))
                 else:
-                    line.append((W2F, where[c], fnd[c]))
+                    line.append(move(W2F, where[c], fnd[c]))
             if t < n:
                 c = self.first_stock + t
                 if L[c][t + 1] in true:
                     q = next(q for q in range(self.npiles) if self.y[c][q] in true)
                     where[c] = q
-                    line.append((S2W, 0, q))
+                    line.append(move(S2W, 0, q))
         return line
 
 

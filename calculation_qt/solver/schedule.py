@@ -7,7 +7,7 @@ from __future__ import annotations
 
 
 def family(layout) -> str:
-    """The family of a ``fast.Layout``'s foundation rules (read from its flags)."""
+    """The family of a ``core.Layout``'s foundation rules (read from its flags)."""
     if layout.suited:
         return "suited"
     return "alike" if layout.alike else "distinct"

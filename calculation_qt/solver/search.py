@@ -29,7 +29,6 @@ if cython.compiled:
 else:
     from ..core.position import Position
     from . import dead
-from ..core.position import kind_of, source_of, target_of
 from .budget import Aborted, Budget
 from .dead import chain_fits, chain_length
 from .schedule import FAMILY_PROBE_WIDTH, PROBE_WIDTH, family
@@ -106,8 +105,8 @@ class _Search:
     @property
     def line(self) -> list:
         """The moves from the root to the position searched now (a win's line), as
-        (kind, source, target)."""
-        return [(kind_of(m), source_of(m), target_of(m)) for m in self.position.line]
+        ``core.position`` moves."""
+        return list(self.position.line)
 
     def is_dead(self) -> bool:
         """D1-D4 (``dead.is_dead``) on the current position."""

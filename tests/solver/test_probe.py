@@ -5,9 +5,11 @@ gives the same result with and without its cache of nested results."""
 import random
 
 from calculation_qt.engine import GameState, Variant, deal_deck
-from calculation_qt.fast import S2W, W2F, from_state, play_tops
+from calculation_qt.core.bridge import from_state
+from calculation_qt.core.position import S2W, W2F, kind_of, source_of, target_of
 from calculation_qt.solver import schedule
 from calculation_qt.solver.probe import Probe
+from calculation_qt.solver.rollouts import play_tops
 
 VARIANTS = [Variant("calculation"), Variant("sir-tommy"), Variant("calculation", 3), Variant("calculation", 4, True)]
 
@@ -92,7 +94,7 @@ def test_sir_tommy_rollout_gives_the_plain_rollout_score():
                     plan = []
                     assert probe.rollouts.score_tommy(piles, levels, i, plan) == score
                     # and the same pile choices (what a nested level follows)
-                    assert plan == [m[2] for m in line if m[0] == S2W]
+                    assert plan == [target_of(m) for m in line if kind_of(m) == S2W]
                     # the foundations in another order: the same score
                     assert probe.rollouts.score_tommy(piles, levels[::-1], i) == score
                     checked += 1
@@ -159,7 +161,8 @@ def test_tiebreak_score_is_cards_home_then_the_piles():
                     score, line = probe.rollouts.rollout_ranks(piles, levels, i)
                     # replay the line: the piles it ends with
                     end, home, t = [bytearray(p) for p in piles], sum(levels), i
-                    for kind, source, target in line:
+                    for m in line:
+                        kind, source, target = kind_of(m), source_of(m), target_of(m)
                         if kind == W2F:
                             end[source].pop()
                         else:
@@ -174,7 +177,7 @@ def test_tiebreak_score_is_cards_home_then_the_piles():
                     wins += home == 52
                     plan = []
                     assert probe.rollouts.score_tommy(piles, levels, i, plan) == score
-                    assert plan == [m[2] for m in line if m[0] == S2W]
+                    assert plan == [target_of(m) for m in line if kind_of(m) == S2W]
                     checked += 1
     assert checked == 2 * 8 * 3 * 6
     assert 0 < wins < checked
