@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from ..core.layout import Layout
 from ..core.position import S2F, S2W, W2F, Position
+from .greedy import Greedy
 
 
 def play_tops(piles, levels, want, seq, line=None) -> int:
@@ -92,7 +93,7 @@ class Rollouts:
         never = -1 if self.latest else 99
         self.rows = [[[d if d >= 0 else never for d in (layout.place[k][t] - level for t in range(layout.ntokens))]
                       for level in range(14)] for k in range(4)]
-        self.matrices: dict = {}  # foundation levels -> placement scores (``matrix``)
+        self.greedy = Greedy(layout, stock, self.latest, 0)  # ``score_ranks``, in C arrays
         self.tommy_scores = None  # score_tommy's placement scores [code][top] (see the setter)
         self.tommy_choice: dict = {}  # (card, tops of the piles packed in an int) -> the pile it goes on
         # distinct foundations (Calculation): two cards of a rank on one pile go to
@@ -110,6 +111,7 @@ class Rollouts:
     @same_rank_score.setter
     def same_rank_score(self, value: int) -> None:
         self._same = value
+        self.greedy.same = value
         if self.by_ones and self.latest:  # the rollout of foundations by ones (score_tommy)
             self.tommy_scores = _tommy_scores(value)
             self.tommy_choice = {}
@@ -130,7 +132,6 @@ class Rollouts:
 
     def release(self) -> None:
         """Free the tables remembered along the way."""
-        self.matrices = {}
         if self.tommy_scores is not None:
             self.tommy_choice = {}
 
@@ -143,27 +144,6 @@ class Rollouts:
                        rows[3][levels[3]][code])
         return min(rows[0][levels[0]][code], rows[1][levels[1]][code], rows[2][levels[2]][code],
                    rows[3][levels[3]][code])
-
-    def matrix(self, levels):
-        """scores[code][top]: the placement score of parking ``code`` on a pile whose top
-        is ``top`` (0: an empty pile) at these foundation levels, as ``rollout_ranks``
-        computes it card by card."""
-        rows = self.rows
-        r0, r1, r2, r3 = rows[0][levels[0]], rows[1][levels[1]], rows[2][levels[2]], rows[3][levels[3]]
-        urgency = list(map(max, r0, r1, r2, r3)) if self.latest else list(map(min, r0, r1, r2, r3))
-        same = self._same
-        matrix = []
-        for code in range(14):
-            u = urgency[code]
-            row = [30 - (u if u < 20 else 20)]
-            for top in range(1, 14):
-                if top == code and same:
-                    row.append(same)
-                else:
-                    d = urgency[top] - u
-                    row.append(d if d >= 0 else 60 - d)
-            matrix.append(row)
-        return matrix
 
     def score_tommy(self, piles, levels, i, plan=None) -> int:
         """Sir Tommy, rating by the foundation needing a card last: the score of
@@ -261,30 +241,10 @@ class Rollouts:
         return move
 
     def score_ranks(self, piles, levels, i) -> int:
-        """The score of ``rollout_ranks`` (the same play) without building its line."""
-        piles, levels = list(piles), list(levels)
-        seq, stock, n = self.seq, self.stock, self.n
-        want = [seq[k][levels[k]] for k in range(4)]
-        matrices = self.matrices
-        matrix = None
-        play_tops(piles, levels, want, seq)
-        i = play_home(stock, i, piles, levels, want, seq, None)
-        while i < n:
-            code = stock[i]
-            if matrix is None:
-                mkey = levels[0] | levels[1] << 4 | levels[2] << 8 | levels[3] << 12
-                matrix = matrices.get(mkey)
-                if matrix is None:
-                    matrix = matrices[mkey] = self.matrix(levels)
-            row = matrix[code]
-            scores = [row[pile[-1]] if pile else row[0] for pile in piles]
-            j = scores.index(min(scores))
-            piles[j] += bytes((code,))
-            i += 1
-            if i < n and stock[i] in want:  # (else play_home would play nothing)
-                i = play_home(stock, i, piles, levels, want, seq, None)
-                matrix = None
-        return sum(levels) if self._tiebreak is None else self.final(sum(levels), piles)
+        """The score of ``rollout_ranks`` (the same play) without building its line
+        (``greedy.Greedy``)."""
+        total = self.greedy.score(piles, levels, i)
+        return total if self._tiebreak is None else self.final(total, self.greedy.end_piles())
 
     def rollout_ranks(self, piles, levels, i):
         piles, levels = list(piles), list(levels)
@@ -330,7 +290,7 @@ class Rollouts:
 
 def _tommy_scores(same: int) -> list[list[int]]:
     """Sir Tommy's placement scores [code][top] (top 0: an empty pile), giving the same
-    choices as ``matrix`` with the urgency of the foundation needing a card last.
+    choices as the placement score with the urgency of the foundation needing a card last.
     There every foundation takes rank r after r-1, so the urgency of rank r is
     r - 1 - (the lowest level), and every card still off the foundations ranks above
     the lowest level (else all four copies would be on the foundations already): the

@@ -1,5 +1,6 @@
-"""The complete search and the dead tests compiled and as plain Python (the same
-source): the same verdicts, node counts and lines on the same positions."""
+"""The complete search, the dead tests and the probes' score-only rollout compiled and
+as plain Python (the same source): the same verdicts, node counts, lines and scores on
+the same positions."""
 
 import json
 import os
@@ -30,9 +31,34 @@ print(json.dumps({"core": core.name(), "out": out}))
 """
 
 
-def _run(**env) -> dict:
+# Scores the greedy rollout (``solver/greedy.py``) from random positions of every kind
+# of foundation rules, with every placement rule the probes use.
+ROLLOUTS = r"""
+import json, random
+from calculation_qt import core
+from calculation_qt.core.bridge import from_state
+from calculation_qt.engine import GameState, Variant, deal_deck
+from calculation_qt.solver.greedy import Greedy
+from calculation_qt.solver.probe import Probe
+from tests.solver.test_probe import _random_parking
+rng = random.Random(11)
+out = []
+for variant in (Variant("calculation"), Variant("calculation", 3), Variant("sir-tommy"), Variant("strategy")):
+    for deal in (1, 2, 3):
+        root = from_state(GameState.new(variant, deal_deck(deal)))
+        probe = Probe(root)
+        for latest, same in ((True, 0), (False, 15), (True, 15)):
+            greedy = Greedy(root.layout, probe.stock, latest, same)
+            for _ in range(5):
+                piles, levels, i = _random_parking(probe, rng, 40)
+                out.append([greedy.score(piles, levels, i), [list(p) for p in greedy.end_piles()]])
+print(json.dumps({"core": core.name(), "out": out}))
+"""
+
+
+def _run(script: str = SEARCH, **env) -> dict:
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    done = subprocess.run([sys.executable, "-c", SEARCH], env=dict(os.environ, **env), cwd=root,
+    done = subprocess.run([sys.executable, "-c", script], env=dict(os.environ, **env), cwd=root,
                           capture_output=True, text=True, check=True)
     return json.loads(done.stdout.strip().splitlines()[-1])
 
@@ -45,3 +71,13 @@ def test_both_cores_search_alike():
     assert compiled["out"] == python["out"]
     verdicts = {verdict for verdict, _, _ in compiled["out"]}
     assert "won" in verdicts and "lost" in verdicts
+
+
+@pytest.mark.skipif(core.name() != "compiled", reason="the compiled core is not built here")
+def test_both_cores_play_the_same_rollouts():
+    compiled = _run(ROLLOUTS, CALCULATION_QT_CORE="auto")
+    python = _run(ROLLOUTS, CALCULATION_QT_CORE="python")
+    assert (compiled["core"], python["core"]) == ("compiled", "python")
+    assert compiled["out"] == python["out"]
+    scores = [score for score, _ in compiled["out"]]
+    assert len(scores) == 4 * 3 * 3 * 5 and 52 in scores and min(scores) < 30
