@@ -16,7 +16,8 @@ cdef class Greedy:
     cdef int wlen[8]
     cdef int levels[4]
     cdef int want[4]
-    cdef public int n, npiles, never, same
+    cdef int choices[52]
+    cdef public int n, npiles, never, same, nchoices
     cdef public bint latest
 
     cdef int urgency(self, int t) noexcept

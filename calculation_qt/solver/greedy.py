@@ -36,12 +36,13 @@ BURY = cython.declare(cython.int, 60)
 class Greedy:
     """The score-only rollouts of one deal: ``stock`` (tokens) and the placement rule
     (``latest``, ``same``: the score of a card on its own rank, 0 for none).  After
-    ``score``, ``end_piles()`` gives the piles that rollout ended with."""
+    ``score``, ``end_piles()`` gives the piles that rollout ended with and ``plan()``
+    the pile each card it parked went on, in order."""
 
     def __init__(self, layout: Layout, stock: bytes, latest: bool, same: int):
         if not cython.compiled:
             self.stock, self.waste, self.wlen = [0] * 52, [0] * (PILE * MAXPILES), [0] * MAXPILES
-            self.levels, self.want = [0] * 4, [0] * 4
+            self.levels, self.want, self.choices = [0] * 4, [0] * 4, [0] * 52
         self.layout = layout
         self.seq, self.where = layout.cseq, layout.where
         i: cython.int
@@ -52,6 +53,7 @@ class Greedy:
         self.never = -1 if latest else 99
         self.same = same
         self.npiles = 0
+        self.nchoices = 0
 
     @cython.cfunc
     @cython.exceptval(check=False)
@@ -165,8 +167,11 @@ class Greedy:
             self.want[k] = self.seq[14 * k + self.levels[k]]
         self.play_tops()
         i = self.play_home(i)
+        self.nchoices = 0
         while i < self.n:
             j = self.best_pile(self.stock[i])
+            self.choices[self.nchoices] = j
+            self.nchoices += 1
             self.waste[j * PILE + self.wlen[j]] = self.stock[i]
             self.wlen[j] += 1
             i += 1
@@ -177,3 +182,7 @@ class Greedy:
     def end_piles(self) -> list:
         """The waste piles the last ``score`` ended with, as ``bytes``."""
         return [bytes([self.waste[j * PILE + m] for m in range(self.wlen[j])]) for j in range(self.npiles)]
+
+    def plan(self) -> list:
+        """The pile of every card the last ``score`` parked, in order."""
+        return [self.choices[m] for m in range(self.nchoices)]

@@ -19,8 +19,6 @@ these choices: docs/intelligence.md.
 
 from __future__ import annotations
 
-from operator import lshift
-
 from ..core.position import S2F, S2W, Position
 from .budget import Budget
 from .dead import chain_length
@@ -46,9 +44,8 @@ class Probe:
         self.stock, self.n, self.seq = self.rollouts.stock, self.rollouts.n, layout.seq
         # foundations alike: a rollout's score and a nested search's pile choices do
         # not depend on which foundation is at which level, so the caches key the
-        # levels sorted; by ones (Sir Tommy): its own faster rollout (``score_tommy``)
+        # levels sorted
         self.alike = layout.alike
-        self.suited = layout.suited
         self.root = (piles, levels, 0)
         self.budget = budget or Budget()
         self.nodes = 0
@@ -143,16 +140,9 @@ class Probe:
             score = self.cache.get(key)
             if score is not None and score < r.win:
                 return score, None
-        if self.suited:  # (placement tables of 56 tokens: not worth a matrix)
+        score, line = r.score_ranks(piles, levels, i), None
+        if score == r.win:  # the line is played again only for a win
             score, line = r.rollout_ranks(piles, levels, i)
-        elif r.tommy_scores is not None:  # foundations by ones: the same score, faster
-            score, line = r.score_tommy(piles, levels, i), None
-            if score == r.win:
-                score, line = r.rollout_ranks(piles, levels, i)
-        else:  # the score alone; the line is replayed only when a caller needs it
-            score, line = r.score_ranks(piles, levels, i), None
-            if score == r.win:
-                score, line = r.rollout_ranks(piles, levels, i)
         if key is not None:
             if len(self.cache) > self.cache_cap:
                 self.cache.clear()
@@ -163,7 +153,6 @@ class Probe:
         """Free the caches of a probe that will not search again."""
         self.cache = self.ncache = None
         self.chain_lengths, self.onfs = {}, {}
-        self.rollouts.release()
 
     def nested(self, level, piles=None, levels=None, i=None):
         """Level-``level`` nested search: (cards on foundations, line); the line is None
@@ -209,7 +198,7 @@ class _Walk:
     parks it where the best line found so far does."""
 
     __slots__ = ("probe", "roll", "level", "piles", "levels", "want", "i", "line", "best_score", "best_plan", "ended",
-                 "width", "fast", "head", "onf", "rwant", "rtotal")
+                 "width", "head", "onf")
 
     def __init__(self, probe: Probe, level, piles, levels, i):
         self.probe = probe
@@ -222,10 +211,7 @@ class _Walk:
         self.best_score, self.best_plan = -1, []  # plan: the pile choices of the best line still ahead
         self.ended = False
         self.width = probe.width.get(level)
-        # level 1 with foundations by ones: ``rollout`` inlined (``_try_fast``)
-        self.fast = level == 1 and self.roll.tommy_scores is not None and probe.cache is not None
-        self.head = self.onf = self.rwant = None  # (made again after a foundation move)
-        self.rtotal = 0
+        self.head = self.onf = None  # (made again after a foundation move)
 
     def run(self):
         """Follow the line to its end; the winning score if a choice won (the line then
@@ -236,7 +222,7 @@ class _Walk:
         settle = True  # a foundation moved (or the start): waste tops may fit
         while True:
             if settle:  # (a parked card never fits: it would have gone to a foundation)
-                self.head = self.onf = self.rwant = None
+                self.head = self.onf = None
                 play_tops(piles, levels, want, seq, line)
             i = self.i
             if i >= n:
@@ -272,7 +258,7 @@ class _Walk:
             known = self.best_plan[0] if self.best_plan else -1
             if self.head is None:
                 self.head = probe.head(self.levels)
-        won = self._try_fast(code, choices, known) if self.fast else self._try(code, choices, known)
+        won = self._try(code, choices, known)
         if won is not None:
             return won
         return self._follow(code, choices)
@@ -334,64 +320,7 @@ class _Walk:
 
     def _replayed_plan(self, piles, i) -> list[int]:
         """The pile choices of the rollout from (piles, self.levels, i)."""
-        if self.roll.tommy_scores is not None:  # the same choices, faster
-            plan: list[int] = []
-            self.roll.score_tommy(piles, self.levels, i, plan)
-            return plan
-        _score, sub = self.roll.rollout_ranks(piles, self.levels, i)
-        return [m >> 5 for m in sub if m & 3 == S2W]
-
-    def _try_fast(self, code, choices, known):
-        """``_try`` at level 1 with foundations by ones: ``rollout`` inlined, and a
-        rollout played here records its pile choices at once (the same play and nodes)."""
-        probe = self.probe
-        piles, levels, i, win, head = self.piles, self.levels, self.i, self.roll.win, self.head
-        cache, card, shifts = probe.cache, _BYTE[code], self.roll.shifts
-        if self.rwant is None:
-            # ``_score_tommy``'s start, made once for these levels: the tops are
-            # settled here and the card parked does not fit
-            rwant = [0] * 15
-            for lv in levels:
-                rwant[lv + 1] += 1
-            self.rwant, self.rtotal = rwant, sum(levels)
-        rwant, rtotal = self.rwant, self.rtotal
-        rtops = [pile[-1] if pile else 0 for pile in piles]
-        rpacked = sum(map(lshift, rtops, shifts))
-        for j in choices:
-            if j == known:
-                continue
-            trial = list(piles)
-            trial[j] = piles[j] + card
-            probe.nodes += 1
-            if probe.nodes >= probe.check_at:
-                probe.tick()
-            rkey = head + b"|".join(trial)
-            score = cache.get(rkey)
-            if score is None or score >= win:
-                plan = []
-                tops = rtops[:]
-                tops[j] = code
-                score = self.roll.tommy_play(list(map(list, trial)), rwant[:], rtotal, tops,
-                                          rpacked + ((code - rtops[j]) << shifts[j]), i + 1, plan.append)
-                sub = None
-                if score == win:
-                    score, sub = self.roll.rollout_ranks(trial, levels, i + 1)
-                if len(cache) > probe.cache_cap:
-                    cache.clear()
-                cache[rkey] = score
-                if score == win:
-                    self.line += [S2W | j << 5] + sub
-                    return win
-            else:
-                plan = None
-            if score > self.best_score:
-                if plan is None:  # a cached rollout: replay it for its pile choices
-                    plan = []
-                    self.roll.score_tommy(trial, levels, i + 1, plan)
-                self.best_score = score
-                self.best_plan = [j]
-                self.best_plan.extend(plan)
-        return None
+        return self.roll.plan(piles, self.levels, i)
 
     def _follow(self, code, choices):
         """Park ``code`` where the best line found goes on (or end the line)."""

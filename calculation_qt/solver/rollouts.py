@@ -8,9 +8,8 @@ Every card that fits a foundation goes there, and the turned card goes on the wa
 pile whose top card is needed later than it (the tightest such fit; a card's urgency is
 how many cards the foundation that needs it first, or last with ``latest``, takes
 before it).  ``rollout_ranks`` plays it and records the line; ``score_ranks`` plays
-the same game for its score alone (placement scores from a table per foundation
-levels); ``score_tommy`` is the same again for foundations by ones, faster (see its
-docstring).  Tested to agree (tests/solver/test_probe.py).
+the same game for its score alone, in C arrays (``greedy.Greedy``, which also gives
+the pile choices: ``plan``).  Tested to agree (tests/solver/test_probe.py).
 """
 
 from __future__ import annotations
@@ -84,8 +83,6 @@ class Rollouts:
     def __init__(self, root: Position, latest=None):
         layout, stock, piles, _levels = compact(root)
         self.stock, self.n, self.seq = stock, len(stock), layout.seq
-        self.by_ones = layout.by_ones
-        self.shifts = [4 + 4 * j for j in range(len(piles))]  # score_tommy's packed tops
         self.latest = (not layout.suited) if latest is None else latest and not layout.suited
         # rows[k][level][t]: cards foundation k at ``level`` takes before token t (99,
         # or -1 rating by the latest: never again); a card's urgency is the least
@@ -94,8 +91,6 @@ class Rollouts:
         self.rows = [[[d if d >= 0 else never for d in (layout.place[k][t] - level for t in range(layout.ntokens))]
                       for level in range(14)] for k in range(4)]
         self.greedy = Greedy(layout, stock, self.latest, 0)  # ``score_ranks``, in C arrays
-        self.tommy_scores = None  # score_tommy's placement scores [code][top] (see the setter)
-        self.tommy_choice: dict = {}  # (card, tops of the piles packed in an int) -> the pile it goes on
         # distinct foundations (Calculation): two cards of a rank on one pile go to
         # different foundations at different times, so "needed at the same time" is a
         # poor fit there; with foundations by ones it is a good one
@@ -112,9 +107,6 @@ class Rollouts:
     def same_rank_score(self, value: int) -> None:
         self._same = value
         self.greedy.same = value
-        if self.by_ones and self.latest:  # the rollout of foundations by ones (score_tommy)
-            self.tommy_scores = _tommy_scores(value)
-            self.tommy_choice = {}
 
     @property
     def tiebreak(self):
@@ -130,11 +122,6 @@ class Rollouts:
         self.scale = 1 if fn is None else 64
         self.win = 52 * self.scale
 
-    def release(self) -> None:
-        """Free the tables remembered along the way."""
-        if self.tommy_scores is not None:
-            self.tommy_choice = {}
-
     def urgency(self, code, levels) -> int:
         """Cards some foundation at ``levels`` takes before ``code`` (the least, or the
         greatest with ``latest``)."""
@@ -145,82 +132,6 @@ class Rollouts:
         return min(rows[0][levels[0]][code], rows[1][levels[1]][code], rows[2][levels[2]][code],
                    rows[3][levels[3]][code])
 
-    def score_tommy(self, piles, levels, i, plan=None) -> int:
-        """Sir Tommy, rating by the foundation needing a card last: the score of
-        ``score_ranks`` (the same play, pile by pile), faster.  Every foundation builds
-        A..K by ones, so a foundation takes rank r when one is at level r-1 (``want``:
-        foundations wanting each rank; which one does not change the play, see
-        ``_tommy_scores``), and the placement scores do not depend on the levels.
-        ``plan``: a list that receives the pile of every card parked, in order (the
-        pile choices of ``rollout_ranks``'s line, tested; a nested level needs them
-        for the best line it follows)."""
-        # want[r]: foundations wanting an r (at level r-1); want[0] stays 0: an empty
-        # pile's top (0) never fits
-        want = [0] * 15
-        for level in levels:
-            want[level + 1] += 1
-        total = sum(levels)
-        piles = list(map(list, piles))
-        tops = [pile[-1] if pile else 0 for pile in piles]
-        npiles = range(len(piles))
-        shifts = self.shifts
-        # the tops, 4 bits each above the turned card's: the key of ``choice``
-        packed = 0
-        for j in npiles:
-            packed |= tops[j] << shifts[j]
-        record = (plan if plan is not None else []).append
-        played, packed = self.tommy_settle(piles, want, tops, packed)  # the tops first
-        return self.tommy_play(piles, want, total + played, tops, packed, i, record)
-
-    def tommy_settle(self, piles, want, tops, packed) -> tuple[int, int]:
-        """Play waste tops home while one fits (``piles``, ``want`` and ``tops`` change
-        in place): the number of cards played and the new ``packed`` tops."""
-        shifts = self.shifts
-        npiles = range(len(piles))
-        played = 0
-        progress = True
-        while progress:
-            progress = False
-            for j in npiles:
-                top = tops[j]
-                if want[top]:
-                    want[top] -= 1
-                    want[top + 1] += 1
-                    played += 1
-                    pile = piles[j]
-                    pile.pop()
-                    new = pile[-1] if pile else 0
-                    tops[j] = new
-                    packed += (new - top) << shifts[j]
-                    progress = True
-        return played, packed
-
-    def tommy_play(self, piles, want, total, tops, packed, i, record) -> int:
-        """``score_tommy`` from the stock card ``i`` on, with the tops settled."""
-        choice = self.tommy_choice
-        for code in self.stock[i:]:
-            if want[code]:
-                want[code] -= 1
-                want[code + 1] += 1
-                total += 1
-                # no top fitted before; now only a top of the next rank can
-                if code + 1 in tops:
-                    played, packed = self.tommy_settle(piles, want, tops, packed)
-                    total += played
-                continue
-            # choice: (card | packed tops) -> (the pile it goes on, the change of packed)
-            try:
-                j, delta = choice[packed | code]
-            except KeyError:
-                j, delta = self.tommy_choose(code, tops, packed)
-            piles[j].append(code)
-            packed += delta
-            tops[j] = code
-            record(j)
-        if self._tiebreak is None:
-            return total
-        return self.final(total, piles)
-
     def final(self, total, piles) -> int:
         """The score of a line ending with ``total`` cards home and these piles."""
         if self._tiebreak is None:
@@ -229,22 +140,17 @@ class Rollouts:
             return self.win
         return total * 64 + self._tiebreak(piles)
 
-    def tommy_choose(self, code, tops, packed):
-        """``score_tommy``'s choice for ``code`` with these tops, remembered."""
-        choice = self.tommy_choice
-        if len(choice) > 200_000:
-            choice.clear()
-        row = self.tommy_scores[code]
-        scores = [row[top] for top in tops]
-        j = scores.index(min(scores))
-        move = choice[packed | code] = (j, (code - tops[j]) << self.shifts[j])
-        return move
-
     def score_ranks(self, piles, levels, i) -> int:
         """The score of ``rollout_ranks`` (the same play) without building its line
         (``greedy.Greedy``)."""
         total = self.greedy.score(piles, levels, i)
         return total if self._tiebreak is None else self.final(total, self.greedy.end_piles())
+
+    def plan(self, piles, levels, i) -> list:
+        """The pile choices of ``rollout_ranks``'s line from there (a nested level
+        follows them), played in C arrays."""
+        self.greedy.score(piles, levels, i)
+        return self.greedy.plan()
 
     def rollout_ranks(self, piles, levels, i):
         piles, levels = list(piles), list(levels)
@@ -285,31 +191,6 @@ class Rollouts:
                 i = play_home(stock, i, piles, levels, want, seq, line)
                 urgency = None
         return self.final(sum(levels), piles), line
-
-
-
-def _tommy_scores(same: int) -> list[list[int]]:
-    """Sir Tommy's placement scores [code][top] (top 0: an empty pile), giving the same
-    choices as the placement score with the urgency of the foundation needing a card last.
-    There every foundation takes rank r after r-1, so the urgency of rank r is
-    r - 1 - (the lowest level), and every card still off the foundations ranks above
-    the lowest level (else all four copies would be on the foundations already): the
-    difference of two urgencies is the difference of the ranks, whatever the levels.
-    An empty pile scores 30 - min(u, 20) there, between 18 and 30: above every fit
-    (0..12, or ``same`` <= 15 for a top of the card's own rank) and below every misfit
-    (61..72), and all empty piles score alike, so any constant in between (20) picks
-    the same pile."""
-    table = []
-    for code in range(14):
-        row = [20]
-        for top in range(1, 14):
-            if top == code and same:
-                row.append(same)
-            else:
-                d = top - code
-                row.append(d if d >= 0 else 60 - d)
-        table.append(row)
-    return table
 
 
 

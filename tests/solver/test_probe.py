@@ -73,78 +73,34 @@ def test_nested_cache_changes_nothing_but_the_work():
             assert with_cache.nodes <= without.nodes
 
 
-def test_sir_tommy_rollout_gives_the_plain_rollout_score():
-    """Sir Tommy's own rollout (foundations counted by level, placement scores that do
-    not depend on the levels, pile choices remembered by the piles' tops) plays the
-    plain rollout's game: the same score and pile choices from positions reached by
-    random play (some playable cards parked too), with each placement rule, 4 and 3
-    piles."""
+def test_score_only_rollout_gives_the_lines_pile_choices():
+    """The score-only rollout (C arrays) records the pile choices of the line-building
+    rollout's line (what a nested level follows), and with alike foundations (Sir
+    Tommy) the foundations in another order give the same score (the caches key the
+    levels sorted): from positions reached by random play (some playable cards parked
+    too), with each placement rule, 4 and 3 piles."""
     rng = random.Random(11)
     checked = 0
-    for variant in (Variant("sir-tommy"), Variant("sir-tommy", 3)):
+    for variant in (Variant("sir-tommy"), Variant("sir-tommy", 3), Variant("calculation")):
         for deal in range(1, 13):
             root = from_state(GameState.new(variant, deal_deck(deal)))
             for same in (0, 15):
                 probe = Probe(root)
                 probe.same_rank_score = same
-                assert probe.rollouts.tommy_scores is not None
                 for _ in range(12):
                     piles, levels, i = _random_parking(probe, rng, 52, home=0.8)
                     score, line = probe.rollouts.rollout_ranks(piles, levels, i)
-                    plan = []
-                    assert probe.rollouts.score_tommy(piles, levels, i, plan) == score
-                    # and the same pile choices (what a nested level follows)
-                    assert plan == [target_of(m) for m in line if kind_of(m) == S2W]
-                    # the foundations in another order: the same score
-                    assert probe.rollouts.score_tommy(piles, levels[::-1], i) == score
+                    assert probe.rollouts.plan(piles, levels, i) == [target_of(m) for m in line if kind_of(m) == S2W]
+                    if root.layout.alike:
+                        assert probe.rollouts.score_ranks(piles, levels[::-1], i) == score
                     checked += 1
-    assert checked == 2 * 12 * 2 * 12
-
-
-def test_sir_tommy_fast_levels_play_the_plain_levels():
-    """Sir Tommy's level 1 runs its own rollout inlined (start made once a step, pile
-    choices recorded at once): nested levels 1-3 give the same scores, lines and node
-    counts as with the plain rollout, with each placement rule, 4 and 3 piles."""
-    for variant in (Variant("sir-tommy"), Variant("sir-tommy", 3)):
-        for deal in (2, 3, 5):
-            root = from_state(GameState.new(variant, deal_deck(deal)))
-            for same in (0, 15):
-                fast, plain = Probe(root), Probe(root)
-                for probe in (fast, plain):
-                    probe.same_rank_score = same
-                    probe.width = {2: 2, 3: 2}
-                plain.rollouts.tommy_scores = None  # the general rollout (``score_ranks``)
-                for level in (1, 2, 3):
-                    assert fast.nested(level) == plain.nested(level)
-                    assert fast.nodes == plain.nodes
-
-
-def test_tiebreak_scores_by_hand():
-    """The secondary scores count the cards lying on a card of no higher rank (an
-    equal rank counts; a lower one does not): directly, by pairs, by rises."""
-    from calculation_qt.solver.rollouts import _blocks, _inversions, _rises
-
-    assert _blocks([]) == _inversions([]) == _rises([]) == 63
-    assert _blocks([b"\x05\x04", b"", b"\x0d\x01"]) == 63  # each card on a higher one
-    assert _inversions([b"\x05\x04", b"", b"\x0d\x01"]) == 63
-    assert _rises([b"\x05\x04", b"", b"\x0d\x01"]) == 63
-    assert _blocks([b"\x04\x04"]) == _inversions([b"\x04\x04"]) == _rises([b"\x04\x04"]) == 62
-    # 2 5 7 (bottom up): two cards on a lower one, three such pairs, rises 4 + 3
-    assert _blocks([b"\x02\x05\x07"]) == 61
-    assert _inversions([b"\x02\x05\x07"]) == 60
-    assert _rises([b"\x02\x05\x07"]) == 56
-    # 5 3 3 and 2 7: 3 on 3 and 7 on 2 (not 3 on 5)
-    assert _blocks([b"\x05\x03\x03", b"\x02\x07"]) == 61
-    assert _inversions([b"\x05\x03\x03", b"\x02\x07"]) == 61
-    assert _rises([b"\x05\x03\x03", b"\x02\x07"]) == 63 - 1 - 6
-    # piles, not pile contents: lists of ints too; never below 0
-    assert _blocks([[1] * 70]) == _inversions([[1] * 20]) == _rises([list(range(1, 14)) * 3]) == 0
+    assert checked == 3 * 12 * 2 * 12
 
 
 def test_tiebreak_score_is_cards_home_then_the_piles():
     """With a tie-break, a rollout scores cards home * 64 + the tie-break of the piles
-    its line ends with (a win exactly 52 * 64); the fast rollout, the plain one and
-    the score-only one agree (score and pile choices)."""
+    its line ends with (a win exactly 52 * 64); the line-building rollout and the
+    score-only one agree (score and pile choices)."""
     from calculation_qt.solver.probe import TIEBREAKS
 
     rng = random.Random(5)
@@ -175,32 +131,11 @@ def test_tiebreak_score_is_cards_home_then_the_piles():
                     expected = 52 * 64 if home == 52 else home * 64 + tiebreak(end)
                     assert score == expected
                     wins += home == 52
-                    plan = []
-                    assert probe.rollouts.score_tommy(piles, levels, i, plan) == score
-                    assert plan == [target_of(m) for m in line if kind_of(m) == S2W]
+                    assert probe.rollouts.score_ranks(piles, levels, i) == score
+                    assert probe.rollouts.plan(piles, levels, i) == [target_of(m) for m in line if kind_of(m) == S2W]
                     checked += 1
     assert checked == 2 * 8 * 3 * 6
     assert 0 < wins < checked
-
-
-def test_sir_tommy_fast_levels_with_a_tiebreak_play_the_plain_levels():
-    """The fast level 1 and the plain rollout agree with a tie-break too; the public
-    score is the cards home (the tie-break only steers)."""
-    from calculation_qt.solver.probe import TIEBREAKS
-
-    for deal in (2, 5):
-        root = from_state(GameState.new(Variant("sir-tommy"), deal_deck(deal)))
-        for name in ("blocks", "rises"):
-            fast, plain = Probe(root), Probe(root)
-            for probe in (fast, plain):
-                probe.tiebreak = TIEBREAKS[name]
-                probe.width = {2: 2, 3: 2}
-            plain.rollouts.tommy_scores = None
-            for level in (1, 2, 3):
-                a = fast.nested(level)
-                assert a == plain.nested(level)
-                assert 0 <= a[0] <= 52
-                assert fast.nodes == plain.nodes
 
 
 def test_tiebreak_probes_turn_in_solve(monkeypatch):
