@@ -7,7 +7,7 @@ cimport cython
 cdef class Layout:
     cdef public object rules, seq, place, rank
     cdef public int npiles, ntok
-    cdef public bint suited, alike, by_ones, distinct, waits
+    cdef public bint suited, alike, by_ones, distinct, waits, anytime
     cdef int cseq[56]
     cdef int where[224]
     cdef int copies[56]

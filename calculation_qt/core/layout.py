@@ -41,8 +41,11 @@ class Layout:
     ``by_ones`` each builds A..K by ones ignoring suits; ``distinct`` neither alike nor
     suited (two copies of a rank are needed at different times); ``waits`` while the
     stock lasts the foundations take only their first card, from the stock
-    (``FoundationRule.waits_for_stock``).  ``wanted[m]``, 4t <= m < ``wend[t]``: the
-    places ``4 * i + k`` (the i-th card of foundation k) of token t, by i then k."""
+    (``FoundationRule.waits_for_stock``); ``anytime`` a foundation takes the card it
+    wants next from any waste top or the stock at any time (no rule but its sequence:
+    what the solver's greedy rollouts assume; False for every flag that restricts it,
+    such as ``waits``).  ``wanted[m]``, 4t <= m < ``wend[t]``: the places ``4 * i + k``
+    (the i-th card of foundation k) of token t, by i then k."""
 
     def __init__(self, rules, waste_piles: int):
         rules = tuple(rules)
@@ -58,6 +61,7 @@ class Layout:
         self.by_ones = not self.suited and all(rule.start == 1 and rule.step == 1 for rule in rules)
         self.distinct = not self.alike and not self.suited
         self.waits = any(rule.waits_for_stock for rule in rules)
+        self.anytime = not self.waits
         if self.suited:
             self.ntok = 56
             self.seq = [tuple(r * 4 + s for r in rules[s].sequence) + (NOTHING,) for s in range(4)]

@@ -38,9 +38,10 @@ class Phases:
         self.others: list[Probe] = []  # the further probes (schedule.PROBE_KINDS)
 
     def all(self) -> list:
-        if self.known.layout.waits:
-            # the probes let waste tops go up at any time: where the foundations wait
-            # for the stock, the complete search (with D4) and the SAT model decide
+        if not self.known.layout.anytime:
+            # the probes let waste tops go up at any time: where a rule restricts that
+            # (foundations that wait for the stock), the complete search (with D4) and
+            # the SAT model decide
             return [self.dead_test, self.short_search, self.sat, self.full_search]
         return [self.dead_test, self.first_probes, self.short_search, self.sat, self.deep_probes,
                 self.full_search]

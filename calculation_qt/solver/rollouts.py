@@ -4,7 +4,8 @@ the probes key their caches by (waste piles as ``bytes`` of ``core`` tokens, the
 foundation levels, the index of the turned card in the root's stock).  The moves of a
 line are ``core.position`` moves (ints).
 
-Every card that fits a foundation goes there, and the turned card goes on the waste
+Every card a foundation wants goes there (the rule of ``Layout.anytime`` layouts, the
+only ones the probes play), and the turned card goes on the waste
 pile whose top card is needed later than it (the tightest such fit; a card's urgency is
 how many cards the foundation that needs it first, or last with ``latest``, takes
 before it).  ``rollout_ranks`` plays it and records the line; ``score_ranks`` plays

@@ -17,6 +17,9 @@ def test_layout_flags_come_from_the_rules():
     assert calc.place[1][1] == 6 and calc.count(7) == 4
     assert strat.seq[2][:2] == (1 * 4 + 2, 2 * 4 + 2) and strat.place[0][4 + 1] == -1
     assert strat.count(4 * 13 + 3) == 1 and strat.count(3) == 0
+    classic = Layout([FoundationRule(1, 1, follows_suit=True, waits_for_stock=True)] * 4, 8)
+    assert classic.waits and not classic.anytime
+    assert all(layout.anytime and not layout.waits for layout in (calc, tommy, strat))
 
 
 def test_differing_suited_rules_are_refused():
