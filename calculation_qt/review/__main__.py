@@ -1,4 +1,4 @@
-"""Review a game: the fair winning chance after every move, the mistakes, and the
+"""Review a game: a simple player's fair winning chance after every move, the mistakes, and the
 last position from which the deal was still winnable.
 
     python -m calculation_qt.review --game G [--waste-piles 3] [--no-bases]
@@ -55,7 +55,7 @@ def summary(review: Review) -> str:
     v = review.verdict
     n = len(review.moves)
     chances = review.win_chance
-    lines = [f"{n} moves; fair winning chance {chances[0]:.0%} at the start, {chances[-1]:.0%} at the end."]
+    lines = [f"{n} moves; a simple player's fair winning chance {chances[0]:.0%} at the start, {chances[-1]:.0%} at the end."]
     if review.states[-1].is_won:
         lines.append("The deal was won.")
     elif v.last_winnable == n:

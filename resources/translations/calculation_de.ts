@@ -1169,10 +1169,6 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>Spiel &amp;analysieren…</translation>
     </message>
     <message>
-        <source>The fair winning chance after every move, the biggest mistakes and the solver's verdict</source>
-        <translation>Die realistische Gewinnchance nach jedem Zug, die größten Fehler und das Urteil des Lösers</translation>
-    </message>
-    <message>
         <source>Make a move first: there is nothing to review yet.</source>
         <translation>Machen Sie zuerst einen Zug: Noch gibt es nichts zu analysieren.</translation>
     </message>
@@ -1201,6 +1197,10 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>Noch kein aufgezeichnetes Spiel</translation>
     </message>
     <message>
+        <source>A simple player's fair winning chance after every move, the biggest mistakes and the solver's verdict</source>
+        <translation>Die realistische Gewinnchance eines einfachen Spielers nach jedem Zug, die größten Fehler und das Urteil des Lösers</translation>
+    </message>
+    <message>
         <source>Review a re&amp;cent game</source>
         <translation>&amp;Früheres Spiel analysieren</translation>
     </message>
@@ -1216,8 +1216,8 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
 <context>
     <name>ReviewChart</name>
     <message>
-        <source>the fair chance</source>
-        <translation>die realistische Chance</translation>
+        <source>a simple player's fair chance</source>
+        <translation>die realistische Chance eines einfachen Spielers</translation>
     </message>
     <message>
         <source>the position on the board</source>
@@ -1236,12 +1236,12 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>Diagramm der Gewinnchance</translation>
     </message>
     <message>
-        <source>The fair winning chance after each move; click to see that position</source>
-        <translation>Die realistische Gewinnchance nach jedem Zug; ein Klick zeigt diese Stellung</translation>
+        <source>A simple player's fair winning chance after each move; click to see that position</source>
+        <translation>Die realistische Gewinnchance eines einfachen Spielers nach jedem Zug; ein Klick zeigt diese Stellung</translation>
     </message>
     <message>
-        <source>Fair winning chance after each move</source>
-        <translation>Realistische Gewinnchance nach jedem Zug</translation>
+        <source>A simple player's fair winning chance after each move</source>
+        <translation>Realistische Gewinnchance eines einfachen Spielers nach jedem Zug</translation>
     </message>
     <message>
         <source>start</source>
@@ -1295,14 +1295,6 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>Größte Fehler: die Züge, die am meisten realistische Chance verloren (zum Ansehen anklicken):</translation>
     </message>
     <message>
-        <source>The deal as dealt: fair chance {chance}.</source>
-        <translation>Das Spiel, wie es gegeben wurde: realistische Chance {chance}.</translation>
-    </message>
-    <message>
-        <source>After move {index}: fair chance {chance}.</source>
-        <translation>Nach Zug {index}: realistische Chance {chance}.</translation>
-    </message>
-    <message>
         <source>{kept} is the chance as the move was made; then the next card turned up, making it {chance}.</source>
         <translation>{kept} ist die Chance im Moment des Zugs; dann wurde die nächste Karte aufgedeckt, und es wurden {chance}.</translation>
     </message>
@@ -1339,8 +1331,24 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>Das Spiel, wie es gegeben wurde. Klicken Sie auf das Diagramm oder einen Zug in der Liste, oder drücken Sie Weiter.</translation>
     </message>
     <message>
+        <source>Reviewing the game: a simple player's fair chance after every move, then the solver's verdict.</source>
+        <translation>Das Spiel wird analysiert: die realistische Chance eines einfachen Spielers nach jedem Zug, dann das Urteil des Lösers.</translation>
+    </message>
+    <message>
+        <source>Fair chance: how often a simple player wins from a position without knowing the order of the cards still in the stock: the review plays {samples} random orders of them to the end, each move chosen at once by the position rating, without looking ahead. A player who looks ahead wins more often: from new Calculation deals the Advisor (Suggest) wins about three times as often. Read the chance to compare moves, not as your odds.</source>
+        <translation>Realistische Chance: wie oft ein einfacher Spieler aus einer Stellung gewinnt, ohne die Reihenfolge der Karten im Talon zu kennen: Die Analyse spielt {samples} zufällige Reihenfolgen bis zum Ende, jeden Zug sofort nach der Stellungsbewertung gewählt, ohne vorauszudenken. Wer vorausdenkt, gewinnt öfter: Aus neuen Kalkulation-Spielen gewinnt der Ratgeber (Vorschlag) etwa dreimal so oft. Die Chance dient dem Vergleich von Zügen, nicht als Ihre Gewinnaussicht.</translation>
+    </message>
+    <message>
         <source>The position shown</source>
         <translation>Die gezeigte Stellung</translation>
+    </message>
+    <message>
+        <source>The deal as dealt: fair chance {chance} for a simple player.</source>
+        <translation>Das Spiel, wie es gegeben wurde: realistische Chance {chance} für einen einfachen Spieler.</translation>
+    </message>
+    <message>
+        <source>After move {index}: fair chance {chance} for a simple player.</source>
+        <translation>Nach Zug {index}: realistische Chance {chance} für einen einfachen Spieler.</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -1349,14 +1357,6 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     <message>
         <source>Reviewing… %p%</source>
         <translation>Analyse läuft… %p%</translation>
-    </message>
-    <message>
-        <source>Reviewing the game: the fair chance of every move, then the solver's verdict.</source>
-        <translation>Das Spiel wird analysiert: die realistische Chance jedes Zugs, dann das Urteil des Lösers.</translation>
-    </message>
-    <message>
-        <source>Fair chance: how often a careful player wins from a position without knowing the order of the cards still in the stock (the review plays {samples} random orders of them to the end).</source>
-        <translation>Realistische Chance: wie oft ein umsichtiger Spieler aus einer Stellung gewinnt, ohne die Reihenfolge der Karten im Talon zu kennen (die Analyse spielt {samples} zufällige Reihenfolgen bis zum Ende).</translation>
     </message>
     <message>
         <source>No move lost more chance than the estimate's noise ({samples} samples a position).</source>

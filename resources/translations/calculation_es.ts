@@ -1169,10 +1169,6 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>&amp;Analizar la partida…</translation>
     </message>
     <message>
-        <source>The fair winning chance after every move, the biggest mistakes and the solver's verdict</source>
-        <translation>La probabilidad realista de ganar tras cada movimiento, los mayores errores y el veredicto del solucionador</translation>
-    </message>
-    <message>
         <source>Review a re&amp;cent game</source>
         <translation>Analizar una partida re&amp;ciente</translation>
     </message>
@@ -1205,6 +1201,10 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>Aún no hay partidas registradas</translation>
     </message>
     <message>
+        <source>A simple player's fair winning chance after every move, the biggest mistakes and the solver's verdict</source>
+        <translation>La probabilidad realista de ganar de un jugador sencillo tras cada movimiento, los mayores errores y el veredicto del solucionador</translation>
+    </message>
+    <message>
         <source>Review cancelled.</source>
         <translation>Análisis cancelado.</translation>
     </message>
@@ -1216,8 +1216,8 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
 <context>
     <name>ReviewChart</name>
     <message>
-        <source>the fair chance</source>
-        <translation>la probabilidad realista</translation>
+        <source>a simple player's fair chance</source>
+        <translation>la probabilidad realista de un jugador sencillo</translation>
     </message>
     <message>
         <source>the position on the board</source>
@@ -1236,12 +1236,12 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>Gráfico de la probabilidad de ganar</translation>
     </message>
     <message>
-        <source>The fair winning chance after each move; click to see that position</source>
-        <translation>La probabilidad realista de ganar tras cada movimiento; haga clic para ver esa posición</translation>
+        <source>A simple player's fair winning chance after each move; click to see that position</source>
+        <translation>La probabilidad realista de ganar de un jugador sencillo tras cada movimiento; haga clic para ver esa posición</translation>
     </message>
     <message>
-        <source>Fair winning chance after each move</source>
-        <translation>Probabilidad realista de ganar tras cada movimiento</translation>
+        <source>A simple player's fair winning chance after each move</source>
+        <translation>Probabilidad realista de ganar de un jugador sencillo tras cada movimiento</translation>
     </message>
     <message>
         <source>start</source>
@@ -1295,14 +1295,6 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>Mayores errores: los movimientos que más probabilidad realista perdieron (haga clic en uno para verlo):</translation>
     </message>
     <message>
-        <source>The deal as dealt: fair chance {chance}.</source>
-        <translation>La partida tal como se repartió: probabilidad realista {chance}.</translation>
-    </message>
-    <message>
-        <source>After move {index}: fair chance {chance}.</source>
-        <translation>Tras el movimiento {index}: probabilidad realista {chance}.</translation>
-    </message>
-    <message>
         <source>{kept} is the chance as the move was made; then the next card turned up, making it {chance}.</source>
         <translation>{kept} es la probabilidad al hacer el movimiento; luego salió la carta siguiente y pasó a ser {chance}.</translation>
     </message>
@@ -1339,8 +1331,24 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>La partida tal como se repartió. Haga clic en el gráfico o en un movimiento de la lista, o pulse Siguiente.</translation>
     </message>
     <message>
+        <source>Reviewing the game: a simple player's fair chance after every move, then the solver's verdict.</source>
+        <translation>Analizando la partida: la probabilidad realista de un jugador sencillo tras cada movimiento y luego el veredicto del solucionador.</translation>
+    </message>
+    <message>
+        <source>Fair chance: how often a simple player wins from a position without knowing the order of the cards still in the stock: the review plays {samples} random orders of them to the end, each move chosen at once by the position rating, without looking ahead. A player who looks ahead wins more often: from new Calculation deals the Advisor (Suggest) wins about three times as often. Read the chance to compare moves, not as your odds.</source>
+        <translation>Probabilidad realista: con qué frecuencia un jugador sencillo gana desde una posición sin conocer el orden de las cartas que quedan en el mazo: el análisis juega {samples} órdenes al azar hasta el final, eligiendo cada movimiento al instante con la valoración de la posición, sin pensar por adelantado. Quien piensa por adelantado gana más a menudo: en repartos nuevos de Cálculo, el consejero (Sugerir) gana unas tres veces más. Use la probabilidad para comparar movimientos, no como sus posibilidades.</translation>
+    </message>
+    <message>
         <source>The position shown</source>
         <translation>La posición mostrada</translation>
+    </message>
+    <message>
+        <source>The deal as dealt: fair chance {chance} for a simple player.</source>
+        <translation>El reparto tal como se dio: probabilidad realista {chance} para un jugador sencillo.</translation>
+    </message>
+    <message>
+        <source>After move {index}: fair chance {chance} for a simple player.</source>
+        <translation>Tras el movimiento {index}: probabilidad realista {chance} para un jugador sencillo.</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -1349,14 +1357,6 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     <message>
         <source>Reviewing… %p%</source>
         <translation>Analizando… %p%</translation>
-    </message>
-    <message>
-        <source>Reviewing the game: the fair chance of every move, then the solver's verdict.</source>
-        <translation>Analizando la partida: la probabilidad realista de cada movimiento y luego el veredicto del solucionador.</translation>
-    </message>
-    <message>
-        <source>Fair chance: how often a careful player wins from a position without knowing the order of the cards still in the stock (the review plays {samples} random orders of them to the end).</source>
-        <translation>Probabilidad realista: con qué frecuencia un jugador cuidadoso gana desde una posición sin conocer el orden de las cartas que quedan en el mazo (el análisis juega {samples} órdenes al azar hasta el final).</translation>
     </message>
     <message>
         <source>No move lost more chance than the estimate's noise ({samples} samples a position).</source>

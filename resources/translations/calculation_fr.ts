@@ -1169,10 +1169,6 @@ Un même numéro produit la même donne partout.</translation>
         <translation>&amp;Analyser la partie…</translation>
     </message>
     <message>
-        <source>The fair winning chance after every move, the biggest mistakes and the solver's verdict</source>
-        <translation>Les chances de gain réalistes après chaque coup, les plus grosses erreurs et le verdict du solveur</translation>
-    </message>
-    <message>
         <source>Make a move first: there is nothing to review yet.</source>
         <translation>Jouez d’abord un coup : il n’y a encore rien à analyser.</translation>
     </message>
@@ -1201,6 +1197,10 @@ Un même numéro produit la même donne partout.</translation>
         <translation>Aucune partie enregistrée pour l’instant</translation>
     </message>
     <message>
+        <source>A simple player's fair winning chance after every move, the biggest mistakes and the solver's verdict</source>
+        <translation>Les chances de gain réalistes d’un joueur simple après chaque coup, les plus grosses erreurs et le verdict du solveur</translation>
+    </message>
+    <message>
         <source>Review a re&amp;cent game</source>
         <translation>Analyser une partie ré&amp;cente</translation>
     </message>
@@ -1216,8 +1216,8 @@ Un même numéro produit la même donne partout.</translation>
 <context>
     <name>ReviewChart</name>
     <message>
-        <source>the fair chance</source>
-        <translation>les chances réalistes</translation>
+        <source>a simple player's fair chance</source>
+        <translation>les chances réalistes d’un joueur simple</translation>
     </message>
     <message>
         <source>the position on the board</source>
@@ -1236,12 +1236,12 @@ Un même numéro produit la même donne partout.</translation>
         <translation>Graphique de la chance de gain</translation>
     </message>
     <message>
-        <source>The fair winning chance after each move; click to see that position</source>
-        <translation>Les chances de gain réalistes après chaque coup ; cliquez pour voir cette position</translation>
+        <source>A simple player's fair winning chance after each move; click to see that position</source>
+        <translation>Les chances de gain réalistes d’un joueur simple après chaque coup ; cliquez pour voir cette position</translation>
     </message>
     <message>
-        <source>Fair winning chance after each move</source>
-        <translation>Chances de gain réalistes après chaque coup</translation>
+        <source>A simple player's fair winning chance after each move</source>
+        <translation>Chances de gain réalistes d’un joueur simple après chaque coup</translation>
     </message>
     <message>
         <source>start</source>
@@ -1295,14 +1295,6 @@ Un même numéro produit la même donne partout.</translation>
         <translation>Plus grosses erreurs : les coups qui ont coûté le plus de chances réalistes (cliquez pour le voir) :</translation>
     </message>
     <message>
-        <source>The deal as dealt: fair chance {chance}.</source>
-        <translation>La donne telle que distribuée : chances réalistes {chance}.</translation>
-    </message>
-    <message>
-        <source>After move {index}: fair chance {chance}.</source>
-        <translation>Après le coup {index} : chances réalistes {chance}.</translation>
-    </message>
-    <message>
         <source>{kept} is the chance as the move was made; then the next card turned up, making it {chance}.</source>
         <translation>{kept} est la chance au moment du coup ; puis la carte suivante a été retournée, et elle est passée à {chance}.</translation>
     </message>
@@ -1339,8 +1331,24 @@ Un même numéro produit la même donne partout.</translation>
         <translation>La donne telle que distribuée. Cliquez sur le graphique ou sur un coup de la liste, ou appuyez sur Suivant.</translation>
     </message>
     <message>
+        <source>Reviewing the game: a simple player's fair chance after every move, then the solver's verdict.</source>
+        <translation>Analyse de la partie : les chances réalistes d’un joueur simple après chaque coup, puis le verdict du solveur.</translation>
+    </message>
+    <message>
+        <source>Fair chance: how often a simple player wins from a position without knowing the order of the cards still in the stock: the review plays {samples} random orders of them to the end, each move chosen at once by the position rating, without looking ahead. A player who looks ahead wins more often: from new Calculation deals the Advisor (Suggest) wins about three times as often. Read the chance to compare moves, not as your odds.</source>
+        <translation>Chances réalistes : la fréquence à laquelle un joueur simple gagne depuis une position sans connaître l’ordre des cartes encore dans la pioche : l’analyse joue {samples} ordres au hasard jusqu’au bout, chaque coup choisi aussitôt par l’évaluation de la position, sans anticiper. Un joueur qui anticipe gagne plus souvent : sur de nouvelles donnes de Calcul, le conseiller (Suggestion) gagne environ trois fois plus souvent. Servez-vous de ces chances pour comparer les coups, pas comme vos propres chances.</translation>
+    </message>
+    <message>
         <source>The position shown</source>
         <translation>La position affichée</translation>
+    </message>
+    <message>
+        <source>The deal as dealt: fair chance {chance} for a simple player.</source>
+        <translation>La donne telle que distribuée : chances réalistes {chance} pour un joueur simple.</translation>
+    </message>
+    <message>
+        <source>After move {index}: fair chance {chance} for a simple player.</source>
+        <translation>Après le coup {index} : chances réalistes {chance} pour un joueur simple.</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -1349,14 +1357,6 @@ Un même numéro produit la même donne partout.</translation>
     <message>
         <source>Reviewing… %p%</source>
         <translation>Analyse… %p %</translation>
-    </message>
-    <message>
-        <source>Reviewing the game: the fair chance of every move, then the solver's verdict.</source>
-        <translation>Analyse de la partie : les chances réalistes de chaque coup, puis le verdict du solveur.</translation>
-    </message>
-    <message>
-        <source>Fair chance: how often a careful player wins from a position without knowing the order of the cards still in the stock (the review plays {samples} random orders of them to the end).</source>
-        <translation>Chances réalistes : la fréquence à laquelle un joueur attentif gagne depuis une position sans connaître l’ordre des cartes encore dans la pioche (l’analyse joue {samples} ordres au hasard jusqu’au bout).</translation>
     </message>
     <message>
         <source>No move lost more chance than the estimate's noise ({samples} samples a position).</source>

@@ -1169,10 +1169,6 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
         <translation>Anali&amp;zza la partita…</translation>
     </message>
     <message>
-        <source>The fair winning chance after every move, the biggest mistakes and the solver's verdict</source>
-        <translation>La probabilità realistica di vittoria dopo ogni mossa, gli errori più gravi e il verdetto del risolutore</translation>
-    </message>
-    <message>
         <source>Review a re&amp;cent game</source>
         <translation>Analizza una partita re&amp;cente</translation>
     </message>
@@ -1205,6 +1201,10 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
         <translation>Nessuna partita registrata</translation>
     </message>
     <message>
+        <source>A simple player's fair winning chance after every move, the biggest mistakes and the solver's verdict</source>
+        <translation>La probabilità realistica di vittoria di un giocatore semplice dopo ogni mossa, gli errori più gravi e il verdetto del risolutore</translation>
+    </message>
+    <message>
         <source>Review cancelled.</source>
         <translation>Analisi annullata.</translation>
     </message>
@@ -1216,8 +1216,8 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
 <context>
     <name>ReviewChart</name>
     <message>
-        <source>the fair chance</source>
-        <translation>la probabilità realistica</translation>
+        <source>a simple player's fair chance</source>
+        <translation>la probabilità realistica di un giocatore semplice</translation>
     </message>
     <message>
         <source>the position on the board</source>
@@ -1236,12 +1236,12 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
         <translation>Grafico della probabilità di vittoria</translation>
     </message>
     <message>
-        <source>The fair winning chance after each move; click to see that position</source>
-        <translation>La probabilità realistica di vittoria dopo ogni mossa; fai clic per vedere quella posizione</translation>
+        <source>A simple player's fair winning chance after each move; click to see that position</source>
+        <translation>La probabilità realistica di vittoria di un giocatore semplice dopo ogni mossa; fai clic per vedere quella posizione</translation>
     </message>
     <message>
-        <source>Fair winning chance after each move</source>
-        <translation>Probabilità realistica di vittoria dopo ogni mossa</translation>
+        <source>A simple player's fair winning chance after each move</source>
+        <translation>Probabilità realistica di vittoria di un giocatore semplice dopo ogni mossa</translation>
     </message>
     <message>
         <source>start</source>
@@ -1295,14 +1295,6 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
         <translation>Errori più gravi: le mosse che hanno perso più probabilità realistica (fai clic su una per vederla):</translation>
     </message>
     <message>
-        <source>The deal as dealt: fair chance {chance}.</source>
-        <translation>La smazzata com'è stata distribuita: probabilità realistica {chance}.</translation>
-    </message>
-    <message>
-        <source>After move {index}: fair chance {chance}.</source>
-        <translation>Dopo la mossa {index}: probabilità realistica {chance}.</translation>
-    </message>
-    <message>
         <source>{kept} is the chance as the move was made; then the next card turned up, making it {chance}.</source>
         <translation>{kept} è la probabilità al momento della mossa; poi è uscita la carta successiva e la probabilità è diventata {chance}.</translation>
     </message>
@@ -1339,8 +1331,24 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
         <translation>La smazzata com'è stata distribuita. Fai clic sul grafico o su una mossa dell'elenco, oppure premi Avanti.</translation>
     </message>
     <message>
+        <source>Reviewing the game: a simple player's fair chance after every move, then the solver's verdict.</source>
+        <translation>Analisi della partita: la probabilità realistica di un giocatore semplice dopo ogni mossa, poi il verdetto del risolutore.</translation>
+    </message>
+    <message>
+        <source>Fair chance: how often a simple player wins from a position without knowing the order of the cards still in the stock: the review plays {samples} random orders of them to the end, each move chosen at once by the position rating, without looking ahead. A player who looks ahead wins more often: from new Calculation deals the Advisor (Suggest) wins about three times as often. Read the chance to compare moves, not as your odds.</source>
+        <translation>Probabilità realistica: quanto spesso un giocatore semplice vince da una posizione senza conoscere l'ordine delle carte ancora nel mazzo: l'analisi gioca fino alla fine {samples} ordini casuali di quelle carte, scegliendo ogni mossa subito con la valutazione della posizione, senza pensare in anticipo. Chi pensa in anticipo vince più spesso: nelle nuove smazzate di Calcolo il consigliere (Consiglia) vince circa tre volte più spesso. Usa la probabilità per confrontare le mosse, non come le tue possibilità.</translation>
+    </message>
+    <message>
         <source>The position shown</source>
         <translation>La posizione mostrata</translation>
+    </message>
+    <message>
+        <source>The deal as dealt: fair chance {chance} for a simple player.</source>
+        <translation>La smazzata così come è stata distribuita: probabilità realistica {chance} per un giocatore semplice.</translation>
+    </message>
+    <message>
+        <source>After move {index}: fair chance {chance} for a simple player.</source>
+        <translation>Dopo la mossa {index}: probabilità realistica {chance} per un giocatore semplice.</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -1349,14 +1357,6 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
     <message>
         <source>Reviewing… %p%</source>
         <translation>Analisi… %p%</translation>
-    </message>
-    <message>
-        <source>Reviewing the game: the fair chance of every move, then the solver's verdict.</source>
-        <translation>Analisi della partita: la probabilità realistica di ogni mossa, poi il verdetto del risolutore.</translation>
-    </message>
-    <message>
-        <source>Fair chance: how often a careful player wins from a position without knowing the order of the cards still in the stock (the review plays {samples} random orders of them to the end).</source>
-        <translation>Probabilità realistica: quanto spesso un giocatore attento vince da una posizione senza conoscere l'ordine delle carte ancora nel mazzo (l'analisi gioca fino alla fine {samples} ordini casuali di quelle carte).</translation>
     </message>
     <message>
         <source>No move lost more chance than the estimate's noise ({samples} samples a position).</source>

@@ -1169,10 +1169,6 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
         <translation>Spel anal&amp;yseren…</translation>
     </message>
     <message>
-        <source>The fair winning chance after every move, the biggest mistakes and the solver's verdict</source>
-        <translation>De realistische winkans na elke zet, de grootste fouten en het oordeel van de oplosser</translation>
-    </message>
-    <message>
         <source>Review a re&amp;cent game</source>
         <translation>Een &amp;recent spel analyseren</translation>
     </message>
@@ -1205,6 +1201,10 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
         <translation>Nog geen spel opgeslagen</translation>
     </message>
     <message>
+        <source>A simple player's fair winning chance after every move, the biggest mistakes and the solver's verdict</source>
+        <translation>De realistische winkans van een eenvoudige speler na elke zet, de grootste fouten en het oordeel van de oplosser</translation>
+    </message>
+    <message>
         <source>Review cancelled.</source>
         <translation>Analyse geannuleerd.</translation>
     </message>
@@ -1216,8 +1216,8 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
 <context>
     <name>ReviewChart</name>
     <message>
-        <source>the fair chance</source>
-        <translation>de realistische kans</translation>
+        <source>a simple player's fair chance</source>
+        <translation>de realistische kans van een eenvoudige speler</translation>
     </message>
     <message>
         <source>the position on the board</source>
@@ -1236,12 +1236,12 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
         <translation>Grafiek van de winkans</translation>
     </message>
     <message>
-        <source>The fair winning chance after each move; click to see that position</source>
-        <translation>De realistische winkans na elke zet; klik om die stand te zien</translation>
+        <source>A simple player's fair winning chance after each move; click to see that position</source>
+        <translation>De realistische winkans van een eenvoudige speler na elke zet; klik om die stand te zien</translation>
     </message>
     <message>
-        <source>Fair winning chance after each move</source>
-        <translation>Realistische winkans na elke zet</translation>
+        <source>A simple player's fair winning chance after each move</source>
+        <translation>Realistische winkans van een eenvoudige speler na elke zet</translation>
     </message>
     <message>
         <source>start</source>
@@ -1295,14 +1295,6 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
         <translation>Grootste fouten: de zetten die de meeste realistische kans verloren (klik erop om hem te zien):</translation>
     </message>
     <message>
-        <source>The deal as dealt: fair chance {chance}.</source>
-        <translation>Het spel zoals het gedeeld is: realistische kans {chance}.</translation>
-    </message>
-    <message>
-        <source>After move {index}: fair chance {chance}.</source>
-        <translation>Na zet {index}: realistische kans {chance}.</translation>
-    </message>
-    <message>
         <source>{kept} is the chance as the move was made; then the next card turned up, making it {chance}.</source>
         <translation>{kept} is de kans op het moment van de zet; daarna kwam de volgende kaart boven en werd het {chance}.</translation>
     </message>
@@ -1339,8 +1331,24 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
         <translation>Het spel zoals het gedeeld is. Klik op de grafiek of op een zet in de lijst, of druk op Volgende.</translation>
     </message>
     <message>
+        <source>Reviewing the game: a simple player's fair chance after every move, then the solver's verdict.</source>
+        <translation>Het spel wordt geanalyseerd: de realistische kans van een eenvoudige speler na elke zet, dan het oordeel van de oplosser.</translation>
+    </message>
+    <message>
+        <source>Fair chance: how often a simple player wins from a position without knowing the order of the cards still in the stock: the review plays {samples} random orders of them to the end, each move chosen at once by the position rating, without looking ahead. A player who looks ahead wins more often: from new Calculation deals the Advisor (Suggest) wins about three times as often. Read the chance to compare moves, not as your odds.</source>
+        <translation>Realistische kans: hoe vaak een eenvoudige speler vanuit een stand wint zonder de volgorde van de kaarten in de voorraad te kennen: de analyse speelt {samples} willekeurige volgordes ervan tot het einde, elke zet meteen gekozen met de beoordeling van de stand, zonder vooruit te denken. Wie vooruitdenkt, wint vaker: bij nieuwe spellen Berekening wint de adviseur (Advies) ongeveer drie keer zo vaak. Gebruik de kans om zetten te vergelijken, niet als uw eigen kans.</translation>
+    </message>
+    <message>
         <source>The position shown</source>
         <translation>De getoonde stand</translation>
+    </message>
+    <message>
+        <source>The deal as dealt: fair chance {chance} for a simple player.</source>
+        <translation>Het spel zoals het gedeeld is: realistische kans {chance} voor een eenvoudige speler.</translation>
+    </message>
+    <message>
+        <source>After move {index}: fair chance {chance} for a simple player.</source>
+        <translation>Na zet {index}: realistische kans {chance} voor een eenvoudige speler.</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -1349,14 +1357,6 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
     <message>
         <source>Reviewing… %p%</source>
         <translation>Analyseren… %p%</translation>
-    </message>
-    <message>
-        <source>Reviewing the game: the fair chance of every move, then the solver's verdict.</source>
-        <translation>Het spel wordt geanalyseerd: de realistische kans van elke zet, dan het oordeel van de oplosser.</translation>
-    </message>
-    <message>
-        <source>Fair chance: how often a careful player wins from a position without knowing the order of the cards still in the stock (the review plays {samples} random orders of them to the end).</source>
-        <translation>Realistische kans: hoe vaak een zorgvuldige speler vanuit een stand wint zonder de volgorde van de kaarten in de voorraad te kennen (de analyse speelt {samples} willekeurige volgordes ervan tot het einde).</translation>
     </message>
     <message>
         <source>No move lost more chance than the estimate's noise ({samples} samples a position).</source>

@@ -1176,10 +1176,6 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
         <translation>Analizu&amp;j partię…</translation>
     </message>
     <message>
-        <source>The fair winning chance after every move, the biggest mistakes and the solver's verdict</source>
-        <translation>Realna szansa wygranej po każdym ruchu, największe błędy i werdykt solwera</translation>
-    </message>
-    <message>
         <source>Review a re&amp;cent game</source>
         <translation>Analizuj niedawną &amp;partię</translation>
     </message>
@@ -1212,6 +1208,10 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
         <translation>Brak zapisanych partii</translation>
     </message>
     <message>
+        <source>A simple player's fair winning chance after every move, the biggest mistakes and the solver's verdict</source>
+        <translation>Realna szansa wygranej prostego gracza po każdym ruchu, największe błędy i werdykt solwera</translation>
+    </message>
+    <message>
         <source>Review cancelled.</source>
         <translation>Analiza anulowana.</translation>
     </message>
@@ -1223,8 +1223,8 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
 <context>
     <name>ReviewChart</name>
     <message>
-        <source>the fair chance</source>
-        <translation>realna szansa</translation>
+        <source>a simple player's fair chance</source>
+        <translation>realna szansa prostego gracza</translation>
     </message>
     <message>
         <source>the position on the board</source>
@@ -1243,12 +1243,12 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
         <translation>Wykres szansy wygranej</translation>
     </message>
     <message>
-        <source>The fair winning chance after each move; click to see that position</source>
-        <translation>Realna szansa wygranej po każdym ruchu; kliknij, aby zobaczyć tę pozycję</translation>
+        <source>A simple player's fair winning chance after each move; click to see that position</source>
+        <translation>Realna szansa wygranej prostego gracza po każdym ruchu; kliknij, aby zobaczyć tę pozycję</translation>
     </message>
     <message>
-        <source>Fair winning chance after each move</source>
-        <translation>Realna szansa wygranej po każdym ruchu</translation>
+        <source>A simple player's fair winning chance after each move</source>
+        <translation>Realna szansa wygranej prostego gracza po każdym ruchu</translation>
     </message>
     <message>
         <source>start</source>
@@ -1302,14 +1302,6 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
         <translation>Największe błędy: ruchy, które straciły najwięcej realnej szansy (kliknij, aby zobaczyć):</translation>
     </message>
     <message>
-        <source>The deal as dealt: fair chance {chance}.</source>
-        <translation>Rozdanie tak, jak zostało rozdane: realna szansa {chance}.</translation>
-    </message>
-    <message>
-        <source>After move {index}: fair chance {chance}.</source>
-        <translation>Po ruchu {index}: realna szansa {chance}.</translation>
-    </message>
-    <message>
         <source>{kept} is the chance as the move was made; then the next card turned up, making it {chance}.</source>
         <translation>{kept} to szansa w chwili ruchu; potem odkryto następną kartę i szansa wyniosła {chance}.</translation>
     </message>
@@ -1346,8 +1338,24 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
         <translation>Rozdanie tak, jak zostało rozdane. Kliknij wykres lub ruch na liście albo naciśnij Dalej.</translation>
     </message>
     <message>
+        <source>Reviewing the game: a simple player's fair chance after every move, then the solver's verdict.</source>
+        <translation>Analiza partii: realna szansa prostego gracza po każdym ruchu, potem werdykt solwera.</translation>
+    </message>
+    <message>
+        <source>Fair chance: how often a simple player wins from a position without knowing the order of the cards still in the stock: the review plays {samples} random orders of them to the end, each move chosen at once by the position rating, without looking ahead. A player who looks ahead wins more often: from new Calculation deals the Advisor (Suggest) wins about three times as often. Read the chance to compare moves, not as your odds.</source>
+        <translation>Realna szansa: jak często prosty gracz wygrywa z danej pozycji, nie znając kolejności kart pozostałych w talii: analiza rozgrywa do końca {samples} losowych kolejności tych kart, wybierając każdy ruch od razu według oceny pozycji, bez myślenia naprzód. Gracz, który myśli naprzód, wygrywa częściej: w nowych rozdaniach Kalkulacji doradca (Porada) wygrywa około trzy razy częściej. Traktuj tę szansę jako porównanie ruchów, nie jako swoje szanse.</translation>
+    </message>
+    <message>
         <source>The position shown</source>
         <translation>Pokazana pozycja</translation>
+    </message>
+    <message>
+        <source>The deal as dealt: fair chance {chance} for a simple player.</source>
+        <translation>Rozdanie w stanie początkowym: realna szansa {chance} dla prostego gracza.</translation>
+    </message>
+    <message>
+        <source>After move {index}: fair chance {chance} for a simple player.</source>
+        <translation>Po ruchu {index}: realna szansa {chance} dla prostego gracza.</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -1356,14 +1364,6 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
     <message>
         <source>Reviewing… %p%</source>
         <translation>Analiza… %p%</translation>
-    </message>
-    <message>
-        <source>Reviewing the game: the fair chance of every move, then the solver's verdict.</source>
-        <translation>Analiza partii: realna szansa każdego ruchu, potem werdykt solwera.</translation>
-    </message>
-    <message>
-        <source>Fair chance: how often a careful player wins from a position without knowing the order of the cards still in the stock (the review plays {samples} random orders of them to the end).</source>
-        <translation>Realna szansa: jak często uważny gracz wygrywa z danej pozycji, nie znając kolejności kart pozostałych w talii (analiza rozgrywa do końca {samples} losowych kolejności tych kart).</translation>
     </message>
     <message>
         <source>No move lost more chance than the estimate's noise ({samples} samples a position).</source>

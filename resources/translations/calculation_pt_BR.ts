@@ -1169,10 +1169,6 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
         <translation>&amp;Analisar a partida…</translation>
     </message>
     <message>
-        <source>The fair winning chance after every move, the biggest mistakes and the solver's verdict</source>
-        <translation>A chance real de vitória depois de cada jogada, os maiores erros e o veredito do solucionador</translation>
-    </message>
-    <message>
         <source>Review a re&amp;cent game</source>
         <translation>Analisar uma partida re&amp;cente</translation>
     </message>
@@ -1205,6 +1201,10 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
         <translation>Nenhuma partida registrada ainda</translation>
     </message>
     <message>
+        <source>A simple player's fair winning chance after every move, the biggest mistakes and the solver's verdict</source>
+        <translation>A chance real de vitória de um jogador simples depois de cada jogada, os maiores erros e o veredito do solucionador</translation>
+    </message>
+    <message>
         <source>Review cancelled.</source>
         <translation>Análise cancelada.</translation>
     </message>
@@ -1216,8 +1216,8 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
 <context>
     <name>ReviewChart</name>
     <message>
-        <source>the fair chance</source>
-        <translation>a chance real</translation>
+        <source>a simple player's fair chance</source>
+        <translation>a chance real de um jogador simples</translation>
     </message>
     <message>
         <source>the position on the board</source>
@@ -1236,12 +1236,12 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
         <translation>Gráfico da chance de vitória</translation>
     </message>
     <message>
-        <source>The fair winning chance after each move; click to see that position</source>
-        <translation>A chance real de vitória depois de cada jogada; clique para ver aquela posição</translation>
+        <source>A simple player's fair winning chance after each move; click to see that position</source>
+        <translation>A chance real de vitória de um jogador simples depois de cada jogada; clique para ver aquela posição</translation>
     </message>
     <message>
-        <source>Fair winning chance after each move</source>
-        <translation>Chance real de vitória depois de cada jogada</translation>
+        <source>A simple player's fair winning chance after each move</source>
+        <translation>Chance real de vitória de um jogador simples depois de cada jogada</translation>
     </message>
     <message>
         <source>start</source>
@@ -1295,14 +1295,6 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
         <translation>Maiores erros: as jogadas que mais perderam chance real (clique numa para vê-la):</translation>
     </message>
     <message>
-        <source>The deal as dealt: fair chance {chance}.</source>
-        <translation>A partida como foi distribuída: chance real {chance}.</translation>
-    </message>
-    <message>
-        <source>After move {index}: fair chance {chance}.</source>
-        <translation>Depois da jogada {index}: chance real {chance}.</translation>
-    </message>
-    <message>
         <source>{kept} is the chance as the move was made; then the next card turned up, making it {chance}.</source>
         <translation>{kept} é a chance no momento da jogada; depois a carta seguinte foi virada e ela passou a {chance}.</translation>
     </message>
@@ -1339,8 +1331,24 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
         <translation>A partida como foi distribuída. Clique no gráfico ou numa jogada da lista, ou pressione Próxima.</translation>
     </message>
     <message>
+        <source>Reviewing the game: a simple player's fair chance after every move, then the solver's verdict.</source>
+        <translation>Analisando a partida: a chance real de um jogador simples depois de cada jogada, depois o veredito do solucionador.</translation>
+    </message>
+    <message>
+        <source>Fair chance: how often a simple player wins from a position without knowing the order of the cards still in the stock: the review plays {samples} random orders of them to the end, each move chosen at once by the position rating, without looking ahead. A player who looks ahead wins more often: from new Calculation deals the Advisor (Suggest) wins about three times as often. Read the chance to compare moves, not as your odds.</source>
+        <translation>Chance real: com que frequência um jogador simples vence a partir de uma posição sem conhecer a ordem das cartas que ainda estão no monte: a análise joga até o fim {samples} ordens aleatórias delas, escolhendo cada jogada na hora pela avaliação da posição, sem pensar adiante. Quem pensa adiante vence mais vezes: em novas distribuições de Cálculo, o conselheiro (Sugerir) vence cerca de três vezes mais. Use a chance para comparar jogadas, não como as suas chances.</translation>
+    </message>
+    <message>
         <source>The position shown</source>
         <translation>A posição mostrada</translation>
+    </message>
+    <message>
+        <source>The deal as dealt: fair chance {chance} for a simple player.</source>
+        <translation>A distribuição como foi dada: chance real {chance} para um jogador simples.</translation>
+    </message>
+    <message>
+        <source>After move {index}: fair chance {chance} for a simple player.</source>
+        <translation>Depois da jogada {index}: chance real {chance} para um jogador simples.</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -1349,14 +1357,6 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
     <message>
         <source>Reviewing… %p%</source>
         <translation>Analisando… %p%</translation>
-    </message>
-    <message>
-        <source>Reviewing the game: the fair chance of every move, then the solver's verdict.</source>
-        <translation>Analisando a partida: a chance real de cada jogada, depois o veredito do solucionador.</translation>
-    </message>
-    <message>
-        <source>Fair chance: how often a careful player wins from a position without knowing the order of the cards still in the stock (the review plays {samples} random orders of them to the end).</source>
-        <translation>Chance real: com que frequência um jogador cuidadoso vence a partir de uma posição sem conhecer a ordem das cartas que ainda estão no monte (a análise joga até o fim {samples} ordens aleatórias delas).</translation>
     </message>
     <message>
         <source>No move lost more chance than the estimate's noise ({samples} samples a position).</source>

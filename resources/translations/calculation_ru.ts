@@ -1176,10 +1176,6 @@ The same number gives the same deal everywhere.</source>
         <translation>&amp;Разбор партии…</translation>
     </message>
     <message>
-        <source>The fair winning chance after every move, the biggest mistakes and the solver's verdict</source>
-        <translation>Реальный шанс на победу после каждого хода, самые большие ошибки и вердикт решателя</translation>
-    </message>
-    <message>
         <source>Review a re&amp;cent game</source>
         <translation>Разбор н&amp;едавней партии</translation>
     </message>
@@ -1212,6 +1208,10 @@ The same number gives the same deal everywhere.</source>
         <translation>Сохранённых партий пока нет</translation>
     </message>
     <message>
+        <source>A simple player's fair winning chance after every move, the biggest mistakes and the solver's verdict</source>
+        <translation>Реальный шанс простого игрока на победу после каждого хода, самые большие ошибки и вердикт решателя</translation>
+    </message>
+    <message>
         <source>Review cancelled.</source>
         <translation>Разбор отменён.</translation>
     </message>
@@ -1223,8 +1223,8 @@ The same number gives the same deal everywhere.</source>
 <context>
     <name>ReviewChart</name>
     <message>
-        <source>the fair chance</source>
-        <translation>реальный шанс</translation>
+        <source>a simple player's fair chance</source>
+        <translation>реальный шанс простого игрока</translation>
     </message>
     <message>
         <source>the position on the board</source>
@@ -1243,12 +1243,12 @@ The same number gives the same deal everywhere.</source>
         <translation>График шанса на победу</translation>
     </message>
     <message>
-        <source>The fair winning chance after each move; click to see that position</source>
-        <translation>Реальный шанс на победу после каждого хода; щёлкните, чтобы увидеть эту позицию</translation>
+        <source>A simple player's fair winning chance after each move; click to see that position</source>
+        <translation>Реальный шанс простого игрока на победу после каждого хода; щёлкните, чтобы увидеть эту позицию</translation>
     </message>
     <message>
-        <source>Fair winning chance after each move</source>
-        <translation>Реальный шанс на победу после каждого хода</translation>
+        <source>A simple player's fair winning chance after each move</source>
+        <translation>Реальный шанс простого игрока на победу после каждого хода</translation>
     </message>
     <message>
         <source>start</source>
@@ -1302,14 +1302,6 @@ The same number gives the same deal everywhere.</source>
         <translation>Самые большие ошибки: ходы, потерявшие больше всего реального шанса (щёлкните, чтобы увидеть):</translation>
     </message>
     <message>
-        <source>The deal as dealt: fair chance {chance}.</source>
-        <translation>Расклад в исходном виде: реальный шанс {chance}.</translation>
-    </message>
-    <message>
-        <source>After move {index}: fair chance {chance}.</source>
-        <translation>После хода {index}: реальный шанс {chance}.</translation>
-    </message>
-    <message>
         <source>{kept} is the chance as the move was made; then the next card turned up, making it {chance}.</source>
         <translation>{kept} — это шанс в момент хода; затем открылась следующая карта, и шанс стал {chance}.</translation>
     </message>
@@ -1346,8 +1338,24 @@ The same number gives the same deal everywhere.</source>
         <translation>Расклад в исходном виде. Щёлкните по графику или по ходу в списке либо нажмите «Далее».</translation>
     </message>
     <message>
+        <source>Reviewing the game: a simple player's fair chance after every move, then the solver's verdict.</source>
+        <translation>Разбор партии: реальный шанс простого игрока после каждого хода, затем вердикт решателя.</translation>
+    </message>
+    <message>
+        <source>Fair chance: how often a simple player wins from a position without knowing the order of the cards still in the stock: the review plays {samples} random orders of them to the end, each move chosen at once by the position rating, without looking ahead. A player who looks ahead wins more often: from new Calculation deals the Advisor (Suggest) wins about three times as often. Read the chance to compare moves, not as your odds.</source>
+        <translation>Реальный шанс: как часто простой игрок выигрывает из позиции, не зная порядка карт, оставшихся в колоде: разбор доигрывает до конца {samples} случайных порядков этих карт, выбирая каждый ход сразу по оценке позиции, не думая наперёд. Игрок, который думает наперёд, выигрывает чаще: в новых раскладах «Расчёта» Советчик (Совет) выигрывает примерно в три раза чаще. Используйте шанс, чтобы сравнивать ходы, а не как свои шансы.</translation>
+    </message>
+    <message>
         <source>The position shown</source>
         <translation>Показанная позиция</translation>
+    </message>
+    <message>
+        <source>The deal as dealt: fair chance {chance} for a simple player.</source>
+        <translation>Расклад, как он был сдан: реальный шанс {chance} для простого игрока.</translation>
+    </message>
+    <message>
+        <source>After move {index}: fair chance {chance} for a simple player.</source>
+        <translation>После хода {index}: реальный шанс {chance} для простого игрока.</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -1356,14 +1364,6 @@ The same number gives the same deal everywhere.</source>
     <message>
         <source>Reviewing… %p%</source>
         <translation>Разбор… %p%</translation>
-    </message>
-    <message>
-        <source>Reviewing the game: the fair chance of every move, then the solver's verdict.</source>
-        <translation>Разбор партии: реальный шанс каждого хода, затем вердикт решателя.</translation>
-    </message>
-    <message>
-        <source>Fair chance: how often a careful player wins from a position without knowing the order of the cards still in the stock (the review plays {samples} random orders of them to the end).</source>
-        <translation>Реальный шанс: как часто внимательный игрок выигрывает из позиции, не зная порядка карт, оставшихся в колоде (разбор доигрывает до конца {samples} случайных порядков этих карт).</translation>
     </message>
     <message>
         <source>No move lost more chance than the estimate's noise ({samples} samples a position).</source>

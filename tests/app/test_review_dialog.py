@@ -44,6 +44,7 @@ def test_review_of_the_game_in_progress_chart_mistakes_and_board(qtbot):
     qtbot.mouseClick(dialog.chart, Qt.MouseButton.LeftButton, pos=point)
     assert dialog.board.index == 4 and dialog.chart.cursor == 4
     assert dialog.position_info.text().startswith("After move 4: fair chance ")
+    assert dialog.position_info.text().split(".")[0].endswith(" for a simple player")
     qtbot.mouseClick(dialog.board.next_button, Qt.MouseButton.LeftButton)
     assert dialog.board.index == 5 and dialog.chart.cursor == 5
     qtbot.mouseClick(dialog.board.back_button, Qt.MouseButton.LeftButton)
@@ -51,6 +52,8 @@ def test_review_of_the_game_in_progress_chart_mistakes_and_board(qtbot):
     assert dialog.board.index == 3
     qtbot.mouseClick(dialog.chart, Qt.MouseButton.LeftButton, pos=QPoint(1, dialog.chart.height() // 2))
     assert dialog.board.index == 0
+    assert dialog.position_info.text().startswith("The deal as dealt: fair chance ")
+    assert dialog.position_info.text().endswith(" for a simple player.")
     # a second look is instant: the cached review, no job
     dialog.close()
     review.action_review.trigger()

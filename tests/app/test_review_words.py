@@ -77,9 +77,12 @@ def test_one_line_says_what_the_fair_chance_is_and_a_legend_explains_the_chart(q
     review = made_review(LOST_DEAL, LOST_MOVES, Verdict(19, 20, len(LOST_MOVES)), mistakes_at=(5, 19))
     dialog = open_dialog(qtbot, review, LOST_DEAL)
     line = dialog.fair_chance.text()
-    assert line.startswith("Fair chance: how often a careful player wins") and "16 random orders" in line
+    # whose chance it is: a simple player's, which the Advisor beats (never "a careful player")
+    assert line.startswith("Fair chance: how often a simple player wins") and "16 random orders" in line
+    assert "without looking ahead" in line and "the Advisor (Suggest) wins about three times as often" in line
+    assert "careful player" not in line
     legend = dialog.legend.text()
-    for words in ("the fair chance", "the position on the board", "a move that lost chance",
+    for words in ("a simple player's fair chance", "the position on the board", "a move that lost chance",
                   "shaded: no line of play wins any more"):
         assert words in legend
     clean = made_review(RATING_WON_DEAL, RATING_WON_MOVES[:10], Verdict(10, None, 10))
@@ -214,7 +217,7 @@ def test_a_mistake_whose_chance_differs_from_the_chart_says_why():
     after = review.judgements[13]
     review.judgements[13] = Judgement(0.9, after.best, 0.9, NOISE, 16)
     text = position_text(review, 13)
-    assert text.startswith("After move 13: fair chance 90%.")
+    assert text.startswith("After move 13: fair chance 90% for a simple player.")
     assert text.endswith("50% is the chance as the move was made; then the next card turned up, making it 90%.")
 
 

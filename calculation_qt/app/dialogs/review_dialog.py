@@ -103,8 +103,8 @@ def position_text(review, index: int) -> str:
     it: its fair chance, and what move ``index`` did (a mistake, the move that lost the deal)."""
     chance = i18n.percent(100 * review.judgements[index].chance)
     if index == 0:
-        return QCoreApplication.translate("ReviewDialog", "The deal as dealt: fair chance {chance}.").format(chance=chance)
-    text = QCoreApplication.translate("ReviewDialog", "After move {index}: fair chance {chance}.").format(index=index, chance=chance)
+        return QCoreApplication.translate("ReviewDialog", "The deal as dealt: fair chance {chance} for a simple player.").format(chance=chance)
+    text = QCoreApplication.translate("ReviewDialog", "After move {index}: fair chance {chance} for a simple player.").format(index=index, chance=chance)
     mistake = next((m for m in review.mistakes if m.index == index - 1), None)
     if mistake is not None:
         text += " " + mistake_text(review, mistake)
@@ -210,7 +210,7 @@ class ReviewDialog(QDialog):
         self.progress.setFormat(self.tr("Reviewing\u2026 %p%"))
         self.progress.setVisible(True)
         self.cancel_button.setVisible(True)
-        self.verdict.setText(self.tr("Reviewing the game: the fair chance of every move, then the solver's verdict."))
+        self.verdict.setText(self.tr("Reviewing the game: a simple player's fair chance after every move, then the solver's verdict."))
 
     def show_stopped(self, text: str) -> None:
         """The review did not finish (cancelled, or failed): say so."""
@@ -225,8 +225,11 @@ class ReviewDialog(QDialog):
         self.cancel_button.setVisible(False)
         self.verdict.setText(verdict_text(review))
         self.fair_chance.setText(self.tr(
-            "Fair chance: how often a careful player wins from a position without knowing the order of the "
-            "cards still in the stock (the review plays {samples} random orders of them to the end)."
+            "Fair chance: how often a simple player wins from a position without knowing the order of the "
+            "cards still in the stock: the review plays {samples} random orders of them to the end, each move "
+            "chosen at once by the position rating, without looking ahead. A player who looks ahead wins more "
+            "often: from new Calculation deals the Advisor (Suggest) wins about three times as often. Read the "
+            "chance to compare moves, not as your odds."
         ).format(samples=review.samples))
         shown = review.biggest_mistakes(MISTAKES_SHOWN)
         lost_from = review.verdict.first_lost if review.verdict.exact else None

@@ -56,7 +56,7 @@ class ReviewActions(QObject):
         self.progressed.connect(self._on_progress)
         self.action_review = window.menus.add_action(
             self.tr("Re&view game\u2026"), self.review_current, None,
-            self.tr("The fair winning chance after every move, the biggest mistakes and the solver's verdict"),
+            self.tr("A simple player's fair winning chance after every move, the biggest mistakes and the solver's verdict"),
             menu="game", before="statistics")
         self.recent_menu = window.menus.add_menu(self.tr("Review a re&cent game"), menu="game", before="statistics")
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
