@@ -10,7 +10,10 @@ to the close calls (the samples and the pruning rule: ``sampler.Sampler``, share
 the review).  Sampling stops early (after ``min_samples``) when every sample so
 far ended the same way for every candidate (the click-to-play rating's choice stands),
 and when no candidate has won a sample after ``hopeless`` samples (the most cards home
-decide).
+decide).  With a second judge (``hindsight``: ``hindsight.Hindsight``, the advisor of
+the window's strongest setting) each candidate's share won by the playouts and its share
+won in hindsight are added, and the larger sum chooses (the two judges win different
+deals).
 
 The budget is a number of samples (so a decision is the same on any machine and under
 any load), with an optional cap in CPU seconds for the game window.  Deterministic for a
@@ -30,6 +33,7 @@ from ..core.bridge import seen
 from ..core.position import Position
 from ..engine import GameState, Move
 from .heuristic import DEFAULT, STATIC, Rater
+from .hindsight import Hindsight
 from .sampler import Sampler
 from .targets import place, to_move
 
@@ -63,13 +67,14 @@ class Advisor:
     try; ``margin``: where the rating's best leads the runner-up by more than this, it
     decides alone; ``seed``: the random orders (with the position) are fixed by it;
     ``guide`` (the click-to-play rating) decides where the rating's best leads clearly and
-    breaks ties; ``clock``: what the time cap counts.
+    breaks ties; ``clock``: what the time cap counts; ``hindsight``: orders the second
+    judge plays a candidate (0: no second judge).
     """
 
     def __init__(self, samples: int = 400, seconds: float | None = None, candidates: int = 4,
                  margin: float = 25.0, seed: int = 0, batch: int = 8, playout: Rater = STATIC,
                  guide: Rater = DEFAULT, min_samples: int = 16, hopeless: int = 24,
-                 clock=time.process_time):
+                 clock=time.process_time, hindsight: int = 0):
         if samples < 1:
             raise ValueError("samples must be at least 1")
         self.samples = samples
@@ -83,6 +88,7 @@ class Advisor:
         self.min_samples = min_samples  # no early stop before this many samples
         self.hopeless = hopeless  # stop after this many samples if none was won (0: never)
         self.clock = clock
+        self.judge = Hindsight(hindsight, seed=seed, clock=clock) if hindsight else None
 
     def advise(self, state: GameState, cancel=None) -> Advice:
         start = self.clock()
@@ -96,8 +102,11 @@ class Advisor:
             return Advice(to_move(b, -1, self.guide.choose(b)), by_rating=True,
                           seconds=self.clock() - start)
         tally, n, stopped = self._sample(b, top, cancel, start)
-        depth = [-1 if t < 4 else len(state.wastes[t - 4]) for t in top]  # cards the placing buries
-        best = self._verdict(b, top, tally, stopped, depth)
+        if self.judge is not None:
+            best = self._both_judges(b, top, tally, cancel, start)
+        else:
+            depth = [-1 if t < 4 else len(state.wastes[t - 4]) for t in top]  # cards the placing buries
+            best = self._verdict(b, top, tally, stopped, depth)
         scores = {str(to_move(b, -1, t)): (tally.mean(i) if tally.runs[i] else None)
                   for i, t in enumerate(top)}
         return Advice(to_move(b, -1, top[best]), samples=n, scores=scores,
@@ -184,6 +193,16 @@ class Advisor:
         if self.hopeless and n >= self.hopeless and not any(tally.wins[i] for i in alive):
             return "hopeless"
         return ""
+
+    def _both_judges(self, b: Position, top: list[int], tally: Sampler, cancel, start: float) -> int:
+        """The candidate with the most wins of both judges (share won by the playouts plus
+        share won in hindsight), then the most cards home in hindsight, then the best
+        rated."""
+        deadline = None if self.seconds is None else start + self.seconds
+        shares, home = self.judge.shares(b, top, deadline, lambda: _is_cancelled(cancel))
+        if _is_cancelled(cancel):
+            raise Cancelled()
+        return max(range(len(top)), key=lambda i: (tally.mean(i) + shares[i], home[i], -i))
 
     def _verdict(self, b: Position, top: list[int], tally: Sampler, stopped: str, depth: list[int]) -> int:
         """The chosen candidate: the rating's where the choice hardly matters; where no

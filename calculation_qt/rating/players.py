@@ -8,10 +8,11 @@ from .advisor import Advisor
 
 PLAYERS = ("quick", "advisor")
 
-# playouts per candidate at most (both play out with the position rating alone, STATIC)
+# playouts per candidate at most (both play out with the position rating alone, STATIC);
+# the advisor also judges each candidate in hindsight over 100 orders (``hindsight.py``)
 _SETTINGS = {
     "quick": {"samples": 100},
-    "advisor": {"samples": 400},
+    "advisor": {"samples": 400, "hindsight": 100},
 }
 
 
