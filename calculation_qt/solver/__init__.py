@@ -129,9 +129,9 @@ import threading
 import time
 from dataclasses import dataclass, field
 
+from ..core.bridge import engine_line
 from ..engine import GameState, Move
 from ..engine import Variant as _Variant
-from ..core.bridge import engine_line
 from .budget import Aborted, Budget
 from .phases import LOST, WON, Phases
 from .search import Options

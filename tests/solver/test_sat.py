@@ -10,8 +10,8 @@ import time
 import pytest
 
 from calculation_qt.core import bridge
-from calculation_qt.engine import GameState, Variant, deal_deck
 from calculation_qt.core.bridge import engine_line
+from calculation_qt.engine import GameState, Variant, deal_deck
 from calculation_qt.solver import LOST, UNKNOWN, WON, Options, _won, solve
 from calculation_qt.solver.reading import Reading
 
