@@ -2,18 +2,13 @@
 pure-Python mode run as plain Python where Cython is not installed (Cython is only a
 build tool here: ``pip install .`` compiles those modules when a C compiler is there).
 
-Each hot module starts with::
-
-    try:
-        import cython
-    except ImportError:
-        from .. import cython_shim as cython
-
-Compiled, ``cython`` is Cython's own compile-time module; uncompiled, with Cython
-installed, it is Cython's pure-Python shadow module; without Cython, this one.  Only
-what those modules use is here: the C types (callable as casts, subscriptable for
-fixed-size arrays), ``declare`` (a fixed-size array becomes a list of zeros) and the
-decorators (which change nothing in plain Python).
+Each hot module starts with ``import cython``.  Compiled, that is Cython's compile-time
+module (it leaves no import behind); as plain Python, the finder that
+``calculation_qt.core.install()`` puts first for the fallback answers it with this
+module, whether or not Cython is installed (Cython's own pure-Python shadow module is
+far slower).  Only what those modules use is here: the C types (callable as casts,
+subscriptable for fixed-size arrays), ``declare`` (a fixed-size array becomes a list of
+zeros) and the decorators (which change nothing in plain Python).
 """
 
 from __future__ import annotations

@@ -70,7 +70,14 @@ def test_both_cores_choose_alike():
 
 def test_the_fallback_runs_without_cython():
     # Cython is only a build tool: without it the hot modules run on the stand-in
-    code = "import sys; sys.modules['cython'] = None\n" + _probe('[Variant("calculation")]')
+    code = (
+        "import sys\n"
+        "class NoCython:\n"
+        "    def find_spec(self, name, path=None, target=None):\n"
+        "        if name.split('.')[0] in ('cython', 'Cython', 'pyximport'):\n"
+        "            raise ImportError('Cython is not installed here')\n"
+        "sys.meta_path.insert(0, NoCython())\n"
+    ) + _probe('[Variant("calculation")]') + "\nassert sys.modules['cython'].__file__.endswith('cython_shim.py')\n"
     result = _run(code, CALCULATION_QT_CORE="python")
     assert result["core"] == "python" and len(result["out"]) > 3
 

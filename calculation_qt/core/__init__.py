@@ -16,6 +16,7 @@ does this in front of the import system; ``name()`` says which core the process 
 from __future__ import annotations
 
 import importlib.machinery
+import importlib.util
 import os
 import sys
 import warnings
@@ -55,9 +56,14 @@ def _compiled_is_usable() -> tuple[bool, str]:
 
 class _SourceFinder:
     """Loads the hot modules from their .py sources (the fallback), even where their
-    extensions exist."""
+    extensions exist, and answers their ``import cython`` with the stand-in
+    (``calculation_qt/cython_shim.py``): Cython is only a build tool, and its own
+    pure-Python shadow module, where it is installed, is far slower than the stand-in."""
 
     def find_spec(self, fullname, path=None, target=None):
+        if fullname == "cython":
+            shim = os.path.join(_ROOT, "calculation_qt", "cython_shim.py")
+            return importlib.util.spec_from_file_location("cython", shim)
         if fullname not in HOT_MODULES or not path:
             return None
         finder = importlib.machinery.FileFinder(

@@ -19,13 +19,7 @@ code; ``seq``, ``place`` and ``rank`` are the same tables as Python lists.
 
 from __future__ import annotations
 
-try:
-    import cython  # compiled: Cython's compile-time module
-
-    if not cython.compiled:  # Cython's own pure-Python shadow is far slower than the stand-in
-        raise ImportError
-except ImportError:  # plain Python: the stand-in, calculation_qt/cython_shim.py
-    from .. import cython_shim as cython
+import cython  # compiled: Cython's compile-time module; plain Python: the stand-in (core.install)
 
 NOTHING = 0  # the token of no card
 NEVER = -1  # where a foundation never takes a token

@@ -33,13 +33,7 @@ where a C compiler is, plain Python (lists for the C arrays) otherwise.
 
 from __future__ import annotations
 
-try:
-    import cython  # compiled: Cython's compile-time module
-
-    if not cython.compiled:  # Cython's own pure-Python shadow is far slower than the stand-in
-        raise ImportError
-except ImportError:  # plain Python: the stand-in, calculation_qt/cython_shim.py
-    from .. import cython_shim as cython
+import cython  # compiled: Cython's compile-time module; plain Python: the stand-in (core.install)
 
 if cython.compiled:
     from cython.cimports.calculation_qt.core.layout import Layout

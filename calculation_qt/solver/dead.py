@@ -10,13 +10,7 @@ foundations follow suit token 0 is never a card, so 0 means "nothing" in ``below
 
 from __future__ import annotations
 
-try:
-    import cython  # compiled: Cython's compile-time module
-
-    if not cython.compiled:  # Cython's own pure-Python shadow is far slower than the stand-in
-        raise ImportError
-except ImportError:  # plain Python: the stand-in, calculation_qt/cython_shim.py
-    from .. import cython_shim as cython
+import cython  # compiled: Cython's compile-time module; plain Python: the stand-in (core.install)
 
 if cython.compiled:
     from cython.cimports.calculation_qt.core.position import Position
