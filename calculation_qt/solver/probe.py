@@ -22,7 +22,7 @@ from __future__ import annotations
 from ..core.position import S2F, S2W, Position
 from .budget import Budget
 from .dead import chain_length
-from .rollouts import TIEBREAKS, Rollouts, compact, play_tops
+from .rollouts import TIEBREAKS, Rollouts, play_tops
 
 __all__ = ["TIEBREAKS", "Probe"]
 
@@ -39,8 +39,9 @@ class Probe:
     ncache_cap = 200_000
 
     def __init__(self, root: Position, budget: Budget | None = None, latest=None):
-        layout, _stock, piles, levels = compact(root)
+        layout = root.layout
         self.rollouts = Rollouts(root, latest)
+        piles, levels = self.rollouts.start
         self.stock, self.n, self.seq = self.rollouts.stock, self.rollouts.n, layout.seq
         # foundations alike: a rollout's score and a nested search's pile choices do
         # not depend on which foundation is at which level, so the caches key the

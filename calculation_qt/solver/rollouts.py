@@ -82,7 +82,8 @@ class Rollouts:
     once), else first."""
 
     def __init__(self, root: Position, latest=None):
-        layout, stock, piles, _levels = compact(root)
+        layout, stock, piles, levels = compact(root)
+        self.start = (piles, levels)  # the root's piles and levels (the probe starts there)
         self.stock, self.n, self.seq = stock, len(stock), layout.seq
         self.latest = (not layout.suited) if latest is None else latest and not layout.suited
         # rows[k][level][t]: cards foundation k at ``level`` takes before token t (99,
