@@ -2,6 +2,9 @@
 
 import threading
 
+import pytest
+
+from calculation_qt.app.services import memory
 from calculation_qt.app.services.jobs import JobRunner
 
 
@@ -67,3 +70,30 @@ def test_errors_go_to_on_error_and_background_jobs_are_not_busy(qtbot):
     runner.shutdown()
     assert cancel.is_set()
     qtbot.waitUntil(lambda: results == ["bg"], timeout=5000)
+
+
+def _rss_kib() -> int:
+    with open("/proc/self/status") as f:
+        return next(int(line.split()[1]) for line in f if line.startswith("VmRSS:"))
+
+
+@pytest.mark.skipif(not memory.CAN_RELEASE, reason="glibc's malloc_trim only")
+def test_the_memory_a_finished_job_freed_goes_back_to_the_system(qtbot):
+    """A job that freed 32 MiB below a block it keeps (its result) leaves its thread's arena
+    full of free pages; glibc's own trimming cannot return them (the kept block pins the
+    arena's top), so the process would hold them until a later job reused them."""
+    runner = JobRunner("test")
+    results = []
+
+    def work(cancel):
+        blocks = [bytearray(64 * 1024) for _ in range(512)]  # 32 MiB, below malloc's mmap threshold
+        for block in blocks:
+            block[::4096] = b"x" * len(block[::4096])  # touch every page: resident
+        kept = bytearray(64 * 1024)  # allocated last: the top of the arena
+        del blocks
+        return kept
+
+    before = _rss_kib()
+    runner.start(work, results.append)
+    qtbot.waitUntil(lambda: bool(results), timeout=10000)
+    assert _rss_kib() - before < 8 * 1024

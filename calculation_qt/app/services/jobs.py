@@ -9,7 +9,9 @@ ways to stop it: ``cancel()`` asks it to stop and still delivers what it returns
 it and forgets it (its result is never delivered).  ``start_background`` runs work
 that does not make the runner busy (the solver preparing the next winnable deal).
 An exception raised by the work goes to ``on_error`` instead of ``done``.  A result
-for a runner deleted meanwhile (its window closed) is dropped.
+for a runner deleted meanwhile (its window closed) is dropped.  When a work returns,
+its thread hands the memory it freed back to the system (``memory.py``), so a long
+session's memory does not swing with what the last job left in its thread's arena.
 
 ``BusyIndicator`` is the status-bar strip that shows a job runs: what it does, a
 moving bar and, if asked for, a Cancel button.
@@ -24,6 +26,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton, QWidget
 
 from ...qtcompat import emit
+from .memory import release_free_memory
 
 Work = Callable[[threading.Event], object]
 
@@ -109,6 +112,7 @@ class JobRunner(QObject):
                 result = work(cancel)
             except Exception as e:  # delivered, never swallowed: on_error shows or ignores it
                 result = e
+            release_free_memory()  # what the work freed, kept by this thread's arena
             try:
                 emit(relay.finished, job, result)
             except RuntimeError:  # the runner (and its window) was deleted meanwhile
