@@ -237,3 +237,5 @@ def test_the_recent_games_submenu_fits_a_small_screen(qtbot, monkeypatch):
     entry = review.recent_menu.actions()[0]
     assert review.recent_menu.sizeHint().width() <= 320  # half the screen: the Game menu beside it
     assert "abandoned after move 1" in entry.toolTip()  # the whole entry in its tooltip
+    game_and_deal = entry.toolTip().split(":")[0]
+    assert entry.text() != entry.toolTip() and entry.text().startswith(game_and_deal)  # what tells games apart stays

@@ -127,11 +127,12 @@ class ReviewActions(QObject):
         if not games:
             self.recent_menu.addAction(self.tr("No recorded game yet")).setEnabled(False)
         # the submenu opens beside the Game menu: an entry never wider than half the
-        # screen (a long one shortened in its middle, whole in its tooltip)
+        # screen (a long one loses its end, the date first: the game and the deal, which
+        # tell the entries apart, stay; whole in its tooltip)
         room = max(160, available_geometry(self.window).width() // 2 - MENU_ENTRY_MARGIN)
         metrics = QFontMetrics(self.recent_menu.font())
         for text, game in games:
-            action = self.recent_menu.addAction(metrics.elidedText(text, Qt.TextElideMode.ElideMiddle, room))
+            action = self.recent_menu.addAction(metrics.elidedText(text, Qt.TextElideMode.ElideRight, room))
             action.setToolTip(text)
             action.triggered.connect(lambda _c=False, g=game: self.review_game(g))
 
