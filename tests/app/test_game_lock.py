@@ -236,3 +236,20 @@ def test_a_damaged_lock_whose_holder_runs_is_not_taken_over(qtbot, damage):
         holder.stdin.close()
         holder.wait(timeout=10)
     assert game_lock.claim_game_file()  # once its holder ended, it is stale and taken over
+
+
+def test_a_lock_taken_over_at_start_is_said_in_the_players_language(qtbot, qapp):
+    """The start takes a stale lock over before it installs the player's language: the
+    message still shows in that language."""
+    from calculation_qt import i18n
+
+    _ended_process(lock_path())
+    assert game_lock.claim_game_file()  # as the start does it, before the catalogues
+    i18n.install_catalogues(qapp, "de")
+    try:
+        window, p = make_window(qtbot)
+        assert len(p.shown) == 1 and "taken over" not in p.shown[0]
+        assert p.shown[0] == qapp.translate("GameLock", game_lock.TAKEN_OVER).format(
+            path=os.fspath(lock_path())) and "Sperr" in p.shown[0]
+    finally:
+        i18n.install_catalogues(qapp, "en")  # as tests/conftest.py left it

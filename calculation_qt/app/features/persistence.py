@@ -296,10 +296,12 @@ class Persistence(QObject):
 
 
 def problem_text(problem: str) -> str:
-    """A data-file problem (``files.Problem``) in the player's language; words the
-    window has already translated stay as they are."""
+    """A data-file problem (``files.Problem``) or message (``files.Words``) in the
+    player's language; words the window has already translated stay as they are."""
     if isinstance(problem, files.Problem):
         return words(problem, QCoreApplication.translate)
+    if isinstance(problem, files.Words):
+        return QCoreApplication.translate(problem.context, problem.source).format(**problem.fields)
     return problem
 
 

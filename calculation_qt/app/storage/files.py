@@ -66,6 +66,18 @@ class Problem(str):
         return self
 
 
+class Words(str):
+    """A message translated when it is shown: ``context`` and ``source`` for
+    ``QCoreApplication.translate``, then ``fields`` filled in.  A start reports some
+    (a stale lock taken over) before the player's language is installed; as a string it
+    is its English words."""
+
+    def __new__(cls, context: str, source: str, **fields):
+        self = super().__new__(cls, source.format(**fields))
+        self.context, self.source, self.fields = context, source, fields
+        return self
+
+
 class StorageError(OSError):
     """A write failed or was refused; ``problem`` says which file and why."""
 
@@ -84,7 +96,7 @@ class FormatVersionError(ValueError):
 
 
 def report(message: str) -> bool:
-    """Queue ``message`` (a ``Problem``, or words already in the player's language) for
+    """Queue ``message`` (a ``Problem``, ``Words``, or words in the player's language) for
     the player unless it was already told this run; True if queued."""
     if message in _told:
         return False

@@ -38,7 +38,7 @@ LOCK_FILE = "game.lock"
 MAX_LOCK_BYTES = 4096  # QLockFile writes a few short lines
 MAX_PID = 2**31 - 1  # no system hands out larger process ids
 GUARD_WAIT_S = 2.0  # how long a start waits for another start's takeover at most
-# (the window shows them translated: QCoreApplication.translate("GameLock", ...))
+# (shown translated: QCoreApplication.translate("GameLock", ...))
 SECOND_WINDOW = QT_TRANSLATE_NOOP(
     "GameLock", "Calculation is already open in another window, which keeps its own game in progress, so this "
     "window's game will not be saved for next time. Its results still count in your statistics.")
@@ -80,9 +80,7 @@ def claim_game_file() -> bool:
                 return lock.error() != QLockFile.LockError.LockFailedError  # another start was quicker
     _owner_only(path)
     if left_behind:  # QLockFile's check or ours found it stale
-        from PySide6.QtCore import QCoreApplication
-
-        files.report(QCoreApplication.translate("GameLock", TAKEN_OVER).format(path=path))
+        files.report(files.Words("GameLock", TAKEN_OVER, path=path))  # (translated when shown)
     if not _claims:
         import atexit
 
