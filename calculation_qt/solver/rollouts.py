@@ -15,6 +15,8 @@ the pile choices: ``plan``).  Tested to agree (tests/solver/test_probe.py).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..core.layout import Layout
 from ..core.position import S2F, S2W, W2F, Position
 from .greedy import Greedy
@@ -74,6 +76,17 @@ def play_home(stock, i, piles, levels, want, seq, line) -> int:
     return i
 
 
+@lru_cache(maxsize=16)
+def urgency_rows(layout: Layout, latest: bool) -> list:
+    """rows[k][level][t]: the cards foundation k at ``level`` takes before token t (99,
+    or -1 rating by the latest: never again); a card's urgency is the least (the
+    greatest) over the four foundations.  One table a layout (layouts are shared by
+    variant): the hindsight judge builds hundreds of probes a decision."""
+    never = -1 if latest else 99
+    return [[[d if d >= 0 else never for d in (layout.place[k][t] - level for t in range(layout.ntokens))]
+             for level in range(14)] for k in range(4)]
+
+
 class Rollouts:
     """The rollouts from positions of one deal (``root``'s stock), and the tables they
     read: ``rows`` (urgencies per foundation level), the placement scores, the score
@@ -86,12 +99,7 @@ class Rollouts:
         self.start = (piles, levels)  # the root's piles and levels (the probe starts there)
         self.stock, self.n, self.seq = stock, len(stock), layout.seq
         self.latest = (not layout.suited) if latest is None else latest and not layout.suited
-        # rows[k][level][t]: cards foundation k at ``level`` takes before token t (99,
-        # or -1 rating by the latest: never again); a card's urgency is the least
-        # (the greatest) over the four foundations
-        never = -1 if self.latest else 99
-        self.rows = [[[d if d >= 0 else never for d in (layout.place[k][t] - level for t in range(layout.ntokens))]
-                      for level in range(14)] for k in range(4)]
+        self.rows = urgency_rows(layout, self.latest)  # (shared: read, never written)
         self.greedy = Greedy(layout, stock, self.latest, 0)  # ``score_ranks``, in C arrays
         # distinct foundations (Calculation): two cards of a rank on one pile go to
         # different foundations at different times, so "needed at the same time" is a
