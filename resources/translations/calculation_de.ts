@@ -1335,10 +1335,6 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>Das Spiel wird analysiert: die realistische Chance eines einfachen Spielers nach jedem Zug, dann das Urteil des Lösers.</translation>
     </message>
     <message>
-        <source>Fair chance: how often a simple player wins from a position without knowing the order of the cards still in the stock: the review plays {samples} random orders of them to the end, each move chosen at once by the position rating, without looking ahead. A player who looks ahead wins more often: from new Calculation deals the Advisor (Suggest) wins about three times as often. Read the chance to compare moves, not as your odds.</source>
-        <translation>Realistische Chance: wie oft ein einfacher Spieler aus einer Stellung gewinnt, ohne die Reihenfolge der Karten im Talon zu kennen: Die Analyse spielt {samples} zufällige Reihenfolgen bis zum Ende, jeden Zug sofort nach der Stellungsbewertung gewählt, ohne vorauszudenken. Wer vorausdenkt, gewinnt öfter: Aus neuen Kalkulation-Spielen gewinnt der Ratgeber (Vorschlag) etwa dreimal so oft. Die Chance dient dem Vergleich von Zügen, nicht als Ihre Gewinnaussicht.</translation>
-    </message>
-    <message>
         <source>The position shown</source>
         <translation>Die gezeigte Stellung</translation>
     </message>
@@ -1357,6 +1353,10 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     <message>
         <source>Reviewing… %p%</source>
         <translation>Analyse läuft… %p%</translation>
+    </message>
+    <message>
+        <source>Fair chance: how often a simple player wins from a position without knowing the order of the cards still in the stock: the review plays {samples} random orders of them to the end, each move chosen at once by the position rating, without looking ahead. A player who looks ahead wins more often: from new Calculation deals the Advisor (Suggest) wins more than four times as often. Read the chance to compare moves, not as your odds.</source>
+        <translation>Realistische Chance: wie oft ein einfacher Spieler aus einer Stellung gewinnt, ohne die Reihenfolge der Karten im Talon zu kennen: Die Analyse spielt {samples} zufällige Reihenfolgen bis zum Ende, jeden Zug sofort nach der Stellungsbewertung gewählt, ohne vorauszudenken. Wer vorausdenkt, gewinnt öfter: Aus neuen Kalkulation-Spielen gewinnt der Ratgeber (Vorschlag) mehr als viermal so oft. Die Chance dient dem Vergleich von Zügen, nicht als Ihre Gewinnaussicht.</translation>
     </message>
     <message>
         <source>No move lost more chance than the estimate's noise ({samples} samples a position).</source>

@@ -1335,10 +1335,6 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>Analizando la partida: la probabilidad realista de un jugador sencillo tras cada movimiento y luego el veredicto del solucionador.</translation>
     </message>
     <message>
-        <source>Fair chance: how often a simple player wins from a position without knowing the order of the cards still in the stock: the review plays {samples} random orders of them to the end, each move chosen at once by the position rating, without looking ahead. A player who looks ahead wins more often: from new Calculation deals the Advisor (Suggest) wins about three times as often. Read the chance to compare moves, not as your odds.</source>
-        <translation>Probabilidad realista: con qué frecuencia un jugador sencillo gana desde una posición sin conocer el orden de las cartas que quedan en el mazo: el análisis juega {samples} órdenes al azar hasta el final, eligiendo cada movimiento al instante con la valoración de la posición, sin pensar por adelantado. Quien piensa por adelantado gana más a menudo: en repartos nuevos de Cálculo, el consejero (Sugerir) gana unas tres veces más. Use la probabilidad para comparar movimientos, no como sus posibilidades.</translation>
-    </message>
-    <message>
         <source>The position shown</source>
         <translation>La posición mostrada</translation>
     </message>
@@ -1357,6 +1353,10 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     <message>
         <source>Reviewing… %p%</source>
         <translation>Analizando… %p%</translation>
+    </message>
+    <message>
+        <source>Fair chance: how often a simple player wins from a position without knowing the order of the cards still in the stock: the review plays {samples} random orders of them to the end, each move chosen at once by the position rating, without looking ahead. A player who looks ahead wins more often: from new Calculation deals the Advisor (Suggest) wins more than four times as often. Read the chance to compare moves, not as your odds.</source>
+        <translation>Probabilidad realista: con qué frecuencia un jugador sencillo gana desde una posición sin conocer el orden de las cartas que quedan en el mazo: el análisis juega {samples} órdenes al azar hasta el final, eligiendo cada movimiento al instante con la valoración de la posición, sin pensar por adelantado. Quien piensa por adelantado gana más a menudo: en repartos nuevos de Cálculo, el consejero (Sugerir) gana más de cuatro veces más. Use la probabilidad para comparar movimientos, no como sus posibilidades.</translation>
     </message>
     <message>
         <source>No move lost more chance than the estimate's noise ({samples} samples a position).</source>

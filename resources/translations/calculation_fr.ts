@@ -1335,10 +1335,6 @@ Un même numéro produit la même donne partout.</translation>
         <translation>Analyse de la partie : les chances réalistes d’un joueur simple après chaque coup, puis le verdict du solveur.</translation>
     </message>
     <message>
-        <source>Fair chance: how often a simple player wins from a position without knowing the order of the cards still in the stock: the review plays {samples} random orders of them to the end, each move chosen at once by the position rating, without looking ahead. A player who looks ahead wins more often: from new Calculation deals the Advisor (Suggest) wins about three times as often. Read the chance to compare moves, not as your odds.</source>
-        <translation>Chances réalistes : la fréquence à laquelle un joueur simple gagne depuis une position sans connaître l’ordre des cartes encore dans la pioche : l’analyse joue {samples} ordres au hasard jusqu’au bout, chaque coup choisi aussitôt par l’évaluation de la position, sans anticiper. Un joueur qui anticipe gagne plus souvent : sur de nouvelles donnes de Calcul, le conseiller (Suggestion) gagne environ trois fois plus souvent. Servez-vous de ces chances pour comparer les coups, pas comme vos propres chances.</translation>
-    </message>
-    <message>
         <source>The position shown</source>
         <translation>La position affichée</translation>
     </message>
@@ -1357,6 +1353,10 @@ Un même numéro produit la même donne partout.</translation>
     <message>
         <source>Reviewing… %p%</source>
         <translation>Analyse… %p %</translation>
+    </message>
+    <message>
+        <source>Fair chance: how often a simple player wins from a position without knowing the order of the cards still in the stock: the review plays {samples} random orders of them to the end, each move chosen at once by the position rating, without looking ahead. A player who looks ahead wins more often: from new Calculation deals the Advisor (Suggest) wins more than four times as often. Read the chance to compare moves, not as your odds.</source>
+        <translation>Chances réalistes : la fréquence à laquelle un joueur simple gagne depuis une position sans connaître l’ordre des cartes encore dans la pioche : l’analyse joue {samples} ordres au hasard jusqu’au bout, chaque coup choisi aussitôt par l’évaluation de la position, sans anticiper. Un joueur qui anticipe gagne plus souvent : sur de nouvelles donnes de Calcul, le conseiller (Suggestion) gagne plus de quatre fois plus souvent. Servez-vous de ces chances pour comparer les coups, pas comme vos propres chances.</translation>
     </message>
     <message>
         <source>No move lost more chance than the estimate's noise ({samples} samples a position).</source>

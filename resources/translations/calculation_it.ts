@@ -1335,10 +1335,6 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
         <translation>Analisi della partita: la probabilità realistica di un giocatore semplice dopo ogni mossa, poi il verdetto del risolutore.</translation>
     </message>
     <message>
-        <source>Fair chance: how often a simple player wins from a position without knowing the order of the cards still in the stock: the review plays {samples} random orders of them to the end, each move chosen at once by the position rating, without looking ahead. A player who looks ahead wins more often: from new Calculation deals the Advisor (Suggest) wins about three times as often. Read the chance to compare moves, not as your odds.</source>
-        <translation>Probabilità realistica: quanto spesso un giocatore semplice vince da una posizione senza conoscere l'ordine delle carte ancora nel mazzo: l'analisi gioca fino alla fine {samples} ordini casuali di quelle carte, scegliendo ogni mossa subito con la valutazione della posizione, senza pensare in anticipo. Chi pensa in anticipo vince più spesso: nelle nuove smazzate di Calcolo il consigliere (Consiglia) vince circa tre volte più spesso. Usa la probabilità per confrontare le mosse, non come le tue possibilità.</translation>
-    </message>
-    <message>
         <source>The position shown</source>
         <translation>La posizione mostrata</translation>
     </message>
@@ -1357,6 +1353,10 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
     <message>
         <source>Reviewing… %p%</source>
         <translation>Analisi… %p%</translation>
+    </message>
+    <message>
+        <source>Fair chance: how often a simple player wins from a position without knowing the order of the cards still in the stock: the review plays {samples} random orders of them to the end, each move chosen at once by the position rating, without looking ahead. A player who looks ahead wins more often: from new Calculation deals the Advisor (Suggest) wins more than four times as often. Read the chance to compare moves, not as your odds.</source>
+        <translation>Probabilità realistica: quanto spesso un giocatore semplice vince da una posizione senza conoscere l'ordine delle carte ancora nel mazzo: l'analisi gioca fino alla fine {samples} ordini casuali di quelle carte, scegliendo ogni mossa subito con la valutazione della posizione, senza pensare in anticipo. Chi pensa in anticipo vince più spesso: nelle nuove smazzate di Calcolo il consigliere (Consiglia) vince più di quattro volte più spesso. Usa la probabilità per confrontare le mosse, non come le tue possibilità.</translation>
     </message>
     <message>
         <source>No move lost more chance than the estimate's noise ({samples} samples a position).</source>

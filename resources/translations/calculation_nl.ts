@@ -1335,10 +1335,6 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
         <translation>Het spel wordt geanalyseerd: de realistische kans van een eenvoudige speler na elke zet, dan het oordeel van de oplosser.</translation>
     </message>
     <message>
-        <source>Fair chance: how often a simple player wins from a position without knowing the order of the cards still in the stock: the review plays {samples} random orders of them to the end, each move chosen at once by the position rating, without looking ahead. A player who looks ahead wins more often: from new Calculation deals the Advisor (Suggest) wins about three times as often. Read the chance to compare moves, not as your odds.</source>
-        <translation>Realistische kans: hoe vaak een eenvoudige speler vanuit een stand wint zonder de volgorde van de kaarten in de voorraad te kennen: de analyse speelt {samples} willekeurige volgordes ervan tot het einde, elke zet meteen gekozen met de beoordeling van de stand, zonder vooruit te denken. Wie vooruitdenkt, wint vaker: bij nieuwe spellen Berekening wint de adviseur (Advies) ongeveer drie keer zo vaak. Gebruik de kans om zetten te vergelijken, niet als uw eigen kans.</translation>
-    </message>
-    <message>
         <source>The position shown</source>
         <translation>De getoonde stand</translation>
     </message>
@@ -1357,6 +1353,10 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
     <message>
         <source>Reviewing… %p%</source>
         <translation>Analyseren… %p%</translation>
+    </message>
+    <message>
+        <source>Fair chance: how often a simple player wins from a position without knowing the order of the cards still in the stock: the review plays {samples} random orders of them to the end, each move chosen at once by the position rating, without looking ahead. A player who looks ahead wins more often: from new Calculation deals the Advisor (Suggest) wins more than four times as often. Read the chance to compare moves, not as your odds.</source>
+        <translation>Realistische kans: hoe vaak een eenvoudige speler vanuit een stand wint zonder de volgorde van de kaarten in de voorraad te kennen: de analyse speelt {samples} willekeurige volgordes ervan tot het einde, elke zet meteen gekozen met de beoordeling van de stand, zonder vooruit te denken. Wie vooruitdenkt, wint vaker: bij nieuwe spellen Berekening wint de adviseur (Advies) meer dan vier keer zo vaak. Gebruik de kans om zetten te vergelijken, niet als uw eigen kans.</translation>
     </message>
     <message>
         <source>No move lost more chance than the estimate's noise ({samples} samples a position).</source>

@@ -1342,10 +1342,6 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
         <translation>Analiza partii: realna szansa prostego gracza po każdym ruchu, potem werdykt solwera.</translation>
     </message>
     <message>
-        <source>Fair chance: how often a simple player wins from a position without knowing the order of the cards still in the stock: the review plays {samples} random orders of them to the end, each move chosen at once by the position rating, without looking ahead. A player who looks ahead wins more often: from new Calculation deals the Advisor (Suggest) wins about three times as often. Read the chance to compare moves, not as your odds.</source>
-        <translation>Realna szansa: jak często prosty gracz wygrywa z danej pozycji, nie znając kolejności kart pozostałych w talii: analiza rozgrywa do końca {samples} losowych kolejności tych kart, wybierając każdy ruch od razu według oceny pozycji, bez myślenia naprzód. Gracz, który myśli naprzód, wygrywa częściej: w nowych rozdaniach Kalkulacji doradca (Porada) wygrywa około trzy razy częściej. Traktuj tę szansę jako porównanie ruchów, nie jako swoje szanse.</translation>
-    </message>
-    <message>
         <source>The position shown</source>
         <translation>Pokazana pozycja</translation>
     </message>
@@ -1364,6 +1360,10 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
     <message>
         <source>Reviewing… %p%</source>
         <translation>Analiza… %p%</translation>
+    </message>
+    <message>
+        <source>Fair chance: how often a simple player wins from a position without knowing the order of the cards still in the stock: the review plays {samples} random orders of them to the end, each move chosen at once by the position rating, without looking ahead. A player who looks ahead wins more often: from new Calculation deals the Advisor (Suggest) wins more than four times as often. Read the chance to compare moves, not as your odds.</source>
+        <translation>Realna szansa: jak często prosty gracz wygrywa z danej pozycji, nie znając kolejności kart pozostałych w talii: analiza rozgrywa do końca {samples} losowych kolejności tych kart, wybierając każdy ruch od razu według oceny pozycji, bez myślenia naprzód. Gracz, który myśli naprzód, wygrywa częściej: w nowych rozdaniach Kalkulacji doradca (Porada) wygrywa ponad cztery razy częściej. Traktuj tę szansę jako porównanie ruchów, nie jako swoje szanse.</translation>
     </message>
     <message>
         <source>No move lost more chance than the estimate's noise ({samples} samples a position).</source>

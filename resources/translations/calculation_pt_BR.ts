@@ -1335,10 +1335,6 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
         <translation>Analisando a partida: a chance real de um jogador simples depois de cada jogada, depois o veredito do solucionador.</translation>
     </message>
     <message>
-        <source>Fair chance: how often a simple player wins from a position without knowing the order of the cards still in the stock: the review plays {samples} random orders of them to the end, each move chosen at once by the position rating, without looking ahead. A player who looks ahead wins more often: from new Calculation deals the Advisor (Suggest) wins about three times as often. Read the chance to compare moves, not as your odds.</source>
-        <translation>Chance real: com que frequência um jogador simples vence a partir de uma posição sem conhecer a ordem das cartas que ainda estão no monte: a análise joga até o fim {samples} ordens aleatórias delas, escolhendo cada jogada na hora pela avaliação da posição, sem pensar adiante. Quem pensa adiante vence mais vezes: em novas distribuições de Cálculo, o conselheiro (Sugerir) vence cerca de três vezes mais. Use a chance para comparar jogadas, não como as suas chances.</translation>
-    </message>
-    <message>
         <source>The position shown</source>
         <translation>A posição mostrada</translation>
     </message>
@@ -1357,6 +1353,10 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
     <message>
         <source>Reviewing… %p%</source>
         <translation>Analisando… %p%</translation>
+    </message>
+    <message>
+        <source>Fair chance: how often a simple player wins from a position without knowing the order of the cards still in the stock: the review plays {samples} random orders of them to the end, each move chosen at once by the position rating, without looking ahead. A player who looks ahead wins more often: from new Calculation deals the Advisor (Suggest) wins more than four times as often. Read the chance to compare moves, not as your odds.</source>
+        <translation>Chance real: com que frequência um jogador simples vence a partir de uma posição sem conhecer a ordem das cartas que ainda estão no monte: a análise joga até o fim {samples} ordens aleatórias delas, escolhendo cada jogada na hora pela avaliação da posição, sem pensar adiante. Quem pensa adiante vence mais vezes: em novas distribuições de Cálculo, o conselheiro (Sugerir) vence mais de quatro vezes mais. Use a chance para comparar jogadas, não como as suas chances.</translation>
     </message>
     <message>
         <source>No move lost more chance than the estimate's noise ({samples} samples a position).</source>

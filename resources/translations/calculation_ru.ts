@@ -1342,10 +1342,6 @@ The same number gives the same deal everywhere.</source>
         <translation>Разбор партии: реальный шанс простого игрока после каждого хода, затем вердикт решателя.</translation>
     </message>
     <message>
-        <source>Fair chance: how often a simple player wins from a position without knowing the order of the cards still in the stock: the review plays {samples} random orders of them to the end, each move chosen at once by the position rating, without looking ahead. A player who looks ahead wins more often: from new Calculation deals the Advisor (Suggest) wins about three times as often. Read the chance to compare moves, not as your odds.</source>
-        <translation>Реальный шанс: как часто простой игрок выигрывает из позиции, не зная порядка карт, оставшихся в колоде: разбор доигрывает до конца {samples} случайных порядков этих карт, выбирая каждый ход сразу по оценке позиции, не думая наперёд. Игрок, который думает наперёд, выигрывает чаще: в новых раскладах «Расчёта» Советчик (Совет) выигрывает примерно в три раза чаще. Используйте шанс, чтобы сравнивать ходы, а не как свои шансы.</translation>
-    </message>
-    <message>
         <source>The position shown</source>
         <translation>Показанная позиция</translation>
     </message>
@@ -1364,6 +1360,10 @@ The same number gives the same deal everywhere.</source>
     <message>
         <source>Reviewing… %p%</source>
         <translation>Разбор… %p%</translation>
+    </message>
+    <message>
+        <source>Fair chance: how often a simple player wins from a position without knowing the order of the cards still in the stock: the review plays {samples} random orders of them to the end, each move chosen at once by the position rating, without looking ahead. A player who looks ahead wins more often: from new Calculation deals the Advisor (Suggest) wins more than four times as often. Read the chance to compare moves, not as your odds.</source>
+        <translation>Реальный шанс: как часто простой игрок выигрывает из позиции, не зная порядка карт, оставшихся в колоде: разбор доигрывает до конца {samples} случайных порядков этих карт, выбирая каждый ход сразу по оценке позиции, не думая наперёд. Игрок, который думает наперёд, выигрывает чаще: в новых раскладах «Расчёта» Советчик (Совет) выигрывает более чем в четыре раза чаще. Используйте шанс, чтобы сравнивать ходы, а не как свои шансы.</translation>
     </message>
     <message>
         <source>No move lost more chance than the estimate's noise ({samples} samples a position).</source>

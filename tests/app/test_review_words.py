@@ -79,7 +79,7 @@ def test_one_line_says_what_the_fair_chance_is_and_a_legend_explains_the_chart(q
     line = dialog.fair_chance.text()
     # whose chance it is: a simple player's, which the Advisor beats (never "a careful player")
     assert line.startswith("Fair chance: how often a simple player wins") and "16 random orders" in line
-    assert "without looking ahead" in line and "the Advisor (Suggest) wins about three times as often" in line
+    assert "without looking ahead" in line and "the Advisor (Suggest) wins more than four times as often" in line
     assert "careful player" not in line
     legend = dialog.legend.text()
     for words in ("a simple player's fair chance", "the position on the board", "a move that lost chance",

@@ -228,7 +228,7 @@ class ReviewDialog(QDialog):
             "Fair chance: how often a simple player wins from a position without knowing the order of the "
             "cards still in the stock: the review plays {samples} random orders of them to the end, each move "
             "chosen at once by the position rating, without looking ahead. A player who looks ahead wins more "
-            "often: from new Calculation deals the Advisor (Suggest) wins about three times as often. Read the "
+            "often: from new Calculation deals the Advisor (Suggest) wins more than four times as often. Read the "
             "chance to compare moves, not as your odds."
         ).format(samples=review.samples))
         shown = review.biggest_mistakes(MISTAKES_SHOWN)
