@@ -1,10 +1,10 @@
 """Hand the memory a finished job freed back to the system.
 
-A worker thread's allocations live in a malloc arena of its own (glibc keeps one per
-thread).  When a solver or advisor job ends, glibc keeps most of what it freed there for
-the next job and trims the arena by its own rule, so the process's resident memory swings
-by several megabytes from one deal to the next and only settles after dozens of deals
-(docs/performance.md, "A long session").  ``release_free_memory`` asks glibc to give
+A worker thread's allocations live in a malloc arena apart from the main thread's
+(glibc hands threads arenas of their own).  When a solver or advisor job ends, glibc
+keeps most of what it freed there for the next job and trims the arena by its own rule,
+so the process's resident memory swings by several megabytes from one deal to the next
+and only settles after dozens of deals (docs/performance.md, "A long session").  ``release_free_memory`` asks glibc to give
 every free page of every arena back (``malloc_trim``); elsewhere it does nothing.
 """
 
