@@ -70,3 +70,27 @@ def test_calculation_qt_home_holds_every_file(tmp_path, monkeypatch):
     for name in ("settings.json", "game.json", "game.lock", "statistics.json"):
         assert paths.data_file(name) == tmp_path / "one" / name
     assert not (tmp_path / "config").exists()
+
+
+def test_every_folder_made_is_the_players_alone(xdg_homes, tmp_path):
+    """The config, state and data folders, and each folder made on the way to them, are
+    0700; a folder that exists already keeps its mode."""
+    import os
+    import stat
+
+    (tmp_path / "xdg_config_home").mkdir(mode=0o755)
+    os.chmod(tmp_path / "xdg_config_home", 0o755)  # (the player's own: left as it is)
+    for name in ("settings.json", "game.json", "statistics.json"):
+        paths.data_file(name)
+    made = [*xdg_homes.values(), tmp_path / "xdg_state_home", tmp_path / "xdg_data_home"]
+    assert {str(p): oct(stat.S_IMODE(p.stat().st_mode)) for p in made} == {str(p): "0o700" for p in made}
+    assert stat.S_IMODE((tmp_path / "xdg_config_home").stat().st_mode) == 0o755
+
+
+def test_the_one_folder_of_calculation_qt_home_is_made_private(tmp_path, monkeypatch):
+    import stat
+
+    home = tmp_path / "new" / "home"
+    monkeypatch.setenv(paths.ENV_VAR, str(home))
+    paths.data_file("statistics.json")
+    assert stat.S_IMODE(home.stat().st_mode) == stat.S_IMODE((tmp_path / "new").stat().st_mode) == 0o700

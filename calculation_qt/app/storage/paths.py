@@ -13,7 +13,8 @@ there, and not yet in its new folder, is moved over once, the first time it is a
 Windows and macOS all files share the platform's application-data folder
 (``%APPDATA%\\calculation-qt``, ``~/Library/Application Support/calculation-qt``).
 ``CALCULATION_QT_HOME`` puts every file into that one folder (the tests always set it).
-No Qt needed, so command-line tools can use it too.
+Every folder the program makes on the way is the player's alone (0700); one that
+exists already keeps its mode.  No Qt needed, so command-line tools can use it too.
 """
 
 from __future__ import annotations
@@ -47,8 +48,23 @@ def folder(kind: str = DATA, create: bool = True) -> Path:
     else:
         path = xdg.home(kind) / APP_DIR
     if create:
-        path.mkdir(parents=True, exist_ok=True)
+        make_private_folder(path)
     return path
+
+
+def make_private_folder(path: Path) -> None:
+    """Make ``path`` and each missing folder above it, readable by the player alone
+    (0700: ``mkdir(parents=True)`` would give the parents the umask's 0755)."""
+    missing = []
+    while not path.is_dir() and path.parent != path:
+        missing.append(path)
+        path = path.parent
+    for folder in reversed(missing):
+        try:
+            folder.mkdir(mode=0o700)
+        except FileExistsError:
+            if not folder.is_dir():  # (a file in the way: say so, as mkdir would)
+                raise
 
 
 def all_folders() -> list[Path]:
