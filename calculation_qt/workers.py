@@ -10,6 +10,16 @@ the kernel sends the worker SIGKILL when the thread that started it ends
 ends the worker once it is gone (on POSIX: the parent process id changed, i.e. the
 worker was handed to another process; on Windows: the parent's process handle is
 signalled).  A worker is only ever asked to compute: ending it loses nothing.
+
+``spawn_context()`` is the one way the program starts fresh worker interpreters
+(``spawn``): a fresh interpreter started with ``-c`` (as multiprocessing starts its
+workers and its resource tracker) would look for modules in the current folder first,
+so a ``fcntl.py`` lying in the folder the game was started from would run.  The
+context's interpreters start with ``PYTHONSAFEPATH`` (Python 3.11+), which keeps the
+current folder off their module path, and ``start_worker`` (their initializer) drops
+an empty entry (the current folder) the parent's path may hand them.  Where that
+cannot be had (Python 3.10, or ``-E`` without ``-P``), there is no such context and
+the work runs in the program's own process.
 """
 
 from __future__ import annotations
@@ -18,10 +28,40 @@ import os
 import sys
 import threading
 import time
+from contextlib import contextmanager
 
+SAFE_PATH = "PYTHONSAFEPATH"  # Python 3.11+: no current folder on the module path
 WATCH_SECONDS = 1.0  # how often the watch looks at the parent
 PR_SET_PDEATHSIG = 1
 SIGKILL = 9
+
+
+@contextmanager
+def spawn_context():
+    """A ``spawn`` multiprocessing context whose interpreters never import from the
+    current folder, or None where that cannot be had (see the module docstring).  Start
+    the workers inside the ``with``: its environment carries ``PYTHONSAFEPATH``."""
+    if sys.version_info < (3, 11) or (sys.flags.ignore_environment and not sys.flags.safe_path):
+        yield None
+        return
+    import multiprocessing
+
+    before = os.environ.get(SAFE_PATH)
+    os.environ[SAFE_PATH] = "1"
+    try:
+        yield multiprocessing.get_context("spawn")
+    finally:
+        if before is None:
+            os.environ.pop(SAFE_PATH, None)
+        else:
+            os.environ[SAFE_PATH] = before
+
+
+def start_worker(parent: int | None = None) -> None:
+    """A pool worker's initializer: no module from the current folder, and end with
+    the parent (``die_with_parent``)."""
+    sys.path[:] = [entry for entry in sys.path if entry]
+    die_with_parent(parent)
 
 
 def die_with_parent(parent: int | None = None) -> None:

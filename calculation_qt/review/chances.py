@@ -144,26 +144,41 @@ def judge_all(estimator: Estimator, tasks: list, jobs: int = 1, cancel=None, don
     ``jobs`` processes when more than one (each position's result depends on the seed
     and the position alone, so it is the same either way).  ``done(count)`` after each;
     a set ``cancel`` raises Cancelled (running workers finish their position, then stop)."""
-    if jobs <= 1 or len(tasks) < 2:
-        out = []
-        for task in tasks:
-            out.append(estimator.judge(*task, cancel=cancel))
-            if done is not None:
-                done(len(out))
-        return out
-    import multiprocessing
+    if jobs > 1 and len(tasks) > 1:
+        judged = _judge_in_workers(estimator, tasks, jobs, cancel, done)
+        if judged is not None:
+            return judged
+    out = []
+    for task in tasks:
+        out.append(estimator.judge(*task, cancel=cancel))
+        if done is not None:
+            done(len(out))
+    return out
+
+
+def _judge_in_workers(estimator: Estimator, tasks: list, jobs: int, cancel, done) -> list[Judgement] | None:
+    """``judge_all`` in ``jobs`` worker processes; None where no worker can be started
+    safely (``workers.spawn_context``)."""
     import os
     from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 
-    from ..workers import die_with_parent
+    from ..workers import spawn_context, start_worker
 
     results: dict = {}
-    # spawn: a fresh interpreter, safe to start from a program with threads (the window);
-    # die_with_parent: a window killed mid-review leaves no worker behind
-    pool = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn"),
-                               initializer=die_with_parent, initargs=(os.getpid(),))
+    # spawn: a fresh interpreter, safe to start from a program with threads (the window),
+    # never importing from the current folder (the workers start within the ``with``);
+    # start_worker: a window killed mid-review leaves no worker behind
+    with spawn_context() as context:
+        if context is None:
+            return None
+        pool = ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=start_worker,
+                                   initargs=(os.getpid(),))
+        try:
+            pending = {pool.submit(_judge_task, estimator, task): i for i, task in enumerate(tasks)}
+        except BaseException:
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise
     try:
-        pending = {pool.submit(_judge_task, estimator, task): i for i, task in enumerate(tasks)}
         while pending:
             finished, _ = wait(pending, timeout=0.2, return_when=FIRST_COMPLETED)
             if cancel is not None and cancel.is_set():
