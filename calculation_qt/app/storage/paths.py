@@ -56,15 +56,16 @@ def make_private_folder(path: Path) -> None:
     """Make ``path`` and each missing folder above it, readable by the player alone
     (0700: ``mkdir(parents=True)`` would give the parents the umask's 0755)."""
     missing = []
-    while not path.is_dir() and path.parent != path:
+    while not os.path.lexists(path) and path.parent != path:
         missing.append(path)
         path = path.parent
-    for folder in reversed(missing):
+    for folder in reversed(missing):  # (a file in the way: NotADirectoryError, as mkdir says)
         try:
             folder.mkdir(mode=0o700)
-        except FileExistsError:
-            if not folder.is_dir():  # (a file in the way: say so, as mkdir would)
-                raise
+        except FileExistsError:  # (made meanwhile by another start)
+            pass
+    if not missing:
+        path.mkdir(exist_ok=True)  # (FileExistsError when a file is in its place)
 
 
 def all_folders() -> list[Path]:
