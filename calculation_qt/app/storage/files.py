@@ -27,6 +27,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+import re
 import stat
 import time
 from collections.abc import Callable
@@ -36,7 +37,7 @@ from typing import TypeVar
 
 from ...fileio import MAX_FILE_BYTES, FileTooLargeError, NotAFileError, atomic_write_text, read_limited
 from . import problem_words
-from .paths import all_folders, data_file
+from .paths import KIND, all_folders, data_file
 
 T = TypeVar("T")
 
@@ -318,21 +319,28 @@ def _unreadable(path: Path) -> bool:
     return False
 
 
+# The temporary file of a write (fileio.atomic_write_bytes: tempfile.mkstemp's eight random
+# characters between the file's name and ".tmp") of one of the program's own files: the
+# only names a start removes, so a player's ``.thesis.docx.tmp`` in a shared folder stays.
+_OWN_TEMPORARY = re.compile(
+    r"\.(?:" + "|".join(re.escape(name) for name in KIND) + r")\.[a-z0-9_]{8}\.tmp")
+
+
 def remove_stale_temporary_files(max_age: float = 600.0) -> int:
-    """Remove the temporary files of writes a crash interrupted (``.<name>.*.tmp`` in the
-    program's folders, older than ``max_age`` seconds so a running write is never
-    touched).  How many were removed."""
+    """Remove the temporary files of writes a crash interrupted (``.<name>.XXXXXXXX.tmp``
+    of the program's own files, in its folders, older than ``max_age`` seconds so a
+    running write is never touched).  How many were removed."""
     removed = 0
     candidates = []
     for folder in all_folders():
         try:
-            candidates += folder.glob(".*.tmp")
+            candidates += [path for path in folder.glob(".*.tmp") if _OWN_TEMPORARY.fullmatch(path.name)]
         except OSError:
             pass
     now = time.time()
     for path in candidates:
         try:
-            if path.is_file() and now - path.stat().st_mtime > max_age:
+            if path.is_file() and not path.is_symlink() and now - path.stat().st_mtime > max_age:
                 path.unlink()
                 removed += 1
         except OSError:
