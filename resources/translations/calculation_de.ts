@@ -524,8 +524,8 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>Kalkulation ist bereits in einem anderen Fenster geöffnet, das sein eigenes laufendes Spiel behält; das Spiel dieses Fensters wird daher nicht für das nächste Mal gespeichert. Seine Ergebnisse zählen trotzdem in Ihrer Statistik.</translation>
     </message>
     <message>
-        <source>The lock of the saved game ({path}) is held by no Calculation running on this computer, so it was taken over: this window saves its game as usual.</source>
-        <translation>Die Sperre des gespeicherten Spiels ({path}) wird von keiner auf diesem Computer laufenden Kalkulation gehalten; sie wurde daher übernommen, und dieses Fenster speichert sein Spiel wie gewohnt.</translation>
+        <source>Resumed after an unexpected stop.</source>
+        <translation>Nach einem unerwarteten Ende fortgesetzt.</translation>
     </message>
 </context>
 <context>

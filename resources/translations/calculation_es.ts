@@ -524,8 +524,8 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>Cálculo ya está abierto en otra ventana, que conserva su propia partida en curso, así que la partida de esta ventana no se guardará para la próxima vez. Sus resultados cuentan igualmente en sus estadísticas.</translation>
     </message>
     <message>
-        <source>The lock of the saved game ({path}) is held by no Calculation running on this computer, so it was taken over: this window saves its game as usual.</source>
-        <translation>El bloqueo de la partida guardada ({path}) no lo tiene ningún Cálculo en ejecución en este equipo, así que se tomó el control de él: esta ventana guarda su partida como de costumbre.</translation>
+        <source>Resumed after an unexpected stop.</source>
+        <translation>Reanudado tras una parada inesperada.</translation>
     </message>
 </context>
 <context>

@@ -524,8 +524,8 @@ Un même numéro produit la même donne partout.</translation>
         <translation>Calcul est déjà ouvert dans une autre fenêtre, qui garde sa propre partie en cours : la partie de cette fenêtre ne sera donc pas enregistrée pour la prochaine fois. Ses résultats comptent quand même dans vos statistiques.</translation>
     </message>
     <message>
-        <source>The lock of the saved game ({path}) is held by no Calculation running on this computer, so it was taken over: this window saves its game as usual.</source>
-        <translation>Le verrou de la partie enregistrée ({path}) n’est tenu par aucun Calcul en cours sur cet ordinateur ; il a donc été repris, et cette fenêtre enregistre sa partie comme d’habitude.</translation>
+        <source>Resumed after an unexpected stop.</source>
+        <translation>Reprise après un arrêt inattendu.</translation>
     </message>
 </context>
 <context>

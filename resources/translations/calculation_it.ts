@@ -524,8 +524,8 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
         <translation>Calcolo è già aperto in un'altra finestra, che tiene la sua partita in corso: la partita di questa finestra non verrà salvata per la prossima volta. I suoi risultati contano comunque nelle statistiche.</translation>
     </message>
     <message>
-        <source>The lock of the saved game ({path}) is held by no Calculation running on this computer, so it was taken over: this window saves its game as usual.</source>
-        <translation>Il blocco della partita salvata ({path}) non è tenuto da nessun Calcolo in esecuzione su questo computer, quindi è stato rilevato: questa finestra salva la sua partita come al solito.</translation>
+        <source>Resumed after an unexpected stop.</source>
+        <translation>Ripreso dopo un arresto imprevisto.</translation>
     </message>
 </context>
 <context>

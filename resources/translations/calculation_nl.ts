@@ -524,8 +524,8 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
         <translation>Berekening is al geopend in een ander venster, dat zijn eigen lopende spel bewaart; het spel van dit venster wordt dus niet bewaard voor de volgende keer. De uitslagen tellen wel mee in je statistieken.</translation>
     </message>
     <message>
-        <source>The lock of the saved game ({path}) is held by no Calculation running on this computer, so it was taken over: this window saves its game as usual.</source>
-        <translation>Het slot van het bewaarde spel ({path}) wordt door geen Berekening op deze computer vastgehouden, dus het is overgenomen: dit venster bewaart zijn spel zoals gewoonlijk.</translation>
+        <source>Resumed after an unexpected stop.</source>
+        <translation>Hervat na een onverwachte stop.</translation>
     </message>
 </context>
 <context>

@@ -527,8 +527,8 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
         <translation>Kalkulacja jest już otwarta w innym oknie, które przechowuje własną trwającą partię, więc partia z tego okna nie zostanie zapisana na następny raz. Jej wyniki i tak liczą się do statystyk.</translation>
     </message>
     <message>
-        <source>The lock of the saved game ({path}) is held by no Calculation running on this computer, so it was taken over: this window saves its game as usual.</source>
-        <translation>Blokady zapisanej partii ({path}) nie trzyma żadna Kalkulacja działająca na tym komputerze, więc została przejęta: to okno zapisuje swoją partię jak zwykle.</translation>
+        <source>Resumed after an unexpected stop.</source>
+        <translation>Wznowiono po nieoczekiwanym zatrzymaniu.</translation>
     </message>
 </context>
 <context>

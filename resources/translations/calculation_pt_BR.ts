@@ -524,8 +524,8 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
         <translation>O Cálculo já está aberto em outra janela, que guarda a própria partida em andamento, então a partida desta janela não será salva para a próxima vez. Os resultados dela ainda contam nas suas estatísticas.</translation>
     </message>
     <message>
-        <source>The lock of the saved game ({path}) is held by no Calculation running on this computer, so it was taken over: this window saves its game as usual.</source>
-        <translation>A trava da partida salva ({path}) não está com nenhum Cálculo em execução neste computador, então ela foi assumida: esta janela salva a partida normalmente.</translation>
+        <source>Resumed after an unexpected stop.</source>
+        <translation>Retomado após uma parada inesperada.</translation>
     </message>
 </context>
 <context>

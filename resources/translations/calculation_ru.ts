@@ -527,8 +527,8 @@ The same number gives the same deal everywhere.</source>
         <translation>«Расчёт» уже открыт в другом окне, которое хранит свою текущую партию, поэтому партия этого окна не будет сохранена до следующего раза. Её результаты всё равно учитываются в статистике.</translation>
     </message>
     <message>
-        <source>The lock of the saved game ({path}) is held by no Calculation running on this computer, so it was taken over: this window saves its game as usual.</source>
-        <translation>Блокировку сохранённой партии ({path}) не держит ни один «Расчёт», работающий на этом компьютере, поэтому она перехвачена: это окно сохраняет свою партию как обычно.</translation>
+        <source>Resumed after an unexpected stop.</source>
+        <translation>Продолжено после неожиданной остановки.</translation>
     </message>
 </context>
 <context>

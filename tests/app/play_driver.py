@@ -5,8 +5,9 @@ SCRIPT is ``N[,undo=U][,delay=MS][,quit]``: once the program runs, play the firs
 legal move N times (then undo U moves; MS milliseconds between steps) through the
 window's controller, printing ``calculation-qt-test: start {json}`` once (the position
 and moves in effect), ``calculation-qt-test: saved {json}`` after each save of the
-game and ``calculation-qt-test: done {json}`` and ``calculation-qt-test: told [messages shown]``
-at the end; quit then if ``quit`` is
+game and ``calculation-qt-test: done {json}``, ``calculation-qt-test: told [messages shown]`` and
+``calculation-qt-test: screen {"status": the status bar's message, "dialogs": [titles
+of the other windows shown]}`` at the end; quit then if ``quit`` is
 given.  The program starts exactly as ``python -m calculation_qt`` does.
 """
 
@@ -46,6 +47,9 @@ def drive(app, steps: list[str], delay: int, quit_at_end: bool) -> None:
             report("done", controller.game)
             told = window.features["persistence"].shown  # every problem shown to the player
             print(f"{PREFIX} told {json.dumps(told)}", flush=True)
+            dialogs = [w.windowTitle() for w in app.topLevelWidgets() if w.isVisible() and w is not window]
+            screen = {"status": window.statusBar().currentMessage(), "dialogs": dialogs}
+            print(f"{PREFIX} screen {json.dumps(screen)}", flush=True)
             if quit_at_end:
                 app.quit()
             return

@@ -1,8 +1,9 @@
-"""A game.lock that no live Calculation holds never stops saving: it is taken over and
-said once (fault injection: empty, garbage, oversized, symlinked, FIFO, folder,
+"""A game.lock that no live Calculation holds never stops saving: it is taken over
+silently (fault injection: empty, garbage, oversized, symlinked, FIFO, folder,
 another computer's, a process that ended, a PID of 2^63 or more, a PID that now
-belongs to another running program); two starts at once never both take it; the
-file is its owner's only."""
+belongs to another running program); two starts at once never both take it; a lock
+file replaced or deleted while its owner runs is never taken over (the owner holds
+its folder); the file is its owner's only."""
 
 import os
 import subprocess
@@ -100,6 +101,7 @@ def _no_claim():
     game_lock.release_game_file()  # this process starts without the lock
     yield
     game_lock.release_game_file()
+    clean()  # (what a test said is not "said already" for the next one)
     while _OTHERS:
         other = _OTHERS.pop()
         other.stdin.close()
@@ -107,7 +109,7 @@ def _no_claim():
 
 
 @pytest.mark.parametrize("fault", FAULTS, ids=lambda f: f.__name__.strip("_"))
-def test_a_stale_lock_is_taken_over_and_said_once(qtbot, fault):
+def test_a_stale_lock_is_taken_over_silently(qtbot, fault):
     if fault in (_symlink, _dangling_symlink, _fifo) and not hasattr(os, "mkfifo"):
         pytest.skip("POSIX files")
     path = lock_path()
@@ -117,10 +119,10 @@ def test_a_stale_lock_is_taken_over_and_said_once(qtbot, fault):
     assert not p.second_window
     game = saved_game.load_saved_game()
     assert game is not None and len(game[0].moves) == 2  # saved, every move
-    said = [m for m in p.shown if "taken over" in m]
-    assert len(said) == 1 and not any("already open" in m for m in p.shown)
+    assert p.shown == []  # no message, no dialog: what a stopped program left is simply resumed
+    assert game_lock.took_over()  # (the start says so in a short note: tests/app/test_crash_restart.py)
     play_first_moves(window.controller, 1)
-    assert len([m for m in p.shown if "taken over" in m]) == 1  # once
+    assert p.shown == []
     assert path.is_file() and not path.is_symlink()  # a real lock of this process now
     assert game_lock.holder_is_live(os.fspath(path))
     close_window(window)
@@ -238,18 +240,54 @@ def test_a_damaged_lock_whose_holder_runs_is_not_taken_over(qtbot, damage):
     assert game_lock.claim_game_file()  # once its holder ended, it is stale and taken over
 
 
-def test_a_lock_taken_over_at_start_is_said_in_the_players_language(qtbot, qapp):
-    """The start takes a stale lock over before it installs the player's language: the
-    message still shows in that language."""
-    from calculation_qt import i18n
+# A real Calculation holding the lock that claims it again (as at each save) on each
+# line of its stdin, printing what it got and the lock file's first line.
+KEEPER = ("import sys; from PySide6.QtCore import QCoreApplication; app = QCoreApplication([]); "
+          "from calculation_qt.app.storage import game_lock\n"
+          "for _ in iter(sys.stdin.readline, ''):\n"
+          "    print('claimed' if game_lock.claim_game_file() else 'refused', flush=True)")
 
-    _ended_process(lock_path())
-    assert game_lock.claim_game_file()  # as the start does it, before the catalogues
-    i18n.install_catalogues(qapp, "de")
+
+def _replaced(path):
+    new = path.with_name("game.lock.new")
+    new.write_text(f"{os.getpid() + 1}\npython3\n{_host()}\n")
+    os.replace(new, path)
+
+
+def _deleted(path):
+    path.unlink()
+
+
+def _replaced_by_a_copy(path):
+    new = path.with_name("game.lock.new")
+    new.write_bytes(path.read_bytes())  # the same words, another file: no OS lock on it
+    os.replace(new, path)
+
+
+@pytest.mark.parametrize("swap", [_replaced, _deleted, _replaced_by_a_copy], ids=lambda f: f.__name__.strip("_"))
+def test_a_lock_replaced_or_deleted_while_its_owner_runs_is_never_taken_over(qtbot, swap):
+    clean()  # (each message is said once a run)
+    path = lock_path()
+    keeper = subprocess.Popen([sys.executable, "-c", KEEPER], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                              text=True)
     try:
+        keeper.stdin.write("\n")
+        keeper.stdin.flush()
+        assert keeper.stdout.readline().strip() == "claimed"
+        swap(path)
+        assert game_lock.holder_is_live(os.fspath(path))  # (what a migration or an older version asks)
         window, p = make_window(qtbot)
-        assert len(p.shown) == 1 and "taken over" not in p.shown[0]
-        assert p.shown[0] == qapp.translate("GameLock", game_lock.TAKEN_OVER).format(
-            path=os.fspath(lock_path())) and "Sperr" in p.shown[0]
+        play_first_moves(window.controller, 2)
+        assert p.second_window and saved_game.load_saved_game() is None  # the owner's game is not written over
+        assert any("already open in another window" in m for m in p.shown)  # true: it is
+        assert not game_lock.took_over()
+        close_window(window)
+        keeper.stdin.write("\n")  # the owner's next save: still its own, its lock file written anew
+        keeper.stdin.flush()
+        assert keeper.stdout.readline().strip() == "claimed"
+        assert path.read_text().split("\n")[0] == str(keeper.pid)
     finally:
-        i18n.install_catalogues(qapp, "en")  # as tests/conftest.py left it
+        keeper.stdin.close()
+        keeper.wait(timeout=10)
+    assert not path.exists()  # given up at its end
+    assert game_lock.claim_game_file()  # and free for the next one

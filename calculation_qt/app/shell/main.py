@@ -199,6 +199,7 @@ def _start(args, deal: int | None, parser: argparse.ArgumentParser, collecting: 
         del window, controller
         return code
     instance.forward_to(window)
+    _say_if_resumed(window)
     if deal is not None or (variant is not None and variant != controller.variant):
         controller.new_deal(deal, variant or controller.variant)
     if os.environ.get(FIRST_PAINT_ENV):
@@ -217,6 +218,18 @@ def _start(args, deal: int | None, parser: argparse.ArgumentParser, collecting: 
     instance.forward_to(None)
     del window, controller  # widgets go before the QApplication does
     return code
+
+
+def _say_if_resumed(window) -> None:
+    """After an unexpected stop (a crash, ``kill -9``) the start took the stopped
+    program's lock over and resumed its game: a short note in the status bar, nothing
+    more (``game_lock.took_over``)."""
+    from PySide6.QtCore import QCoreApplication
+
+    from ..storage import game_lock
+
+    if game_lock.took_over():
+        window.status_message(QCoreApplication.translate("GameLock", game_lock.RESUMED), 10000)
 
 
 def _set_icon(app) -> None:
