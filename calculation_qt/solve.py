@@ -21,6 +21,7 @@ from .cli_common import (
     deck_from,
     parse_moves_or_fail,
     run_tool,
+    seconds_type,
     tool_name,
     variant_from,
 )
@@ -33,7 +34,8 @@ def build_parser() -> argparse.ArgumentParser:
     add_deck_arguments(parser)
     add_variant_arguments(parser)
     parser.add_argument("--moves", default="", help='moves played first, in the notation of docs/rules.md ("s>w1 s>f3")')
-    parser.add_argument("--budget-seconds", type=float, default=10.0, help="time budget in seconds (default 10)")
+    parser.add_argument("--budget-seconds", type=seconds_type, default=10.0,
+                        help="time budget in seconds (default 10)")
     parser.add_argument("--max-nodes", type=int, default=None, help="node budget (default: none)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
@@ -41,8 +43,6 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv=None) -> int:
     args = build_parser().parse_args(argv)
-    if not args.budget_seconds > 0:
-        raise UsageError("--budget-seconds must be a positive number of seconds")
     if args.max_nodes is not None and args.max_nodes < 1:
         raise UsageError("--max-nodes must be at least 1")
     variant = variant_from(args)

@@ -94,3 +94,22 @@ def test_qt_options_reach_qapplication(tmp_path):
                           "--smoke"], env=env, capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     assert out.stdout.split() == ["fusion", "RightToLeft", "offscreen"]
+
+
+@pytest.mark.parametrize("name", ["no-such-platform", "x" * 100_000])
+def test_an_unknown_platform_is_refused_shortly(name):
+    """Qt would abort (exit 134) after echoing the argument and a page of advice."""
+    import os
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-m", "calculation_qt", "-platform", name], capture_output=True, text=True,
+                          env=dict(os.environ, QT_QPA_PLATFORM="offscreen"), timeout=60)
+    assert done.returncode == 2
+    last = done.stderr.splitlines()[-1]
+    assert last.startswith("calculation-qt: error: -platform") and "no such platform plugin" in last
+    assert "offscreen" in last and len(done.stderr) < 2000
+
+
+def test_a_known_platform_is_passed_on():
+    assert "offscreen" in app_main.platform_plugins([])

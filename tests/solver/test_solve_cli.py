@@ -4,6 +4,8 @@ import json
 import subprocess
 import sys
 
+import pytest
+
 from calculation_qt.engine import GameState, Variant, deal_deck, parse_moves
 from calculation_qt.solve import main
 
@@ -80,3 +82,17 @@ def test_daily_deal_is_a_candidate_and_winnable():
     assert n in [next(candidates) for _ in range(200)]
     assert daily_deal(date, variant) == n  # the same for everyone
     assert solve(GameState.new(variant, deal_deck(n)), max_seconds=10).verdict == "won"
+
+
+@pytest.mark.parametrize("budget", ["inf", "1e309", "nan", "-inf", "0", "-1", "soon"])
+def test_a_budget_bench_refuses_is_refused_alike(budget, capsys):
+    """The solve tool takes the same seconds as bench solver: positive and finite."""
+    from calculation_qt.bench.__main__ import main as bench_main
+
+    outcomes = []
+    for tool, argv in ((main, ["--deal", "1"]), (bench_main, ["solver", "--deals", "1"])):
+        with pytest.raises(SystemExit) as exit_info:
+            tool([*argv, f"--budget-seconds={budget}"])
+        outcomes.append((exit_info.value.code, capsys.readouterr().err.splitlines()[-1].split(": ", 1)[1]))
+    assert outcomes[0] == outcomes[1]
+    assert outcomes[0][0] == 2 and "is not a positive number of seconds" in outcomes[0][1]

@@ -123,6 +123,7 @@ def main(argv: list[str] | None = None) -> int:
 
             parser.error(f"--deal {shorten(args.deal)} is not a whole number from 0 to 2^64-1")
 
+    _check_platform(args.qt_args, parser)
     if args.list_decks:
         from .deck_args import list_decks
 
@@ -141,6 +142,42 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         if collecting:
             gc.enable()
+
+
+def _check_platform(qt_args: list[str], parser: argparse.ArgumentParser) -> None:
+    """Refuse ``-platform NAME`` (exit 2) when no platform plugin of that name is
+    installed: Qt would abort (exit 134) after a long message."""
+    names = [qt_args[i + 1] for i in range(len(qt_args) - 1) if qt_args[i].lstrip("-") == "platform"]
+    if not names:
+        return
+    name = names[-1].split(":", 1)[0]
+    known = platform_plugins([qt_args[i + 1] for i in range(len(qt_args) - 1)
+                              if qt_args[i].lstrip("-") == "platformpluginpath"])
+    if known and name.lower() not in known:
+        from ...cli_common import shorten
+
+        parser.error(f"-platform {shorten(name)}: no such platform plugin here; there are "
+                     f"{', '.join(sorted(known))}")
+
+
+def platform_plugins(extra_folders: list[str]) -> set[str]:
+    """The names of Qt's installed platform plugins (read from the plugins' metadata,
+    without loading them): Qt's own folder, ``QT_PLUGIN_PATH`` and ``extra_folders``."""
+    from PySide6.QtCore import QLibraryInfo, QPluginLoader
+
+    folders = [os.path.join(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath), "platforms")]
+    folders += [os.path.join(p, "platforms") for p in os.environ.get("QT_PLUGIN_PATH", "").split(os.pathsep) if p]
+    folders += extra_folders
+    names: set[str] = set()
+    for folder in folders:
+        try:
+            entries = os.listdir(folder)
+        except OSError:
+            continue
+        for entry in entries:
+            keys = QPluginLoader(os.path.join(folder, entry)).metaData().get("MetaData", {}).get("Keys", [])
+            names.update(str(k).lower() for k in keys)
+    return names
 
 
 def _import_plain_modules() -> None:
