@@ -93,6 +93,11 @@ class Variant:
         return any(rule.preset for rule in self.foundations)
 
     @property
+    def longest_waste_pile(self) -> int:
+        """The most cards one waste pile can hold: every card not dealt to a foundation."""
+        return 52 - sum(1 for rule in self.foundations if rule.preset)
+
+    @property
     def any_foundation_starts(self) -> bool:
         """True where all four foundations start alike (an Ace may start any of them)."""
         return len(set(self.foundations)) == 1

@@ -11,11 +11,18 @@ view scales it to the window, keeping its aspect.  Two arrangements:
 
 A waste pile fans each card ``step`` below the one it covers; ``step`` is at least the
 height of the card face's corner index (``index_step``), so every covered card shows its
-whole rank and suit.  A pile longer than its room squeezes its own fan (as KPatience and
-Aisleriot do): its step shrinks to fit, never below ``SQUEEZE`` of the full step, which
-still shows the top of every covered card's rank.
+whole rank and suit.  A pile longer than its room squeezes its own fan in two tiers:
 
-The table's size and arrangement follow the window, never the cards played:
+- first every step shrinks evenly, down to ``index_step`` (the whole index still shows);
+- then the deepest cards pack to a ``SLIVER`` each, less than the blank paper above any
+  index, while the cards nearest the top (the ones that come off next) keep
+  ``index_step``: a covered card shows either its whole index or none of it, never a
+  cut one that reads as another letter ("Q" cut to "O").
+
+KPatience and Aisleriot squeeze every step of a fan alike, and so cut every index once a
+pile is long enough; the two tiers keep the top of the pile readable instead.
+
+The table's size and arrangement follow the window and the rules, never the cards played:
 
 - the arrangement is the one that draws the cards larger in a window of the given
   aspect (width / height), judged for a table with room for ``BASE_ROWS`` fan steps of
@@ -24,10 +31,10 @@ The table's size and arrangement follow the window, never the cards played:
 - the table is that base table, taller where the window is taller (the fans get that
   room), whatever the card face: large print (a taller index) fans its piles in the
   same table, so its cards are as large as the standard ones;
-- only a pile that cannot fit even squeezed makes the table grow downwards, by
-  ``GROW_ROWS`` squeezed steps at a time (the window's empty space first, smaller cards
-  after); the scene keeps the grown table until the window or the game changes, so it
-  never grows and shrinks back and forth.
+- it always has room for the longest pile the rules allow (``max_pile``: 48 cards with
+  the bases dealt, else 52) with its top ``MIN_READABLE`` steps readable; only a face
+  whose index is very tall makes it taller than the base table, and then from the
+  start.  So the cards keep their size and every pile its place for the whole game.
 
 The labels get taller when the window is so small that their least legible font needs
 it; like the arrangement, their room is chosen with the window, not on a move.
@@ -50,9 +57,10 @@ LABEL_H = 46.0             # label area under the stock and each foundation
 WASTE_TOP_GAP = 8.0        # between the labels and the waste piles
 FAN_OFFSET = 31.0          # the least vertical step of a fanned card
 BASE_ROWS = 10             # fan steps the table always has room for
-SQUEEZE = 0.6              # a long pile's fan step: at least this part of the full step
-GROW_ROWS = 8              # a pile that cannot fit squeezed: the table grows by this many
-#                            squeezed steps at a time
+SLIVER = 3.0               # a deep card of a squeezed fan: this much of its top shows (less
+#                            than the paper above the index of either built-in face)
+MIN_READABLE = 3           # the longest pile keeps at least this many readable steps on top
+MAX_PILE = 48              # the longest waste pile the rules allow (52 cards less 4 bases)
 WIDE_PREFERRED = 1.08      # the wide arrangement only when it draws cards 8 % larger
 STOCK_LAYER_CARDS = 8      # face-down stock: one visible layer per this many cards
 STOCK_LAYER_STEP = 1.1     # ...offset up-left by this much per layer
@@ -104,14 +112,6 @@ class Rect(NamedTuple):
         return w * h if w > 0 and h > 0 else 0.0
 
 
-def _rows_for(need: int, room: int) -> int:
-    """Fan steps to make room for: ``room`` if ``need`` fits it, else ``need`` rounded
-    up to ``GROW_ROWS`` steps beyond ``room``."""
-    if need <= room:
-        return room
-    return room + math.ceil((need - room) / GROW_ROWS) * GROW_ROWS
-
-
 def choose_wide(waste_piles: int, aspect: float | None, label_h: float = LABEL_H) -> bool:
     """Whether the wide arrangement draws the cards larger (by ``WIDE_PREFERRED``) than
     the tall one in a window of ``aspect``, both with room for ``BASE_ROWS`` steps."""
@@ -127,16 +127,16 @@ class TableLayout:
     """The geometry of a table with ``waste_piles`` (1 to 8) waste piles: more than
     four widen the table (one column each, as wide apart as the foundations).
 
-    ``index_step``: the height of the card face's corner index (the fan step is never
-    less); ``longest``: the longest waste pile to make room for; ``aspect``: the
-    window's width / height (None: no room taken from the window); ``wide``: the
-    arrangement (None: the one ``choose_wide`` picks for ``aspect``).
+    ``index_step``: the height of the card face's corner index (a readable fan step is
+    never less); ``max_pile``: the longest waste pile the rules allow (the table has
+    room for it); ``aspect``: the window's width / height (None: no room taken from the
+    window); ``wide``: the arrangement (None: the one ``choose_wide`` picks for ``aspect``).
     """
 
     card_w = CARD_W
     card_h = CARD_H
 
-    def __init__(self, waste_piles: int = 4, index_step: float = FAN_OFFSET, longest: int = 0,
+    def __init__(self, waste_piles: int = 4, index_step: float = FAN_OFFSET, max_pile: int = MAX_PILE,
                  aspect: float | None = None, label_h: float = LABEL_H, wide: bool | None = None):
         if not 1 <= waste_piles <= MAX_WASTE_PILES:
             raise ValueError(f"waste piles must be 1 to {MAX_WASTE_PILES}, not {waste_piles!r}")
@@ -147,24 +147,24 @@ class TableLayout:
         self.label_y = FOUNDATION_Y + CARD_H + 4.0
         self.row_h = CARD_H + 4.0 + self.label_h + WASTE_TOP_GAP  # a foundation and its label
         self._tall_waste_y = self.label_y + self.label_h + WASTE_TOP_GAP
-        self.step = max(FAN_OFFSET, float(index_step))
+        self.read_step = float(index_step)  # the least step that shows a whole index
+        self.step = max(FAN_OFFSET, self.read_step)
         self.wide = choose_wide(waste_piles, aspect, self.label_h) if wide is None else bool(wide)
         # more than four piles: the width of their extra columns
         self.width = (WIDE_WIDTH if self.wide else TABLE_WIDTH) + _columns_w(waste_piles) - _columns_w(4)
         # the base table (whatever the face), taller where the window is: its fan room
-        height = self._height(self.wide, BASE_ROWS, FAN_OFFSET)
+        height = self._height(self.wide, BASE_ROWS * FAN_OFFSET)
         if aspect is not None and aspect > 0:
             height = max(height, self.width / aspect)
-        self.min_step = self.step * SQUEEZE
-        room = int((height - self.waste_y - CARD_H - MARGIN_BOTTOM) / self.min_step + 1e-6)
-        rows = _rows_for(max(0, longest - 1), room)
-        self.height = max(height, self._height(self.wide, rows, self.min_step))
-        # the height a fan may take below its first card, and the steps it holds squeezed
+        # room for the longest pile, its top MIN_READABLE steps readable
+        self.max_pile = max(2, int(max_pile))
+        longest = MIN_READABLE * self.read_step + (self.max_pile - 1 - MIN_READABLE) * SLIVER
+        self.height = max(height, self._height(self.wide, longest))
+        # the height a fan may take below its first card
         self.fan_room = self.height - self.waste_y - CARD_H - MARGIN_BOTTOM
-        self.rows = int(self.fan_room / self.min_step + 1e-6)
 
-    def _height(self, wide: bool, rows: int, step: float) -> float:
-        fans = CARD_H + rows * step + MARGIN_BOTTOM
+    def _height(self, wide: bool, fan_room: float) -> float:
+        fans = CARD_H + fan_room + MARGIN_BOTTOM
         if wide:
             return max(MARGIN_TOP + fans, MARGIN_TOP + 2 * self.row_h)
         return self._tall_waste_y + fans
@@ -223,15 +223,30 @@ class TableLayout:
 
     # -- cards ------------------------------------------------------------------
     def fan_offset(self, n: int = 0) -> float:
-        """Vertical distance between the cards of a waste pile of ``n`` cards: the full
-        step, squeezed (down to ``min_step``) where the pile would not fit its room."""
-        if n <= 1:
+        """The step between the top two cards of a waste pile of ``n`` cards: the full
+        step, squeezed (down to ``read_step``) where the pile would not fit its room."""
+        if n <= 1 or (n - 1) * self.step <= self.fan_room:
             return self.step
-        return max(self.min_step, min(self.step, self.fan_room / (n - 1)))
+        return max(self.read_step, self.fan_room / (n - 1))
+
+    def deep_cards(self, n: int) -> int:
+        """How many of the bottom steps of a pile of ``n`` cards are packed to a
+        ``SLIVER`` (0 while every covered card shows its whole index)."""
+        if n <= 1 or (n - 1) * self.read_step <= self.fan_room + 1e-9:
+            return 0
+        readable = math.floor((self.fan_room - (n - 1) * SLIVER) / (self.read_step - SLIVER) + 1e-9)
+        return n - 1 - min(n - 1, max(0, readable))
+
+    def card_offset(self, i: int, n: int) -> float:
+        """How far below the pile's first card card ``i`` (0 = bottom) of ``n`` lies."""
+        deep = self.deep_cards(n)
+        if deep == 0:
+            return i * self.fan_offset(n)
+        return min(i, deep) * SLIVER + max(0, i - deep) * self.read_step
 
     def waste_card(self, j: int, i: int, n: int = 0) -> Rect:
         """Card ``i`` (0 = bottom) of waste pile ``j`` of ``n`` cards (at least ``i + 1``)."""
-        return Rect(self.waste_x(j), self.waste_y + i * self.fan_offset(max(n, i + 1)), CARD_W, CARD_H)
+        return Rect(self.waste_x(j), self.waste_y + self.card_offset(i, max(n, i + 1)), CARD_W, CARD_H)
 
     def stock_card(self, i: int, n: int) -> Rect:
         """Face-down card ``i`` (0 = bottom) of a face-down stock of ``n`` cards."""
@@ -261,4 +276,4 @@ class TableLayout:
         s = self.waste_slot(j)
         pad = COLUMN_GAP / 2
         last = self.waste_card(j, max(n - 1, 0), n)
-        return Rect(s.x - pad, s.y - 4, CARD_W + 2 * pad, last.bottom - s.y + 4 + self.fan_offset(n + 1))
+        return Rect(s.x - pad, s.y - 4, CARD_W + 2 * pad, last.bottom - s.y + 4 + self.step)

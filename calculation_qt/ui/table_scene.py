@@ -9,8 +9,8 @@ which cards may be picked up and which piles take them is asked of the state
 (``legal_moves()``, ``is_legal(move)``).
 
 Geometry comes from ``layout.TableLayout``, made anew when the rules, the card face (its
-index height) or the window's aspect (``set_view_aspect``, from the view) change, or a
-pile grows too long to fit even squeezed; the scene rect follows it.
+index height) or the window's aspect (``set_view_aspect``, from the view) change, never
+on a move (it has room for the longest pile the rules allow); the scene rect follows it.
 
 Animations (``scene_anim``): ``set_state`` moves every card item from where it is to
 where the new state puts it, in ``animation_ms`` (0 = at once).  A mouse press, a new
@@ -67,8 +67,6 @@ class TableScene(QGraphicsScene):
         self._label_h = LABEL_H  # the labels' height the view's scale asks for
         self._wide: bool | None = None  # the arrangement kept during a game (None: choose anew)
         self._state_variant: Variant | None = None  # the rules it was chosen for
-        self._keep_arrangement = False  # while a move's layout is shown: no new label room
-        self._room_for = 0  # the longest pile the table has made room for since it was chosen
         self._layout = TableLayout(4, PIXMAPS.index_step())
         self.setSceneRect(qrect(self._layout.table))
         self._state: GameState | None = None
@@ -180,8 +178,6 @@ class TableScene(QGraphicsScene):
         the labels are a small part of the table's height)."""
         self._piles.set_view_scale(scale)
         room = label_room(scale)
-        if self._keep_arrangement:
-            return  # a move made the table grow: the labels keep their room (layout.py)
         if abs(max(room, LABEL_H) - self._layout.label_h) > 2.0:
             self._label_h = room
             self._wide = None  # arranged afresh for the labels' new room
@@ -190,8 +186,8 @@ class TableScene(QGraphicsScene):
     def refresh_layout(self) -> None:
         """Lay the table out again (after the card face or the window changed)."""
         if self._state is None:
-            self._layout = TableLayout(self._layout.waste_piles, PIXMAPS.index_step(), 0, self._aspect,
-                                       self._label_h)
+            self._layout = TableLayout(self._layout.waste_piles, PIXMAPS.index_step(), self._layout.max_pile,
+                                       self._aspect, self._label_h)
             self._wide = None
             self.setSceneRect(qrect(self._layout.table))
             return
@@ -286,21 +282,17 @@ class TableScene(QGraphicsScene):
         # set_view_aspect), new rules or a table with empty waste piles (a game's start):
         # never on a move (layout.py)
         choose = self._wide is None or state.variant != self._state_variant or not longest
-        # a table grown for a long pile stays grown until the window or the game changes
-        self._room_for = longest if choose else max(longest, self._room_for)
-        lay = TableLayout(state.variant.waste_piles, PIXMAPS.index_step(), self._room_for, self._aspect,
-                          self._label_h if choose else self._layout.label_h, None if choose else self._wide)
+        # the table has room for the longest pile the rules allow: a move never changes it
+        lay = TableLayout(state.variant.waste_piles, PIXMAPS.index_step(), state.variant.longest_waste_pile,
+                          self._aspect, self._label_h if choose else self._layout.label_h,
+                          None if choose else self._wide)
         self._wide, self._state_variant = lay.wide, state.variant
         old = self._layout
-        if (lay.table, lay.wide, lay.step, lay.waste_piles, lay.label_h) == \
-                (old.table, old.wide, old.step, old.waste_piles, old.label_h):
+        if (lay.table, lay.wide, lay.step, lay.read_step, lay.waste_piles, lay.label_h) == \
+                (old.table, old.wide, old.step, old.read_step, old.waste_piles, old.label_h):
             return False
         self._layout = lay
-        self._keep_arrangement = not choose
-        try:
-            self.setSceneRect(qrect(lay.table))  # (the view scales to it at once: set_view_scale)
-        finally:
-            self._keep_arrangement = False
+        self.setSceneRect(qrect(lay.table))  # (the view scales to it at once: set_view_scale)
         emit(self.layoutChanged)
         return True
 

@@ -136,7 +136,7 @@ def test_the_index_is_measured_and_the_fan_step_follows_it(xdg, qapp):
     pixmaps.set_deck("kde-tall", tall)
     step = pixmaps.index_step()
     assert step > tall.index_bottom
-    layout = TableLayout(4, step, longest=20)
+    layout = TableLayout(4, step)
     covered, cover = layout.waste_card(0, 5, 7), layout.waste_card(0, 6, 7)
     assert cover.y - covered.y >= tall.index_bottom  # a covered card shows its whole index
 
@@ -201,6 +201,6 @@ def test_a_suit_set_apart_under_the_rank_is_part_of_the_index(xdg, qapp):
     assert ornate.index_bottom == pytest.approx(0.30 * CARD_H, abs=2.5)  # rank AND suit
     pixmaps = CardPixmaps()
     pixmaps.set_deck("gnome-ornate", ornate)
-    layout = TableLayout(4, pixmaps.index_step(), longest=6)
+    layout = TableLayout(4, pixmaps.index_step())
     covered, cover = layout.waste_card(0, 4, 6), layout.waste_card(0, 5, 6)
     assert cover.y - covered.y >= 0.30 * CARD_H  # a covered card shows its suit too

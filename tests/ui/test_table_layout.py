@@ -2,8 +2,8 @@
 
 import pytest
 
-from calculation_qt.ui.cards.card_face import index_bottom, index_step
-from calculation_qt.ui.layout import CARD_H, SQUEEZE, TableLayout
+from calculation_qt.ui.cards.card_face import index_step
+from calculation_qt.ui.layout import CARD_H, MIN_READABLE, SLIVER, TableLayout
 
 
 @pytest.mark.parametrize("piles", [3, 4])
@@ -26,39 +26,39 @@ def test_slots_lie_inside_the_table_and_apart(piles):
 @pytest.mark.parametrize("piles", [3, 4])
 @pytest.mark.parametrize("style", ["standard", "large"])
 @pytest.mark.parametrize("aspect", [None, 0.7, 1.2, 1.6, 2.4])
-def test_long_waste_piles_stay_on_the_table_squeezing_their_fans(piles, style, aspect):
-    base = TableLayout(piles, index_step(style), 0, aspect)
-    assert base.rows >= (16 if style == "standard" else 12)  # 17 (13) cards fit squeezed
-    for n in range(1, 53):
-        lay = TableLayout(piles, index_step(style), n, aspect)
+@pytest.mark.parametrize("max_pile", [48, 52])
+def test_long_waste_piles_stay_on_the_table_squeezing_their_fans(piles, style, aspect, max_pile):
+    lay = TableLayout(piles, index_step(style), max_pile, aspect)
+    whole = index_step(style) - 1e-9
+    for n in range(1, max_pile + 1):
         for j in range(piles):
-            last = lay.waste_card(j, n - 1, n)
-            assert last.bottom <= lay.height
-            assert last.right <= lay.width
-            if n > 1:
-                step = lay.waste_card(j, 1, n).y - lay.waste_card(j, 0, n).y
-                assert step >= SQUEEZE * lay.step - 1e-9  # squeezed at most this far
-                assert step <= 0.35 * CARD_H
-                if lay.waste_card(j, n - 1, n).bottom + step <= base.height - 18:
-                    assert step >= index_bottom(style) + 1  # room: the whole corner index shows
-        if n > 1:
-            assert lay.rows >= n - 1
-        if n - 1 <= base.rows:  # a pile that fits squeezed keeps the table of an empty one
-            assert lay.table == base.table
-    # the table grows only in large chunks, not at every card
-    heights = {TableLayout(piles, longest=n).height for n in range(12, 49)}
-    assert 2 <= len(heights) <= 5
+            cards = [lay.waste_card(j, i, n) for i in range(n)]
+            assert cards[-1].bottom <= lay.height - 18 + 1e-9 and cards[-1].right <= lay.width
+            steps = [b.y - a.y for a, b in zip(cards, cards[1:], strict=False)]
+            # each covered card shows its whole index or only a sliver, the readable on top
+            assert all(s >= whole or s == SLIVER for s in steps), steps
+            assert [s >= whole for s in steps] == sorted(s >= whole for s in steps)
+            assert sum(s >= whole for s in steps) >= min(n - 1, MIN_READABLE)
+            assert all(s <= 0.35 * CARD_H for s in steps)
+            if (n - 1) * lay.step <= lay.fan_room:
+                assert all(s == lay.step for s in steps)  # room: the full step
+
+
+def test_the_table_is_the_same_whatever_the_piles_hold():
+    """The layout has no input for the cards played: only the rules' longest pile."""
+    for aspect in (None, 1.1, 1.6):
+        assert TableLayout(4, max_pile=48, aspect=aspect).table == TableLayout(4, max_pile=52, aspect=aspect).table
 
 
 def test_a_window_of_another_shape_gets_the_arrangement_that_draws_larger_cards():
     for aspect in (0.6, 1.0, 1.3, 1.8, 2.5):
-        lay = TableLayout(4, longest=12, aspect=aspect)
-        other = [TableLayout(4, longest=12, aspect=None)]
+        lay = TableLayout(4, aspect=aspect)
+        other = [TableLayout(4, aspect=None)]
         scale = min(aspect / lay.width, 1 / lay.height)
         for o in other:
             assert scale >= min(aspect / o.width, 1 / o.height) - 1e-12
     assert not TableLayout(4, aspect=1.0).wide
-    assert TableLayout(4, longest=30, aspect=1.7).wide
+    assert TableLayout(4, aspect=1.7).wide
 
 
 def test_drop_zones_of_neighbour_piles_do_not_overlap():
