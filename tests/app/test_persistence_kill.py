@@ -85,8 +85,10 @@ def test_sigkill_in_the_middle_of_a_game_loses_no_move(tmp_path):
 
 
 def test_deal_on_the_command_line_replaces_the_saved_game(tmp_path):
+    """(With "Ask before abandoning" off: tests/app/test_start_request.py asks.)"""
     home = tmp_path / "home"
     home.mkdir()
+    (home / "settings.json").write_text(json.dumps({"confirm_abandon": False}))
     game = Game.from_deal(Variant(), 1)
     game.apply(game.state.legal_moves()[0])
     (home / saved_game.GAME_FILE).write_text(record.dumps(game))

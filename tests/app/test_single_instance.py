@@ -91,3 +91,96 @@ def test_the_tools_options_are_not_stopped_by_a_running_game(qapp, first):
                               env=dict(os.environ, QT_QPA_PLATFORM="offscreen"), timeout=WAIT_S)
         assert done.returncode == 0, (option, done.stderr)
         assert done.stdout.strip(), option
+
+
+# -- the socket's place and name ---------------------------------------------------------
+
+def test_the_socket_is_in_the_runtime_folder_named_after_the_resolved_state_folder(tmp_path, monkeypatch):
+    import shutil
+    import tempfile
+
+    runtime = tempfile.mkdtemp(prefix="run-", dir="/tmp")  # (a short path: a socket's path is short)
+    monkeypatch.setenv("XDG_RUNTIME_DIR", runtime)
+    try:
+        name = single_instance.server_name()
+        assert os.path.dirname(name) == runtime
+        monkeypatch.setenv("TMPDIR", str(tmp_path))  # another TMPDIR: the same program
+        assert single_instance.server_name() == name
+        link = tmp_path / "link-to-home"
+        link.symlink_to(paths.folder(paths.STATE), target_is_directory=True)
+        monkeypatch.setenv("CALCULATION_QT_HOME", str(link))  # the same folder through a link: the same program
+        assert single_instance.server_name() == name
+    finally:
+        shutil.rmtree(runtime)
+
+
+def test_without_a_usable_runtime_folder_the_socket_is_in_a_private_folder(tmp_path, monkeypatch):
+    shared = tmp_path / "open-to-all"
+    shared.mkdir()
+    shared.chmod(0o777)  # anyone could put a socket there: not used
+    for runtime in (None, "relative/run", str(shared)):
+        if runtime is None:
+            monkeypatch.delenv("XDG_RUNTIME_DIR", raising=False)
+        else:
+            monkeypatch.setenv("XDG_RUNTIME_DIR", runtime)
+        folder = os.path.dirname(single_instance.server_name())
+        info = os.lstat(folder)
+        assert folder != str(shared) and info.st_uid == os.getuid() and info.st_mode & 0o077 == 0
+
+
+SQUATTER = """
+import socket, sys, time
+server = socket.socket(socket.AF_UNIX)
+server.bind(sys.argv[1])
+server.listen(5)
+print("listening", flush=True)
+while True:
+    peer, _ = server.accept()  # accepts, reads, never answers: not a Calculation
+    peer.recv(65536)
+    time.sleep(600)
+"""
+
+
+def test_a_listener_that_is_no_calculation_does_not_end_the_start(qapp, tmp_path):
+    """Another program (or another user, where the socket's folder were shared) listening
+    on the name first: the start opens its own window, never exits 0 with none."""
+    from PySide6.QtCore import QDir
+
+    name = single_instance.server_name()
+    if not os.path.isabs(name):  # (a bare name: Qt puts it in its temporary folder)
+        name = os.path.join(QDir.tempPath(), name)
+    squatter = subprocess.Popen([sys.executable, "-c", SQUATTER, name], stdout=subprocess.PIPE, text=True)
+    try:
+        assert squatter.stdout.readline().strip() == "listening"
+        start = _start({FIRST_PAINT: "1"})
+        out, err = start.communicate(timeout=WAIT_S)
+        assert start.returncode == 0, err
+        assert "first-paint" in out  # its own window
+    finally:
+        squatter.kill()
+        squatter.wait(timeout=WAIT_S)
+        if os.path.lexists(name):
+            os.unlink(name)
+
+
+# -- a second start's arguments ------------------------------------------------------------
+
+def test_a_second_start_s_arguments_are_applied_by_the_running_window(qapp, first):
+    import json
+    import time
+
+    _listening(qapp, first)
+    second = subprocess.run([sys.executable, "-m", "calculation_qt", "--game", "sir-tommy", "--deal", "7"],
+                            env=dict(os.environ, QT_QPA_PLATFORM="offscreen", **{FIRST_PAINT: "1"}),
+                            capture_output=True, text=True, timeout=WAIT_S)
+    assert second.returncode == 0, second.stderr
+    assert "first-paint" not in second.stdout  # no window of its own
+    game_file = paths.folder(paths.STATE) / "game.json"
+    for _ in range(WAIT_S * 10):  # the running window deals it (nothing in progress: nothing to ask)
+        if game_file.exists():
+            saved = json.loads(game_file.read_text())
+            if saved.get("deal") == 7:
+                break
+        time.sleep(0.1)
+    assert saved["deal"] == 7 and saved["game"] == "sir-tommy"
+    assert first.poll() is None

@@ -105,9 +105,12 @@ def split_qt_arguments(argv: list[str]) -> tuple[list[str], list[str]]:
 
 
 def parse_arguments(parser: argparse.ArgumentParser, argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
-    """The program's options (argparse) and the Qt options to pass to QApplication."""
+    """The program's options (argparse) and the Qt options to pass to QApplication;
+    ``args.own_argv``: the program's own arguments as given (for a running window)."""
     ours, qt = split_qt_arguments(argv)
-    return parser.parse_args(ours), qt
+    args = parser.parse_args(ours)
+    args.own_argv = ours
+    return args, qt
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -203,9 +206,14 @@ def _start(args, deal: int | None, parser: argparse.ArgumentParser, collecting: 
     if not args.smoke:  # a smoke run has a scratch data folder of its own
         from . import single_instance
 
-        instance = single_instance.start_or_hand_over(app)
+        if args.deck is not None:  # (checked here: the running window takes it as it is)
+            from ..storage.settings import Settings
+            from .deck_args import choose_deck
+
+            choose_deck(args.deck, Settings.load(), parser, save=False)
+        instance = single_instance.start_or_hand_over(app, args.own_argv)
         if instance is None:
-            return 0  # the program already running on this data folder came forward
+            return 0  # the program already running on this data folder took the arguments
 
     from ..storage.settings import Settings
     from .controller import GameController
@@ -222,6 +230,7 @@ def _start(args, deal: int | None, parser: argparse.ArgumentParser, collecting: 
 
         choose_deck(args.deck, settings, parser, save=not args.smoke)
     variant = _variant_from(args, settings.variant, parser)
+    settings_variant = settings.variant
     if variant is not None:
         settings.set_variant(variant)  # in memory: saved only if the player changes a setting
     controller = GameController(settings)
@@ -235,10 +244,17 @@ def _start(args, deal: int | None, parser: argparse.ArgumentParser, collecting: 
         code = smoke(app, window, variant, deal)
         del window, controller
         return code
-    instance.forward_to(window)
+    from . import start_request
+
+    instance.forward_to(window, start_request.apply_argv)
     _say_if_resumed(window)
-    if deal is not None or (variant is not None and variant != controller.variant):
-        controller.new_deal(deal, variant or controller.variant)
+    if start_request.wants_new_game(controller, deal, variant):
+        if controller.in_progress and _asks_before_abandoning(settings):
+            # a resumed game: asked about once the window (and its abandon guard) is there
+            settings.set_variant(settings_variant)
+            _after_first_frame(window, lambda w: start_request.play(w, deal, variant))
+        else:
+            controller.new_deal(deal, variant or controller.variant)
     if os.environ.get(FIRST_PAINT_ENV):
         _report_first_paint(app, window.view.viewport())
     # The icon (six PNG sizes) is read right after the first frame: the table does not
@@ -255,6 +271,32 @@ def _start(args, deal: int | None, parser: argparse.ArgumentParser, collecting: 
     instance.forward_to(None)
     del window, controller  # widgets go before the QApplication does
     return code
+
+
+def _asks_before_abandoning(settings) -> bool:
+    from ..features import abandon_guard  # noqa: F401 (declares the setting)
+
+    return bool(getattr(settings, "confirm_abandon", True))
+
+
+def _after_first_frame(window, action) -> None:
+    """``action(window)`` once, after the first frame and the features (or after 1 s,
+    should no frame come); holds no reference to the window (it goes before the
+    QApplication does)."""
+    import weakref
+
+    from PySide6.QtCore import QTimer
+
+    pending, ref = [action], weakref.ref(window)
+
+    def run():
+        target = ref()
+        if pending and target is not None:
+            target.features.install_deferred()
+            pending.pop()(target)
+
+    window.firstFramePainted.connect(lambda: QTimer.singleShot(0, run))
+    QTimer.singleShot(1000, run)
 
 
 def _say_if_resumed(window) -> None:
