@@ -12,6 +12,7 @@ import sys
 
 import pytest
 from PySide6.QtCore import QThread
+from PySide6.QtNetwork import QLocalSocket
 
 from calculation_qt.app.shell import single_instance
 from calculation_qt.app.storage import game_lock, paths
@@ -32,7 +33,7 @@ def _listening(qapp, process: subprocess.Popen) -> None:
     name = single_instance.server_name()
     for _ in range(WAIT_S * 10):
         assert process.poll() is None, process.communicate()
-        socket_knock = single_instance.QLocalSocket()
+        socket_knock = QLocalSocket()
         socket_knock.connectToServer(name)
         if socket_knock.waitForConnected(100):
             socket_knock.disconnectFromServer()

@@ -247,6 +247,7 @@ def _start(args, deal: int | None, parser: argparse.ArgumentParser, collecting: 
     from . import start_request
 
     instance.forward_to(window, start_request.apply_argv)
+    _after_first_frame(window, lambda _w: instance.listen(), install_features=False)  # (QtNetwork: ~6 ms)
     _say_if_resumed(window)
     if start_request.wants_new_game(controller, deal, variant):
         if controller.in_progress and _asks_before_abandoning(settings):
@@ -279,10 +280,10 @@ def _asks_before_abandoning(settings) -> bool:
     return bool(getattr(settings, "confirm_abandon", True))
 
 
-def _after_first_frame(window, action) -> None:
-    """``action(window)`` once, after the first frame and the features (or after 1 s,
-    should no frame come); holds no reference to the window (it goes before the
-    QApplication does)."""
+def _after_first_frame(window, action, install_features: bool = True) -> None:
+    """``action(window)`` once, after the first frame (and the features, with
+    ``install_features``), or after 1 s, should no frame come; holds no reference to
+    the window (it goes before the QApplication does)."""
     import weakref
 
     from PySide6.QtCore import QTimer
@@ -292,7 +293,8 @@ def _after_first_frame(window, action) -> None:
     def run():
         target = ref()
         if pending and target is not None:
-            target.features.install_deferred()
+            if install_features:
+                target.features.install_deferred()
             pending.pop()(target)
 
     window.firstFramePainted.connect(lambda: QTimer.singleShot(0, run))

@@ -28,7 +28,6 @@ import os
 import stat
 
 from PySide6.QtCore import QObject, QThread, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 from ..storage import game_lock, paths
 
@@ -86,16 +85,48 @@ def _is_private(folder: str) -> bool:
 def ask_running(name: str, argv: list[str] | None = None) -> bool:
     """Whether a Calculation listens on ``name`` and took this start's arguments
     ``argv`` (it then comes forward and applies them)."""
+    request = json.dumps({"argv": list(argv or [])}).encode("utf-8", "surrogateescape") + b"\n"
+    if os.name == "posix" and os.path.isabs(name):
+        return _knock_unix(name, request)
+    from PySide6.QtNetwork import QLocalSocket
+
     socket = QLocalSocket()
     socket.connectToServer(name)
     if not socket.waitForConnected(CONNECT_MS):
         return False
-    socket.write(json.dumps({"argv": list(argv or [])}).encode("utf-8", "surrogateescape") + b"\n")
+    socket.write(request)
     socket.waitForBytesWritten(CONNECT_MS)
     answer = b""
     while len(answer) < len(ANSWER) and socket.waitForReadyRead(ANSWER_MS):
         answer += bytes(socket.read(len(ANSWER) - len(answer)).data())
     socket.disconnectFromServer()
+    return answer == ANSWER
+
+
+def _knock_unix(path: str, request: bytes) -> bool:
+    """``ask_running`` on a Unix socket (what QLocalServer listens on there), without
+    loading QtNetwork before the first frame."""
+    import _socket  # (the module ``socket`` wraps: it builds its enums, ~3 ms)
+
+    answer = b""
+    try:
+        peer = _socket.socket(_socket.AF_UNIX, _socket.SOCK_STREAM)
+    except OSError:
+        return False
+    try:
+        peer.settimeout(CONNECT_MS / 1000)
+        peer.connect(path)
+        peer.sendall(request)
+        peer.settimeout(ANSWER_MS / 1000)
+        while len(answer) < len(ANSWER):
+            chunk = peer.recv(len(ANSWER) - len(answer))
+            if not chunk:
+                break
+            answer += chunk
+    except OSError:  # (nobody there, a socket left by a killed program, no answer in time)
+        return False
+    finally:
+        peer.close()
     return answer == ANSWER
 
 
@@ -107,19 +138,30 @@ class InstanceServer(QObject):
 
     def __init__(self, name: str, parent: QObject | None = None):
         super().__init__(parent)
+        self._name = name
         self._window = None
         self._apply = None
+        self._server = None
+        self.argumentsReceived.connect(self._on_arguments)
+
+    def listen(self) -> None:
+        """Start listening (the program's start: just after the first frame, so that
+        QtNetwork does not delay it; a later start meanwhile finds the lock taken and
+        knocks again, see ``start_or_hand_over``)."""
+        if self._server is not None:
+            return
+        from PySide6.QtNetwork import QLocalServer
+
         self._server = QLocalServer(self)
         self._server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
         self._server.newConnection.connect(self._on_connection)
-        if not self._server.listen(name):
-            QLocalServer.removeServer(name)  # left by a program that no longer runs
-            self._server.listen(name)
-        self.argumentsReceived.connect(self._on_arguments)
+        if not self._server.listen(self._name):
+            QLocalServer.removeServer(self._name)  # left by a program that no longer runs
+            self._server.listen(self._name)
 
     @property
     def listening(self) -> bool:
-        return self._server.isListening()
+        return self._server is not None and self._server.isListening()
 
     def forward_to(self, window, apply=None) -> None:
         """Bring ``window`` forward when a later start knocks (None: no window any more),
@@ -144,7 +186,7 @@ class InstanceServer(QObject):
             if socket.bytesAvailable():
                 self._read(socket)
 
-    def _read(self, socket: QLocalSocket) -> None:
+    def _read(self, socket) -> None:
         data = bytes(socket.property("request") or b"") + bytes(socket.readAll().data())
         if b"\n" not in data:
             if len(data) > MAX_REQUEST:
@@ -165,10 +207,10 @@ class InstanceServer(QObject):
 
 
 def start_or_hand_over(parent: QObject, argv: list[str] | None = None) -> InstanceServer | None:
-    """The server of this (the first) program on its data folder, with the saved game's
-    lock taken (a stale one taken over now, not at the first save); None if a running
-    program took this start's arguments ``argv`` and came forward instead, and this
-    start should end."""
+    """The server of this (the first) program on its data folder (listening once its
+    ``listen()`` is called), with the saved game's lock taken (a stale one taken over
+    now, not at the first save); None if a running program took this start's arguments
+    ``argv`` and came forward instead, and this start should end."""
     name = server_name()
     if ask_running(name, argv):
         return None
