@@ -36,7 +36,6 @@ from __future__ import annotations
 import os
 import stat
 import time
-from dataclasses import dataclass
 from pathlib import Path
 
 from ...engine.tr_marks import QT_TRANSLATE_NOOP
@@ -53,12 +52,17 @@ SECOND_WINDOW = QT_TRANSLATE_NOOP(
 RESUMED = QT_TRANSLATE_NOOP("GameLock", "Resumed after an unexpected stop.")
 
 
-@dataclass
 class _Claim:
-    lock: object            # the QLockFile this process holds (None: none could be made)
-    folder_fd: int | None   # the descriptor holding the folder's OS lock (None: no folder lock here)
-    folder_id: tuple        # (device, inode) of the folder when claimed
-    file_id: tuple | None   # (device, inode) of the lock file this process wrote
+    """This process's hold on one data folder (a plain class: no dataclass is built
+    before the window's first frame, see docs/performance.md)."""
+
+    __slots__ = ("lock", "folder_fd", "folder_id", "file_id")
+
+    def __init__(self, lock, folder_fd: int | None, folder_id: tuple | None, file_id: tuple | None):
+        self.lock = lock              # the QLockFile this process holds (None: none could be made)
+        self.folder_fd = folder_fd    # the descriptor holding the folder's OS lock (None: no folder lock here)
+        self.folder_id = folder_id    # (device, inode) of the folder when claimed
+        self.file_id = file_id        # (device, inode) of the lock file this process wrote
 
 
 _claims: dict[str, _Claim] = {}  # data folder's lock file -> this process's claim
