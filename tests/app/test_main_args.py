@@ -113,3 +113,15 @@ def test_an_unknown_platform_is_refused_shortly(name):
 
 def test_a_known_platform_is_passed_on():
     assert "offscreen" in app_main.platform_plugins([])
+
+
+@pytest.mark.parametrize("argv", [[], ["--deal", "1"], ["--deal", "18446744073709551615"], ["--deal", "9" * 30]])
+def test_a_plain_start_reads_its_command_line_as_argparse_does(argv):
+    args, qt = app_main.parse_arguments(build_parser(), argv)
+    assert vars(app_main.plain_arguments(argv)) == vars(args) and qt == []
+
+
+@pytest.mark.parametrize("argv", [["--deal"], ["--deal", "-1"], ["--deal", "1", "--smoke"], ["--deal=1"],
+                                  ["--deal", "１"], ["--game", "strategy"], ["-reverse"]])
+def test_any_other_command_line_goes_to_argparse(argv):
+    assert app_main.plain_arguments(argv) is None

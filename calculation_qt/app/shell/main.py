@@ -15,17 +15,19 @@ driver is ``calculation_qt/bench/smoke.py``; the packaging checks run it.
 
 from __future__ import annotations
 
-import argparse
 import gc
 import os
 import sys
 import time
+from typing import TYPE_CHECKING
 
 from ... import __version__, core
-from ...cli_common import ToolParser
 from ...engine import GAMES, NotationError, Variant, game_spec
 from ...engine.deals import check_deal_number
 from ...engine.games import CLASSIC, NO_BASES, THREE_PILES, games_allowing
+
+if TYPE_CHECKING:
+    import argparse
 
 FIRST_PAINT_ENV = "CALCULATION_QT_BENCH_FIRST_PAINT"  # set by ``bench ui`` only
 # Qt's own command-line options (QApplication / QGuiApplication), passed on to Qt:
@@ -37,6 +39,8 @@ QT_FLAG_OPTIONS = frozenset({"reverse", "widgetcount", "nograb", "dograb", "sync
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from ...cli_common import ToolParser
+
     parser = ToolParser(  # (an error line repeats a long argument only as a short prefix)
         prog="calculation-qt",
         description="Calculation, Sir Tommy and Strategy: patience games for people who like to think ahead.")
@@ -113,9 +117,35 @@ def parse_arguments(parser: argparse.ArgumentParser, argv: list[str]) -> tuple[a
     return args, qt
 
 
+class _ParserWhenNeeded:
+    """``build_parser()``, built only when something asks it (an error to say): a plain
+    start reads its command line without argparse (~4 ms of the first frame, bench ui)."""
+
+    def __getattr__(self, name):
+        parser = build_parser()
+        return getattr(parser, name)
+
+
+def plain_arguments(argv: list[str]):
+    """The arguments of a plain start (none, or ``--deal N`` with N in digits), as
+    ``parse_arguments`` would read them; None for any other command line."""
+    if argv and (len(argv) != 2 or argv[0] != "--deal" or not (argv[1].isascii() and argv[1].isdigit())):
+        return None
+    from types import SimpleNamespace
+
+    return SimpleNamespace(game=None, waste_piles=None, no_bases=False, classic=False,
+                           deal=argv[1] if argv else None, deck=None, list_decks=False, smoke=False,
+                           own_argv=list(argv))
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
-    args, qt_args = parse_arguments(parser, sys.argv[1:] if argv is None else argv)
+    argv = sys.argv[1:] if argv is None else argv
+    args = plain_arguments(argv)
+    if args is not None:
+        parser, qt_args = _ParserWhenNeeded(), []
+    else:
+        parser = build_parser()
+        args, qt_args = parse_arguments(parser, argv)
     args.qt_args = qt_args
     deal = None
     if args.deal is not None:
