@@ -78,3 +78,13 @@ def test_the_start_s_deal_asks_once_the_window_is_there(qtbot):
     seen = answer(qtbot, w, QMessageBox.StandardButton.No)
     assert not start_request.play(w, 41, None)
     assert seen["text"] == "Play deal 41 instead of this game?" and snapshot(w) == before
+
+
+def test_a_second_start_s_deck_is_taken_as_the_settings_dialog_would(qtbot):
+    import calculation_qt.app.features.card_deck  # noqa: F401 (declares the setting, as the window's feature does)
+
+    w = window_with_a_game(qtbot)
+    before = snapshot(w)
+    start_request.apply_argv(w, ["--deck", "four-colour"])
+    assert w.settings.card_deck == "four-colour"
+    assert snapshot(w) == before  # a deck abandons nothing

@@ -26,7 +26,8 @@ def apply_argv(window, argv: list[str]) -> None:
         deal = None if args.deal is None else check_deal_number(int(args.deal))
     except (SystemExit, ValueError):
         return
-    if args.deck is not None and args.deck != window.settings.card_deck:
+    window.features.install_deferred()  # (within the start's first second: the features' settings too)
+    if args.deck is not None and args.deck != getattr(window.settings, "card_deck", args.deck):
         new = window.settings.copy()
         new.card_deck = args.deck
         window.apply_settings(new)
