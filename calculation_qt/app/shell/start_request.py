@@ -27,7 +27,7 @@ def apply_argv(window, argv: list[str]) -> None:
     except (SystemExit, ValueError):
         return
     window.features.install_deferred()  # (within the start's first second: the features' settings too)
-    if args.deck is not None and args.deck != getattr(window.settings, "card_deck", args.deck):
+    if args.deck is not None and args.deck != window.settings.card_deck:
         new = window.settings.copy()
         new.card_deck = args.deck
         window.apply_settings(new)
