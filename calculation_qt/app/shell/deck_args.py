@@ -36,10 +36,11 @@ def list_decks(out=None) -> int:
     return 0
 
 
-def choose_deck(deck_id: str, settings, parser, save: bool) -> None:
+def choose_deck(deck_id: str, settings, parser, save: bool, known: bool = False) -> None:
     """``--deck ID``: make ``deck_id`` the setting (saved with ``save``); an unknown id
-    exits 2 naming the first ids there are."""
-    ids = [i for i, _name in deck_titles(settings)]
+    exits 2 naming the first ids there are (``known``: checked already, the decks are
+    not looked for again)."""
+    ids = [deck_id] if known else [i for i, _name in deck_titles(settings)]
     if deck_id not in ids:
         from ...cli_common import shorten
 

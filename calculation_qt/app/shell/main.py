@@ -258,7 +258,7 @@ def _start(args, deal: int | None, parser: argparse.ArgumentParser, collecting: 
     if args.deck is not None:
         from .deck_args import choose_deck
 
-        choose_deck(args.deck, settings, parser, save=not args.smoke)
+        choose_deck(args.deck, settings, parser, save=not args.smoke, known=not args.smoke)  # (checked above)
     variant = _variant_from(args, settings.variant, parser)
     settings_variant = settings.variant
     if variant is not None:
