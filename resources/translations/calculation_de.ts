@@ -1826,6 +1826,14 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>Ihre Einstellungsdatei enthält für die Einstellung {setting} einen Wert, den dieses Programm nicht verwenden kann; diese Einstellung gilt daher wieder mit ihrem Standardwert. Die Datei konnte nicht beiseitegelegt werden; sie bleibt daher unverändert, und geänderte Einstellungen werden erst nach einem Neustart von Kalkulation wieder gespeichert.</translation>
     </message>
     <message>
+        <source>Your settings file holds values this program cannot use for the settings {settings}, so those settings are back to their defaults and the others are kept. The file was kept as {name} in {folder}.</source>
+        <translation>Ihre Einstellungsdatei enthält für die Einstellungen {settings} Werte, die dieses Programm nicht verwenden kann; diese Einstellungen gelten daher wieder mit ihren Standardwerten, die übrigen bleiben erhalten. Die Datei wurde als {name} in {folder} aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Your settings file holds values this program cannot use for the settings {settings}, so those settings are back to their defaults. The file could not be moved aside, so it is left untouched, and changed settings are not saved until Calculation is started again.</source>
+        <translation>Ihre Einstellungsdatei enthält für die Einstellungen {settings} Werte, die dieses Programm nicht verwenden kann; diese Einstellungen gelten daher wieder mit ihren Standardwerten. Die Datei konnte nicht beiseitegelegt werden; sie bleibt daher unverändert, und geänderte Einstellungen werden erst nach einem Neustart von Kalkulation wieder gespeichert.</translation>
+    </message>
+    <message>
         <source>Your statistics could not be read, so they start again from zero. The file was kept as {name} in {folder}.</source>
         <translation>Ihre Statistik konnte nicht gelesen werden, daher beginnt sie wieder bei null. Die Datei wurde als {name} in {folder} aufbewahrt.</translation>
     </message>
@@ -1914,6 +1922,14 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>Der Datenordner {folder} ist nicht nutzbar, daher können Ihre Einstellungen, Ihre Statistik und Ihr laufendes Spiel diesmal nicht gespeichert werden.</translation>
     </message>
     <message>
+        <source>The game's result is kept with your saved game and added to your statistics as soon as they can be saved, even after Calculation is started again.</source>
+        <translation>Das Ergebnis des Spiels wird mit Ihrem gespeicherten Spiel aufbewahrt und in Ihre Statistik übernommen, sobald sie gespeichert werden kann, auch nach einem Neustart von Kalkulation.</translation>
+    </message>
+    <message>
+        <source>Your statistics could be saved again: every result kept meanwhile is counted now.</source>
+        <translation>Ihre Statistik konnte wieder gespeichert werden: Jedes inzwischen aufbewahrte Ergebnis wird jetzt gezählt.</translation>
+    </message>
+    <message>
         <source>This program has no permission to read {path}.</source>
         <translation>Dieses Programm hat keine Berechtigung, {path} zu lesen.</translation>
     </message>
@@ -1984,6 +2000,10 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     <message>
         <source>The system reported error {code}.</source>
         <translation>Das System meldete Fehler {code}.</translation>
+    </message>
+    <message>
+        <source>Another Calculation window kept the file locked for too long; this window tries again at the next change.</source>
+        <translation>Ein anderes Kalkulation-Fenster hat die Datei zu lange gesperrt; dieses Fenster versucht es bei der nächsten Änderung erneut.</translation>
     </message>
 </context>
 <context>

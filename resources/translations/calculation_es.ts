@@ -1826,6 +1826,14 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>Su archivo de ajustes tiene para el ajuste {setting} un valor que este programa no puede usar, así que ese ajuste vuelve a su valor predeterminado. El archivo no se pudo apartar, así que se deja intacto, y los ajustes cambiados no se guardan hasta que Cálculo se inicie de nuevo.</translation>
     </message>
     <message>
+        <source>Your settings file holds values this program cannot use for the settings {settings}, so those settings are back to their defaults and the others are kept. The file was kept as {name} in {folder}.</source>
+        <translation>Su archivo de ajustes tiene para los ajustes {settings} valores que este programa no puede usar, así que esos ajustes vuelven a sus valores predeterminados y los demás se conservan. El archivo se conservó como {name} en {folder}.</translation>
+    </message>
+    <message>
+        <source>Your settings file holds values this program cannot use for the settings {settings}, so those settings are back to their defaults. The file could not be moved aside, so it is left untouched, and changed settings are not saved until Calculation is started again.</source>
+        <translation>Su archivo de ajustes tiene para los ajustes {settings} valores que este programa no puede usar, así que esos ajustes vuelven a sus valores predeterminados. El archivo no se pudo apartar, así que se deja intacto, y los ajustes cambiados no se guardan hasta que Cálculo se inicie de nuevo.</translation>
+    </message>
+    <message>
         <source>Your statistics could not be read, so they start again from zero. The file was kept as {name} in {folder}.</source>
         <translation>No se pudieron leer sus estadísticas, así que empiezan de nuevo desde cero. El archivo se conservó como {name} en {folder}.</translation>
     </message>
@@ -1914,6 +1922,14 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>La carpeta de datos {folder} no se puede usar, así que esta vez no se pueden conservar su configuración, sus estadísticas ni su partida en curso.</translation>
     </message>
     <message>
+        <source>The game's result is kept with your saved game and added to your statistics as soon as they can be saved, even after Calculation is started again.</source>
+        <translation>El resultado de la partida se conserva con su partida guardada y se añadirá a sus estadísticas en cuanto se puedan guardar, incluso después de iniciar Cálculo de nuevo.</translation>
+    </message>
+    <message>
+        <source>Your statistics could be saved again: every result kept meanwhile is counted now.</source>
+        <translation>Sus estadísticas se pudieron guardar de nuevo: cada resultado conservado mientras tanto se cuenta ahora.</translation>
+    </message>
+    <message>
         <source>This program has no permission to read {path}.</source>
         <translation>Este programa no tiene permiso para leer {path}.</translation>
     </message>
@@ -1984,6 +2000,10 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     <message>
         <source>The system reported error {code}.</source>
         <translation>El sistema informó del error {code}.</translation>
+    </message>
+    <message>
+        <source>Another Calculation window kept the file locked for too long; this window tries again at the next change.</source>
+        <translation>Otra ventana de Cálculo mantuvo el archivo bloqueado demasiado tiempo; esta ventana lo intentará de nuevo en el próximo cambio.</translation>
     </message>
 </context>
 <context>

@@ -1826,6 +1826,14 @@ Un même numéro produit la même donne partout.</translation>
         <translation>Votre fichier de paramètres contient pour le paramètre {setting} une valeur que ce programme ne peut pas utiliser : ce paramètre revient donc à sa valeur par défaut. Le fichier n’a pas pu être mis de côté : il reste donc intact, et les paramètres modifiés ne sont pas enregistrés avant le prochain démarrage de Calcul.</translation>
     </message>
     <message>
+        <source>Your settings file holds values this program cannot use for the settings {settings}, so those settings are back to their defaults and the others are kept. The file was kept as {name} in {folder}.</source>
+        <translation>Votre fichier de paramètres contient pour les paramètres {settings} des valeurs que ce programme ne peut pas utiliser : ces paramètres reviennent donc à leur valeur par défaut et les autres sont conservés. Le fichier a été conservé sous le nom {name} dans {folder}.</translation>
+    </message>
+    <message>
+        <source>Your settings file holds values this program cannot use for the settings {settings}, so those settings are back to their defaults. The file could not be moved aside, so it is left untouched, and changed settings are not saved until Calculation is started again.</source>
+        <translation>Votre fichier de paramètres contient pour les paramètres {settings} des valeurs que ce programme ne peut pas utiliser : ces paramètres reviennent donc à leur valeur par défaut. Le fichier n’a pas pu être mis de côté : il reste donc intact, et les paramètres modifiés ne sont pas enregistrés avant le prochain démarrage de Calcul.</translation>
+    </message>
+    <message>
         <source>Your statistics could not be read, so they start again from zero. The file was kept as {name} in {folder}.</source>
         <translation>Vos statistiques n’ont pas pu être lues : elles repartent de zéro. Le fichier a été conservé sous le nom {name} dans {folder}.</translation>
     </message>
@@ -1914,6 +1922,14 @@ Un même numéro produit la même donne partout.</translation>
         <translation>Le dossier de données {folder} est inutilisable : vos paramètres, vos statistiques et votre partie en cours ne peuvent donc pas être conservés cette fois-ci.</translation>
     </message>
     <message>
+        <source>The game's result is kept with your saved game and added to your statistics as soon as they can be saved, even after Calculation is started again.</source>
+        <translation>Le résultat de la partie est conservé avec votre partie enregistrée et sera ajouté à vos statistiques dès qu’elles pourront être enregistrées, même après un nouveau démarrage de Calcul.</translation>
+    </message>
+    <message>
+        <source>Your statistics could be saved again: every result kept meanwhile is counted now.</source>
+        <translation>Vos statistiques ont pu être enregistrées de nouveau : chaque résultat conservé entre-temps est maintenant compté.</translation>
+    </message>
+    <message>
         <source>This program has no permission to read {path}.</source>
         <translation>Ce programme n’a pas l’autorisation de lire {path}.</translation>
     </message>
@@ -1984,6 +2000,10 @@ Un même numéro produit la même donne partout.</translation>
     <message>
         <source>The system reported error {code}.</source>
         <translation>Le système a signalé l’erreur {code}.</translation>
+    </message>
+    <message>
+        <source>Another Calculation window kept the file locked for too long; this window tries again at the next change.</source>
+        <translation>Une autre fenêtre de Calcul a gardé le fichier verrouillé trop longtemps ; cette fenêtre réessaiera au prochain changement.</translation>
     </message>
 </context>
 <context>

@@ -1826,6 +1826,14 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
         <translation>Il file delle impostazioni contiene per l’impostazione {setting} un valore che questo programma non può usare, quindi quell’impostazione torna al suo valore predefinito. Il file non è stato spostato da parte, quindi resta intatto, e le impostazioni cambiate non vengono salvate finché Calcolo non viene riavviato.</translation>
     </message>
     <message>
+        <source>Your settings file holds values this program cannot use for the settings {settings}, so those settings are back to their defaults and the others are kept. The file was kept as {name} in {folder}.</source>
+        <translation>Il file delle impostazioni contiene per le impostazioni {settings} valori che questo programma non può usare, quindi quelle impostazioni tornano ai loro valori predefiniti e le altre restano. Il file è stato conservato come {name} in {folder}.</translation>
+    </message>
+    <message>
+        <source>Your settings file holds values this program cannot use for the settings {settings}, so those settings are back to their defaults. The file could not be moved aside, so it is left untouched, and changed settings are not saved until Calculation is started again.</source>
+        <translation>Il file delle impostazioni contiene per le impostazioni {settings} valori che questo programma non può usare, quindi quelle impostazioni tornano ai loro valori predefiniti. Il file non è stato spostato da parte, quindi resta intatto, e le impostazioni cambiate non vengono salvate finché Calcolo non viene riavviato.</translation>
+    </message>
+    <message>
         <source>Your statistics could not be read, so they start again from zero. The file was kept as {name} in {folder}.</source>
         <translation>Non è stato possibile leggere le statistiche, quindi ripartono da zero. Il file è stato conservato come {name} in {folder}.</translation>
     </message>
@@ -1914,6 +1922,14 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
         <translation>La cartella dei dati {folder} non si può usare, quindi questa volta impostazioni, statistiche e partita in corso non possono essere conservate.</translation>
     </message>
     <message>
+        <source>The game's result is kept with your saved game and added to your statistics as soon as they can be saved, even after Calculation is started again.</source>
+        <translation>Il risultato della partita è conservato con la partita salvata e verrà aggiunto alle statistiche appena potranno essere salvate, anche dopo un riavvio di Calcolo.</translation>
+    </message>
+    <message>
+        <source>Your statistics could be saved again: every result kept meanwhile is counted now.</source>
+        <translation>Le statistiche sono state di nuovo salvate: ogni risultato conservato nel frattempo ora viene contato.</translation>
+    </message>
+    <message>
         <source>This program has no permission to read {path}.</source>
         <translation>Questo programma non ha il permesso di leggere {path}.</translation>
     </message>
@@ -1984,6 +2000,10 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
     <message>
         <source>The system reported error {code}.</source>
         <translation>Il sistema ha segnalato l'errore {code}.</translation>
+    </message>
+    <message>
+        <source>Another Calculation window kept the file locked for too long; this window tries again at the next change.</source>
+        <translation>Un'altra finestra di Calcolo ha tenuto il file bloccato troppo a lungo; questa finestra riproverà alla prossima modifica.</translation>
     </message>
 </context>
 <context>

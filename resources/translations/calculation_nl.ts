@@ -1826,6 +1826,14 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
         <translation>Uw instellingenbestand bevat voor de instelling {setting} een waarde die dit programma niet kan gebruiken, dus die instelling staat weer op haar standaardwaarde. Het bestand kon niet opzij worden gezet, dus het blijft onaangeroerd, en gewijzigde instellingen worden pas bewaard als Berekening opnieuw is gestart.</translation>
     </message>
     <message>
+        <source>Your settings file holds values this program cannot use for the settings {settings}, so those settings are back to their defaults and the others are kept. The file was kept as {name} in {folder}.</source>
+        <translation>Uw instellingenbestand bevat voor de instellingen {settings} waarden die dit programma niet kan gebruiken, dus die instellingen staan weer op hun standaardwaarden en de andere blijven behouden. Het bestand is bewaard als {name} in {folder}.</translation>
+    </message>
+    <message>
+        <source>Your settings file holds values this program cannot use for the settings {settings}, so those settings are back to their defaults. The file could not be moved aside, so it is left untouched, and changed settings are not saved until Calculation is started again.</source>
+        <translation>Uw instellingenbestand bevat voor de instellingen {settings} waarden die dit programma niet kan gebruiken, dus die instellingen staan weer op hun standaardwaarden. Het bestand kon niet opzij worden gezet, dus het blijft onaangeroerd, en gewijzigde instellingen worden pas bewaard als Berekening opnieuw is gestart.</translation>
+    </message>
+    <message>
         <source>Your statistics could not be read, so they start again from zero. The file was kept as {name} in {folder}.</source>
         <translation>Je statistieken konden niet worden gelezen, dus beginnen ze weer bij nul. Het bestand is bewaard als {name} in {folder}.</translation>
     </message>
@@ -1914,6 +1922,14 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
         <translation>De gegevensmap {folder} kan niet worden gebruikt, dus kunnen je instellingen, statistieken en lopende spel deze keer niet worden bewaard.</translation>
     </message>
     <message>
+        <source>The game's result is kept with your saved game and added to your statistics as soon as they can be saved, even after Calculation is started again.</source>
+        <translation>De uitslag van het spel wordt bij je bewaarde spel bewaard en aan je statistieken toegevoegd zodra die kunnen worden bewaard, ook nadat Berekening opnieuw is gestart.</translation>
+    </message>
+    <message>
+        <source>Your statistics could be saved again: every result kept meanwhile is counted now.</source>
+        <translation>Je statistieken konden weer worden bewaard: elke uitslag die intussen bewaard werd, telt nu mee.</translation>
+    </message>
+    <message>
         <source>This program has no permission to read {path}.</source>
         <translation>Dit programma heeft geen toestemming om {path} te lezen.</translation>
     </message>
@@ -1984,6 +2000,10 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
     <message>
         <source>The system reported error {code}.</source>
         <translation>Het systeem meldde fout {code}.</translation>
+    </message>
+    <message>
+        <source>Another Calculation window kept the file locked for too long; this window tries again at the next change.</source>
+        <translation>Een ander venster van Berekening hield het bestand te lang vergrendeld; dit venster probeert het bij de volgende wijziging opnieuw.</translation>
     </message>
 </context>
 <context>

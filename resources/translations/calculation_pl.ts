@@ -1838,6 +1838,14 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
         <translation>Plik ustawień zawiera dla ustawienia {setting} wartość, której ten program nie może użyć, więc to ustawienie wraca do wartości domyślnej. Nie udało się odłożyć pliku na bok, więc pozostaje nietknięty, a zmienione ustawienia nie są zapisywane do ponownego uruchomienia Kalkulacji.</translation>
     </message>
     <message>
+        <source>Your settings file holds values this program cannot use for the settings {settings}, so those settings are back to their defaults and the others are kept. The file was kept as {name} in {folder}.</source>
+        <translation>Plik ustawień zawiera dla ustawień {settings} wartości, których ten program nie może użyć, więc te ustawienia wracają do wartości domyślnych, a pozostałe są zachowane. Plik zachowano jako {name} w {folder}.</translation>
+    </message>
+    <message>
+        <source>Your settings file holds values this program cannot use for the settings {settings}, so those settings are back to their defaults. The file could not be moved aside, so it is left untouched, and changed settings are not saved until Calculation is started again.</source>
+        <translation>Plik ustawień zawiera dla ustawień {settings} wartości, których ten program nie może użyć, więc te ustawienia wracają do wartości domyślnych. Nie udało się odłożyć pliku na bok, więc pozostaje nietknięty, a zmienione ustawienia nie są zapisywane do ponownego uruchomienia Kalkulacji.</translation>
+    </message>
+    <message>
         <source>Your statistics could not be read, so they start again from zero. The file was kept as {name} in {folder}.</source>
         <translation>Nie udało się odczytać statystyk, więc liczą się od zera. Plik zachowano jako {name} w {folder}.</translation>
     </message>
@@ -1926,6 +1934,14 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
         <translation>Nie można użyć folderu danych {folder}, więc tym razem nie da się zachować ustawień, statystyk ani trwającej partii.</translation>
     </message>
     <message>
+        <source>The game's result is kept with your saved game and added to your statistics as soon as they can be saved, even after Calculation is started again.</source>
+        <translation>Wynik partii jest przechowywany razem z zapisaną partią i zostanie dodany do statystyk, gdy tylko będzie można je zapisać, także po ponownym uruchomieniu Kalkulacji.</translation>
+    </message>
+    <message>
+        <source>Your statistics could be saved again: every result kept meanwhile is counted now.</source>
+        <translation>Statystyki znów udało się zapisać: każdy wynik przechowany w międzyczasie jest teraz liczony.</translation>
+    </message>
+    <message>
         <source>This program has no permission to read {path}.</source>
         <translation>Ten program nie ma uprawnień do odczytu {path}.</translation>
     </message>
@@ -1996,6 +2012,10 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
     <message>
         <source>The system reported error {code}.</source>
         <translation>System zgłosił błąd {code}.</translation>
+    </message>
+    <message>
+        <source>Another Calculation window kept the file locked for too long; this window tries again at the next change.</source>
+        <translation>Inne okno Kalkulacji zbyt długo blokowało plik; to okno spróbuje ponownie przy następnej zmianie.</translation>
     </message>
 </context>
 <context>

@@ -1826,6 +1826,14 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
         <translation>Seu arquivo de configurações tem para a configuração {setting} um valor que este programa não pode usar, então essa configuração volta ao padrão. O arquivo não pôde ser movido para o lado, então fica intacto, e as configurações alteradas não são salvas até o Cálculo ser iniciado de novo.</translation>
     </message>
     <message>
+        <source>Your settings file holds values this program cannot use for the settings {settings}, so those settings are back to their defaults and the others are kept. The file was kept as {name} in {folder}.</source>
+        <translation>Seu arquivo de configurações tem para as configurações {settings} valores que este programa não pode usar, então essas configurações voltam ao padrão e as demais são mantidas. O arquivo foi guardado como {name} em {folder}.</translation>
+    </message>
+    <message>
+        <source>Your settings file holds values this program cannot use for the settings {settings}, so those settings are back to their defaults. The file could not be moved aside, so it is left untouched, and changed settings are not saved until Calculation is started again.</source>
+        <translation>Seu arquivo de configurações tem para as configurações {settings} valores que este programa não pode usar, então essas configurações voltam ao padrão. O arquivo não pôde ser movido para o lado, então fica intacto, e as configurações alteradas não são salvas até o Cálculo ser iniciado de novo.</translation>
+    </message>
+    <message>
         <source>Your statistics could not be read, so they start again from zero. The file was kept as {name} in {folder}.</source>
         <translation>Não foi possível ler suas estatísticas, então elas recomeçam do zero. O arquivo foi guardado como {name} em {folder}.</translation>
     </message>
@@ -1914,6 +1922,14 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
         <translation>A pasta de dados {folder} não pode ser usada, então suas configurações, estatísticas e partida em andamento não podem ser guardadas desta vez.</translation>
     </message>
     <message>
+        <source>The game's result is kept with your saved game and added to your statistics as soon as they can be saved, even after Calculation is started again.</source>
+        <translation>O resultado da partida é guardado com sua partida salva e será somado às suas estatísticas assim que elas puderem ser salvas, mesmo depois de o Cálculo ser iniciado de novo.</translation>
+    </message>
+    <message>
+        <source>Your statistics could be saved again: every result kept meanwhile is counted now.</source>
+        <translation>Suas estatísticas puderam ser salvas de novo: cada resultado guardado nesse meio-tempo agora é contado.</translation>
+    </message>
+    <message>
         <source>This program has no permission to read {path}.</source>
         <translation>Este programa não tem permissão para ler {path}.</translation>
     </message>
@@ -1984,6 +2000,10 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
     <message>
         <source>The system reported error {code}.</source>
         <translation>O sistema informou o erro {code}.</translation>
+    </message>
+    <message>
+        <source>Another Calculation window kept the file locked for too long; this window tries again at the next change.</source>
+        <translation>Outra janela do Cálculo manteve o arquivo bloqueado por tempo demais; esta janela tenta de novo na próxima mudança.</translation>
     </message>
 </context>
 <context>

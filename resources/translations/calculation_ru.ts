@@ -1838,6 +1838,14 @@ The same number gives the same deal everywhere.</source>
         <translation>В файле настроек для настройки {setting} записано значение, которое эта программа не может использовать, поэтому эта настройка возвращена к значению по умолчанию. Файл не удалось отложить в сторону, поэтому он оставлен нетронутым, и изменённые настройки не сохраняются до следующего запуска «Расчёта».</translation>
     </message>
     <message>
+        <source>Your settings file holds values this program cannot use for the settings {settings}, so those settings are back to their defaults and the others are kept. The file was kept as {name} in {folder}.</source>
+        <translation>В файле настроек для настроек {settings} записаны значения, которые эта программа не может использовать, поэтому эти настройки возвращены к значениям по умолчанию, а остальные сохранены. Файл сохранён как {name} в {folder}.</translation>
+    </message>
+    <message>
+        <source>Your settings file holds values this program cannot use for the settings {settings}, so those settings are back to their defaults. The file could not be moved aside, so it is left untouched, and changed settings are not saved until Calculation is started again.</source>
+        <translation>В файле настроек для настроек {settings} записаны значения, которые эта программа не может использовать, поэтому эти настройки возвращены к значениям по умолчанию. Файл не удалось отложить в сторону, поэтому он оставлен нетронутым, и изменённые настройки не сохраняются до следующего запуска «Расчёта».</translation>
+    </message>
+    <message>
         <source>Your statistics could not be read, so they start again from zero. The file was kept as {name} in {folder}.</source>
         <translation>Не удалось прочитать статистику, поэтому она начинается заново с нуля. Файл сохранён как {name} в {folder}.</translation>
     </message>
@@ -1926,6 +1934,14 @@ The same number gives the same deal everywhere.</source>
         <translation>Папку данных {folder} использовать нельзя, поэтому в этот раз настройки, статистику и текущую партию сохранить не удастся.</translation>
     </message>
     <message>
+        <source>The game's result is kept with your saved game and added to your statistics as soon as they can be saved, even after Calculation is started again.</source>
+        <translation>Результат партии хранится вместе с сохранённой партией и будет добавлен в статистику, как только её удастся сохранить, даже после нового запуска «Расчёта».</translation>
+    </message>
+    <message>
+        <source>Your statistics could be saved again: every result kept meanwhile is counted now.</source>
+        <translation>Статистику снова удалось сохранить: каждый результат, сохранённый за это время, теперь учтён.</translation>
+    </message>
+    <message>
         <source>This program has no permission to read {path}.</source>
         <translation>У программы нет прав на чтение {path}.</translation>
     </message>
@@ -1996,6 +2012,10 @@ The same number gives the same deal everywhere.</source>
     <message>
         <source>The system reported error {code}.</source>
         <translation>Система сообщила об ошибке {code}.</translation>
+    </message>
+    <message>
+        <source>Another Calculation window kept the file locked for too long; this window tries again at the next change.</source>
+        <translation>Другое окно «Расчёта» слишком долго держало файл заблокированным; это окно попробует снова при следующем изменении.</translation>
     </message>
 </context>
 <context>

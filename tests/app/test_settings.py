@@ -39,19 +39,44 @@ def test_unknown_keys_are_ignored_and_missing_take_defaults():
 
 @pytest.mark.parametrize("key,value", [
     ("game", "klondike"), ("game", 3), ("waste_piles", 5), ("waste_piles", "4"), ("waste_piles", True),
-    ("no_bases", 1), ("autoplay", "yes"), ("winnable_deals", None), ("animation_ms", -1),
+    ("no_bases", 1), ("classic", "no"), ("autoplay", "yes"), ("winnable_deals", None), ("animation_ms", -1),
     ("animation_ms", 10**6), ("animation_ms", 1.5), ("click_strength", "genius"),
     ("window_geometry", [1, 2, 3]), ("window_geometry", "big"), ("window_geometry", [1, 2, 3, True]),
+    ("language", 7),
 ])
-def test_a_bad_field_quarantines_the_file(key, value):
+def test_a_bad_field_is_set_aside_alone_and_named(key, value):
+    """The bad setting goes back to its default; every other setting is kept (and
+    written anew); the file as it was is kept aside and the message names the key."""
     path = data_file("settings.json")
-    path.write_text(json.dumps({"autoplay": False, key: value}))
+    path.write_text(json.dumps({"autoplay": key == "autoplay", "animation_ms": 0 if key != "animation_ms" else value,
+                                "game": "strategy" if key != "game" else value, "future_option": [1], key: value}))
     before = len(files.problems)
     s = Settings.load()
-    assert s == Settings()  # defaults, not a half-read file
-    assert len(files.problems) == before + 1 and "settings" in files.problems[-1]
-    assert not path.exists()
-    assert list(path.parent.glob("settings.json.corrupt-*"))
+    assert getattr(s, key) == getattr(Settings(), key)  # that one: its default
+    assert key == "autoplay" or s.autoplay is False
+    assert (s.game, s.animation_ms) == ("strategy" if key != "game" else "calculation",
+                                        0 if key != "animation_ms" else 200)
+    assert len(files.problems) == before + 1
+    message = files.problems[-1]
+    assert message.startswith(f"Your settings file holds a value this program cannot use for the setting {key}, "
+                              "so that setting is back to its default and the others are kept."), message
+    [aside] = path.parent.glob("settings.json.corrupt-*")
+    assert json.loads(aside.read_text())[key] == value  # kept as it was
+    written = json.loads(path.read_text())
+    assert written["future_option"] == [1] and written.get(key, getattr(Settings(), key)) == getattr(Settings(), key)
+    assert Settings.load() == s and len(files.problems) == before + 1  # the next start: nothing to say
+
+
+def test_several_bad_fields_are_named_in_one_message():
+    path = data_file("settings.json")
+    path.write_text(json.dumps({"game": "klondike", "animation_ms": "fast", "autoplay": False}))
+    before = len(files.problems)
+    s = Settings.load()
+    assert (s.game, s.animation_ms, s.autoplay) == ("calculation", 200, False)
+    assert len(files.problems) == before + 1
+    assert files.problems[-1].startswith("Your settings file holds values this program cannot use for the "
+                                         "settings game, animation_ms, so those settings are back to their "
+                                         "defaults and the others are kept.")
 
 
 @pytest.mark.parametrize("text", ["not json", "[1, 2]", "null", "\xff\xfe"])

@@ -19,10 +19,14 @@ and ``stats_recording`` (the figures):
    winning again, or undoing a blocked game and then winning or abandoning it, changes
    nothing.  Games the demo played in (``controller.demo_used``) are not counted.
    Undo (restart included) and hints are allowed; such a game is flagged *assisted*.
+   A result the statistics file could not take (a full disk) is written into
+   ``game.json`` with the game (``pending``) until it can: the next start counts it once
+   even if the program quit or was killed meanwhile; both are said.
 4. **Tell the player.**  The problems ``files`` collects (a damaged or unreadable file
    set aside or left untouched, a write that failed) are worded in the player's language
-   (``problem_text``) and shown once: in the status bar and in a
-   non-modal message box (``show_dialogs = False`` turns the box off; every message
+   (``problem_text``) and shown once (a failed write again each time it comes back
+   after a write that worked; what one change brought, in one message): in the status
+   bar and in a non-modal message box (``show_dialogs = False`` turns the box off; every message
    shown is kept in ``Persistence.shown``).
 
 It claims the window's Statistics action and adds the statistics summary under the
@@ -48,8 +52,8 @@ from ...engine import Game
 from ...qtcompat import emit
 from ..storage import files, game_lock
 from ..storage.paths import data_file
-from ..storage.problem_words import words
-from ..storage.saved_game import GAME_FILE, Session, game_to_dict, load_saved_game, save_data
+from ..storage.problem_words import CONTEXT, PENDING_KEPT, words
+from ..storage.saved_game import GAME_FILE, Session, game_to_dict, load_saved_game_and_pending, save_data
 from .stats_recording import StatsRecorder, game_key
 
 if TYPE_CHECKING:  # the message box is imported when a problem is shown
@@ -78,6 +82,8 @@ class Persistence(QObject):
         self._saved_data: dict | None = None  # what game.json holds as far as we know (loaded or written)
         self._defer_fresh = False             # see defer_fresh_saves()
         self._deferred_save = False
+        self._pending_said: set[str] = set()  # ids of kept results whose keeping was said
+        self._holding = 0                      # > 0: problems are shown once the change is handled
         c = self.controller
         c.stateChanged.connect(self._on_state_changed)
         c.gameStarted.connect(self._on_game_started)
@@ -107,11 +113,13 @@ class Persistence(QObject):
     def restore(self) -> bool:
         """Make the saved game current if there is a usable one; True if it was.  A
         controller that already holds a game in progress (moves made) keeps it."""
-        saved = load_saved_game()
+        saved = load_saved_game_and_pending()
         if saved is None:
             return False
-        game, session = saved
-        loaded = game_to_dict(game, session)  # the file's content: resuming need not write it again
+        game, session, pending = saved
+        self.recorder.take_pending(pending)  # (results a full disk refused before a quit or a kill)
+        self._pending_said.update(r.game_id for _key, r in pending if r.game_id)
+        loaded = game_to_dict(game, session, pending)  # the file's content: resuming need not write it again
         if self.controller.game.moves:  # the saved game is replaced: abandoned if in progress
             if game.moves and not game.state.is_over and session.result is None and not session.demo:
                 self.recorder.add(game, session, won=False, abandoned=True)
@@ -138,11 +146,16 @@ class Persistence(QObject):
         self._session_game = game
 
     def _on_state_changed(self) -> None:
-        self._check_end()
-        if self._defer_fresh and not self.controller.game.moves:
-            self._deferred_save = True  # nothing played yet: saved by _end_deferral()
-            return
-        self.save_game()
+        self._holding += 1  # (a result refused and kept with the game: said in one message)
+        try:
+            self._check_end()
+            if self._defer_fresh and not self.controller.game.moves:
+                self._deferred_save = True  # nothing played yet: saved by _end_deferral()
+                return
+            self.save_game()
+        finally:
+            self._holding -= 1
+            self.show_problems()
 
     def defer_fresh_saves(self, signal=None, timeout_ms: int = 1000) -> None:
         """Until ``signal`` fires (or ``timeout_ms`` passes), a change to a game with no
@@ -213,7 +226,8 @@ class Persistence(QObject):
             self.session.demo = True
         game = self.controller.game
         self._deferred_save = False  # (this save covers a held-back one)
-        data = game_to_dict(game, self.session)
+        pending = self.recorder.pending()
+        data = game_to_dict(game, self.session, pending)
         if data == self._saved_data:
             return True  # the file holds exactly this already
         if self.second_window:
@@ -232,6 +246,10 @@ class Persistence(QObject):
             self._write_failed(e.problem)
             return False
         self._saved_data = data
+        kept = {r.game_id for _key, r in pending if r.game_id} - self._pending_said
+        if kept:  # (on disk now: counted by the next start should this one end first)
+            self._pending_said |= kept
+            files.tell(files.Words(CONTEXT, PENDING_KEPT))
         self.show_problems()  # (what this save moved out of the way is said now, not a move later)
         emit(self.gameSaved)
         return True
@@ -271,6 +289,8 @@ class Persistence(QObject):
         return self.recorder.open_dialog(self.current_key)
 
     def show_problems(self) -> None:
+        if self._holding:
+            return  # (shown together when the change is handled)
         messages = [problem_text(m) for m in files.take_problems()]
         if not messages:
             return

@@ -4,10 +4,14 @@
 ends.  Each game has an id (``saved_game.Session``) stored both in ``game.json`` and
 in its recent result, so even a crash between writing the statistics and the saved
 game cannot count it twice.  The figures are re-read just before a result is added
-(and before the statistics dialog opens), so two windows open at once both count
-every game; a result whose write failed (a full disk) is kept and written again at
-each change until the file holds it.  It also opens the statistics dialog and words
-the summary of the win message.
+(and before the statistics dialog opens), under the file's lock from that read to the
+write (``files.locked``), so two windows (or any two processes) adding results at once
+both count every game.  A result whose write failed (a full disk) is kept (``pending``:
+the persistence feature writes it into ``game.json`` with the game) and written again at
+each change until the file holds it; a start finds the ones a quit or a kill left in
+``game.json`` (``take_pending``) and counts each once, by its game's id.  Once results
+kept after a failed write are in the file, that is said.  It also opens the statistics
+dialog and words the summary of the win message.
 """
 
 from __future__ import annotations
@@ -18,8 +22,9 @@ from PySide6.QtCore import QObject
 
 from ...engine import Game
 from ..storage import files
-from ..storage.saved_game import Session
-from ..storage.stats import Result, Statistics, game_record, stats_key
+from ..storage.problem_words import CONTEXT, PENDING_COUNTED
+from ..storage.saved_game import Pending, Session
+from ..storage.stats import FILE_NAME, WHAT, Result, Statistics, game_record, stats_key
 
 
 def is_assisted(game: Game) -> bool:
@@ -40,7 +45,8 @@ class StatsRecorder(QObject):
         self._tell = tell
         self.statistics = Statistics.load()
         self.dialog = None
-        self._unsaved: list[tuple[str, Result]] = []  # results counted here that the file lacks
+        self._unsaved: Pending = []  # results counted here that the file lacks
+        self._refused = False  # a write of them failed: said once they are written
 
     def add(self, game: Game, session: Session, won: bool, abandoned: bool = False) -> str:
         """Count ``game`` (its session's id keeps it from being counted twice); "won" or
@@ -49,15 +55,45 @@ class StatsRecorder(QObject):
                         deal=game.deal, game_id=session.id, record=game_record(game),
                         seconds=int(game.seconds))  # (whole seconds, as the clock shows them)
         key = game_key(game)
-        to_write = self.refresh()
-        if self.statistics.record(key, result):
-            self._unsaved.append((key, result))
-            to_write = True
-        if to_write:
-            self.save()
-            if self.dialog is not None and self.dialog.isVisible():
-                self.dialog.refresh()
+        try:
+            with files.locked(FILE_NAME, WHAT):  # (from the read to the write: no other process between)
+                to_write = self.refresh()
+                if self.statistics.record(key, result):
+                    self._unsaved.append((key, result))
+                    to_write = True
+                if to_write:
+                    self.save()
+        except files.StorageError as e:  # another process held the file too long: counted here, written later
+            if self.statistics.record(key, result):
+                self._unsaved.append((key, result))
+            self._failed(e.problem)
+        if self.dialog is not None and self.dialog.isVisible():
+            self.dialog.refresh()
         return self.recorded_result(game, session) or ("won" if won else "lost")
+
+    def pending(self) -> Pending:
+        """The results counted here that the statistics file does not hold yet (a write
+        failed): kept in the saved game until it does."""
+        return list(self._unsaved)
+
+    def take_pending(self, pending: Pending) -> None:
+        """Count the results a saved game kept for the statistics (a write that failed
+        before a quit or a kill), each once: one the file holds already is left out."""
+        if not pending:
+            return
+        try:
+            with files.locked(FILE_NAME, WHAT):
+                self.refresh()
+                fresh = [(key, r) for key, r in pending if self.statistics.record(key, r)]
+                if fresh:
+                    self._unsaved += fresh
+                    self._refused = True  # (said once written: they were refused before)
+                    self.save()
+        except files.StorageError as e:
+            fresh = [(key, r) for key, r in pending if self.statistics.record(key, r)]
+            self._unsaved += fresh
+            self._refused = self._refused or bool(fresh)
+            self._failed(e.problem)
 
     def recorded_result(self, game: Game, session: Session) -> str | None:
         """"won" / "lost" if the game was counted already (e.g. just before a crash)."""
@@ -83,17 +119,44 @@ class StatsRecorder(QObject):
     def retry(self) -> None:
         """After a write that failed (a full disk): try again, at each change, until the
         file holds every result counted here."""
-        if self._unsaved and self.refresh():
-            self.save()
+        if self._unsaved:
+            self._refresh_and_write()
+
+    def _refresh_and_write(self) -> None:
+        """Re-read the file and write what it lacks (or what replaces it if it went bad),
+        under its lock."""
+        try:
+            with files.locked(FILE_NAME, WHAT):
+                if self.refresh():
+                    self.save()
+        except files.StorageError as e:
+            self._failed(e.problem)
+
+    def save_now(self) -> bool:
+        """Write the figures as they are (the statistics dialog's reset), under the file's lock."""
+        try:
+            with files.locked(FILE_NAME, WHAT):
+                return self.save()
+        except files.StorageError as e:
+            self._failed(e.problem)
+            return False
 
     def save(self) -> bool:
+        """Write the figures (the caller holds the file's lock)."""
         try:
             self.statistics.save()
-            self._unsaved.clear()
-            return True
         except files.StorageError as e:
-            self._write_failed(e.problem)
+            self._failed(e.problem)
             return False
+        if self._refused and self._unsaved:
+            files.tell(files.Words(CONTEXT, PENDING_COUNTED))
+        self._refused = False
+        self._unsaved.clear()
+        return True
+
+    def _failed(self, problem: files.Problem) -> None:
+        self._refused = self._refused or bool(self._unsaved)
+        self._write_failed(problem)
 
     def summary_text(self, key: str) -> str:
         from ..dialogs.stats_dialog import summary_text  # (its words translated; stats.summary_text's are English)
@@ -112,8 +175,7 @@ class StatsRecorder(QObject):
         if self.dialog is not None:
             self.dialog.close()
             self.dialog.deleteLater()
-        if self.refresh():
-            self.save()
-        self.dialog = StatsDialog(self.statistics, key, save=self.save, parent=self.window)
+        self._refresh_and_write()
+        self.dialog = StatsDialog(self.statistics, key, save=self.save_now, parent=self.window)
         self.dialog.show()
         return self.dialog

@@ -13,13 +13,18 @@ program runs is moved aside before the next save.  A pipe is never opened for a
 blocking read.  No pickle, no eval.
 
 Every problem is reported once through ``problems`` as a ``Problem``: which file, what
-went wrong, what was done with it.  The window words it in the player's language
+went wrong, what was done with it.  A failed write is said once, and again each time it
+comes back after a write of that file worked (a disk full, then freed, then full again).  The window words it in the player's language
 (``problem_words``); its text is the English words.
 
 Format versions: ``save_json`` stamps ``"version": <version>`` into every object it
 writes that has none, and ``load_json`` refuses an object whose ``version`` is not a
 whole number from 1 to the version the caller reads (a newer program's file is set
-aside rather than misread).  No Qt here.
+aside rather than misread).
+
+``locked(name)`` holds an OS lock (``<stem>.lock`` beside the file) from a read to its
+write, so that two processes adding to one file (two windows counting results) never
+lose each other's change.  No Qt here.
 """
 
 from __future__ import annotations
@@ -30,7 +35,8 @@ import os
 import re
 import stat
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from types import SimpleNamespace
 from typing import TypeVar
@@ -104,6 +110,24 @@ def report(message: str) -> bool:
     _told.add(message)
     problems.append(message)
     return True
+
+
+def tell(message: str) -> None:
+    """Queue ``message`` for the player even if it was said before this run (news of a
+    change, such as results counted once space came back, said each time it happens)."""
+    problems.append(message)
+
+
+# Troubles of a write: said once, and again when they come back after a write that worked.
+WRITE_FAULTS = frozenset({"write_failed", "in_the_way_stuck", "folder_unusable"})
+
+
+def _write_worked(what: str) -> None:
+    """A write of the file ``what`` worked: its write faults (and the data folder's) are
+    said again should they come back."""
+    for message in [m for m in _told if isinstance(m, Problem) and m.trouble in WRITE_FAULTS]:
+        if message.file in (what, ""):
+            _told.discard(message)
 
 
 def take_problems() -> list[str]:
@@ -280,8 +304,61 @@ def save_json(name: str, data: object, what: str, version: int = 1) -> None:
         atomic_write_text(path, text)
     except OSError as e:
         raise StorageError(Problem(what, "write_failed", path, code=e.errno, before=before)) from e
+    _write_worked(what)
     if in_the_way:  # told once: the next saves find a file there
         report(Problem(what, "in_the_way_moved", path, kind=in_the_way))
+
+
+LOCK_WAIT_S = 2.0  # how long a write waits for another process's read and write at most
+
+
+@contextmanager
+def locked(name: str, what: str) -> Iterator[None]:
+    """Hold the OS lock of the data file ``name`` (the file ``<stem>.lock`` beside it,
+    0600) for the ``with`` block: another process reading and writing ``name`` under
+    it waits.  StorageError ("busy") when another process held it over ``LOCK_WAIT_S``
+    seconds; where no lock file can be made (a read-only folder) the block runs
+    without one, and its write says its own failure."""
+    lock_path = data_file(name, create=False).with_suffix(".lock")
+    try:
+        _data_file(name)  # (the folder)
+        fd = os.open(lock_path, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o600)
+    except OSError:
+        yield
+        return
+    try:
+        deadline = time.monotonic() + LOCK_WAIT_S
+        while not _try_lock(fd):
+            if time.monotonic() >= deadline:
+                path = lock_path.with_name(name)
+                raise StorageError(Problem(what, "write_failed", path, code="busy", before=path.is_file()))
+            time.sleep(0.01)
+        yield
+    finally:
+        os.close(fd)  # (which gives the lock up)
+
+
+def _try_lock(fd: int) -> bool:
+    """Take the OS lock on ``fd`` if nobody holds it; whether it is held now."""
+    try:
+        import fcntl
+    except ImportError:  # Windows: a lock on the file's first byte
+        try:
+            import msvcrt
+        except ImportError:
+            return True
+        try:
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+            return True
+        except OSError:
+            return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        return True
+    except BlockingIOError:
+        return False
+    except OSError:  # (a file system without locks: go on as before)
+        return True
 
 
 def spoiled(name: str) -> bool:

@@ -62,6 +62,14 @@ _LOADED = {
         "StorageProblem", "Your settings file holds a value this program cannot use for the setting {setting}, so "
         "that setting is back to its default. The file could not be moved aside, so it is left untouched, and "
         "changed settings are not saved until Calculation is started again."),
+    ("settings", "bad_settings", "moved"): QT_TRANSLATE_NOOP(
+        "StorageProblem", "Your settings file holds values this program cannot use for the settings {settings}, "
+        "so those settings are back to their defaults and the others are kept. The file was kept as {name} in "
+        "{folder}."),
+    ("settings", "bad_settings", "kept"): QT_TRANSLATE_NOOP(
+        "StorageProblem", "Your settings file holds values this program cannot use for the settings {settings}, "
+        "so those settings are back to their defaults. The file could not be moved aside, so it is left "
+        "untouched, and changed settings are not saved until Calculation is started again."),
     ("statistics", "read", "moved"): QT_TRANSLATE_NOOP(
         "StorageProblem", "Your statistics could not be read, so they start again from zero. The file was kept "
         "as {name} in {folder}."),
@@ -137,6 +145,14 @@ FOLDER_UNUSABLE = QT_TRANSLATE_NOOP(
     "StorageProblem", "The data folder {folder} cannot be used, so your settings, statistics and game in progress "
     "cannot be kept this time.")
 
+# -- results the statistics file could not take (a full disk), kept in the saved game
+# (files.Words, said when they happen: saved_game, stats_recording)
+PENDING_KEPT = QT_TRANSLATE_NOOP(
+    "StorageProblem", "The game's result is kept with your saved game and added to your statistics as soon as "
+    "they can be saved, even after Calculation is started again.")
+PENDING_COUNTED = QT_TRANSLATE_NOOP(
+    "StorageProblem", "Your statistics could be saved again: every result kept meanwhile is counted now.")
+
 # -- 2. why: the file alone
 _WHY = {
     "no_permission": QT_TRANSLATE_NOOP("StorageProblem", "This program has no permission to read {path}."),
@@ -167,6 +183,9 @@ _SYSTEM = {
     "no_permission": QT_TRANSLATE_NOOP("StorageProblem", "This program may not write in {folder}."),
     "disk_full": QT_TRANSLATE_NOOP("StorageProblem", "The disk is full."),
     "error": QT_TRANSLATE_NOOP("StorageProblem", "The system reported error {code}."),
+    "busy": QT_TRANSLATE_NOOP(
+        "StorageProblem", "Another Calculation window kept the file locked for too long; this window tries "
+        "again at the next change."),
 }
 _NO_PERMISSION = {errno.EACCES, errno.EPERM, errno.EROFS}
 _DISK_FULL = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)}
@@ -174,7 +193,9 @@ _DISK_FULL = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)}
 READ_TROUBLES = {"no_permission", "cannot_open", "folder", "named_pipe", "special"}
 
 
-def _system(code: int | None) -> str:
+def _system(code: int | str | None) -> str:
+    if code == "busy":  # (files.locked: another process held the file's lock)
+        return "busy"
     if code in _NO_PERMISSION:
         return "no_permission"
     if code in _DISK_FULL:
@@ -199,7 +220,7 @@ def words(problem, translate: Callable[[str, str], str] | None = None) -> str:
         sentences = [_SAVED[p.file, p.trouble], _WHY[p.facts["kind"]]]
     elif p.trouble == "in_the_way_moved":
         sentences = [_WAS_IN_THE_WAY[p.facts["kind"]], _SAVED[p.file, p.trouble]]
-    elif p.trouble == "bad_setting":
+    elif p.trouble in ("bad_setting", "bad_settings"):
         sentences = [_LOADED[p.file, p.trouble, p.action]]
     else:  # a file that could not be read or used at the start
         kind = "read" if p.trouble in READ_TROUBLES else "use"

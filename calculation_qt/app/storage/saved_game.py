@@ -4,7 +4,12 @@ The engine's game record (``engine.record``) plus a small ``session`` object: th
 game's id, its recorded result and whether the demo played in it, which the
 statistics need to count every game exactly once (see ``stats_recording``).  Reads
 and writes go through ``files`` (atomic writes; a damaged file set aside and
-reported).  No Qt here.
+reported).
+
+A result the statistics file could not take (a full disk) is kept in ``game.json`` too,
+under ``pending`` (its statistics key and the result, as the statistics write it),
+until the statistics hold it: the next start counts it, once (by its game's id), even
+after a quit or a kill while the disk was still full.  No Qt here.
 """
 
 from __future__ import annotations
@@ -14,10 +19,13 @@ from dataclasses import dataclass, field
 
 from ...engine import Game, record
 from . import files
+from .stats import Result, parse_key
 
 GAME_FILE = "game.json"
 WHAT_GAME = "game"
 RESULTS = (None, "won", "lost")
+MAX_PENDING = 100  # results a saved game keeps for the statistics at most
+Pending = list[tuple[str, Result]]  # (statistics key, result) not yet in the statistics file
 
 
 def _new_id() -> str:
@@ -51,8 +59,11 @@ class Session:
         return Session(sid, result, demo)
 
 
-def game_to_dict(game: Game, session: Session) -> dict:
-    return {**record.to_record(game), "session": session.to_dict()}
+def game_to_dict(game: Game, session: Session, pending: Pending = ()) -> dict:
+    out = {**record.to_record(game), "session": session.to_dict()}
+    if pending:
+        out["pending"] = [{"key": key, "result": result.to_dict()} for key, result in pending]
+    return out
 
 
 def game_from_dict(data: object) -> tuple[Game, Session]:
@@ -61,14 +72,36 @@ def game_from_dict(data: object) -> tuple[Game, Session]:
     return game, Session.from_dict(data.get("session"))  # type: ignore[union-attr]
 
 
+def pending_from_dict(data: dict) -> Pending:
+    """The results a saved game keeps for the statistics; ValueError when unusable."""
+    items = data.get("pending", [])
+    if not isinstance(items, list) or len(items) > MAX_PENDING:
+        raise ValueError(f"'pending' must be a list of at most {MAX_PENDING} results")
+    pending = []
+    for item in items:
+        if not isinstance(item, dict) or set(item) != {"key", "result"}:
+            raise ValueError("a pending result must be an object with 'key' and 'result'")
+        parse_key(item["key"])
+        pending.append((item["key"], Result.from_dict(item["result"])))
+    return pending
+
+
 def load_saved_game() -> tuple[Game, Session] | None:
     """The saved game in progress, or None (missing, or damaged: then set aside and reported)."""
-    return files.load_json(GAME_FILE, game_from_dict, lambda: None, WHAT_GAME, version=record.VERSION)
+    saved = load_saved_game_and_pending()
+    return None if saved is None else saved[:2]
 
 
-def save_game(game: Game, session: Session) -> None:
+def load_saved_game_and_pending() -> tuple[Game, Session, Pending] | None:
+    """The saved game, its session and the results it keeps for the statistics, or None
+    (missing, or damaged: then set aside and reported)."""
+    return files.load_json(GAME_FILE, lambda data: (*game_from_dict(data), pending_from_dict(data)),
+                           lambda: None, WHAT_GAME, version=record.VERSION)
+
+
+def save_game(game: Game, session: Session, pending: Pending = ()) -> None:
     """Write the game atomically; files.StorageError on failure (the previous file stays)."""
-    files.save_json(GAME_FILE, game_to_dict(game, session), WHAT_GAME, version=record.VERSION)
+    files.save_json(GAME_FILE, game_to_dict(game, session, pending), WHAT_GAME, version=record.VERSION)
 
 
 def save_data(data: dict) -> None:

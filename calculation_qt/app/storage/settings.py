@@ -10,12 +10,14 @@ adds to the settings dialog.  ``Settings`` reads a declared field as an attribut
 (``settings.autoplay``); assigning a name nobody declared raises AttributeError.
 
 ``Settings.load()`` reads ``settings.json`` from the data folder through
-``files.load_json``: every declared field is checked (a wrong one makes the whole file
-count as damaged, so it is set aside and defaults are used).  Keys no code has declared
-yet are kept as they are and written back: the features are imported after the window
-appears, and an older program keeps the settings of a newer one.  When a field is
-declared after the file was read, its value is checked on first use; an unusable one
-reads as the field's default.  ``Settings.save()`` writes atomically.  No Qt here.
+``files.load_json``: a file that is no JSON object counts as damaged (set aside, defaults
+used); in one that is, every declared field is checked, and an unusable value brings
+back that setting's default alone: the file is set aside as it was, the message names
+the setting, and the other settings are kept and written anew at once.  Keys no code
+has declared yet are kept as they are and written back: the features are imported after
+the window appears, and an older program keeps the settings of a newer one.  When a
+field is declared after the file was read, its value is checked on first use, by the
+same rule.  ``Settings.save()`` writes atomically.  No Qt here.
 """
 
 from __future__ import annotations
@@ -151,18 +153,36 @@ class Settings:
         return value
 
     def _check_late_fields(self) -> None:
-        """Check the values read from the file for fields declared since.  Unusable ones
-        follow the rule of every setting: the file is set aside and said (once a run for
-        each value), and those settings read as their defaults; the others are kept and
-        written anew at once, so the next start has them too."""
+        """Check the values read from the file for fields declared since (by the rule
+        of every setting: ``_set_bad_aside``)."""
+        self._set_bad_aside(self._take_bad([k for k in self._unchecked if k in _SCHEMA]))
+
+    def _take_bad(self, keys) -> list[tuple[str, str]]:
+        """Check the values of ``keys`` (declared fields read from the file): the
+        unusable ones are dropped (they read as their defaults) and returned as
+        (key, the value's words)."""
         bad = []
-        for key in [k for k in self._unchecked if k in _SCHEMA]:
+        for key in keys:
             self._unchecked.discard(key)
             if not _SCHEMA[key].check(self._values[key]):
                 bad.append((key, repr(self._values.pop(key))[:80]))
-        fresh = [b for b in bad if b not in _told_bad]
+        return bad
+
+    def _set_bad_aside(self, bad: list[tuple[str, str]], at_load: bool = False) -> None:
+        """The rule of every setting: a file holding an unusable value is set aside as
+        it was and said, naming the settings (a value found late: once a run); those
+        settings read as their defaults, and the others are kept and written anew at
+        once, so the next start has them too."""
+        fresh = bad if at_load else [b for b in bad if b not in _told_bad]
         _told_bad.update(bad)
-        if fresh and files.set_aside(FILE_NAME, WHAT, "bad_setting", setting=fresh[0][0]):
+        if not fresh:
+            return
+        names = list(dict.fromkeys(key for key, _value in fresh))
+        if len(names) == 1:
+            moved = files.set_aside(FILE_NAME, WHAT, "bad_setting", setting=names[0])
+        else:
+            moved = files.set_aside(FILE_NAME, WHAT, "bad_settings", settings=", ".join(names))
+        if moved:
             try:
                 files.save_json(FILE_NAME, self.to_dict(), WHAT)
                 object.__setattr__(self, "_on_disk", self.to_dict())
@@ -246,10 +266,24 @@ class Settings:
     # -- persistence --------------------------------------------------------------------
     @classmethod
     def load(cls) -> Settings:
-        settings = files.load_json(FILE_NAME, cls.from_dict, cls, WHAT)
+        """The settings the file holds: one that is no JSON object gives the defaults
+        (set aside, said); an unusable value of a setting gives that setting's default
+        alone (``_set_bad_aside``)."""
+        settings, bad = files.load_json(FILE_NAME, cls._from_file, lambda: (cls(), []), WHAT)
         _LOADED.append(weakref.ref(settings))
         object.__setattr__(settings, "_on_disk", settings.to_dict())
+        settings._set_bad_aside(bad, at_load=True)
         return settings
+
+    @classmethod
+    def _from_file(cls, data: object) -> tuple[Settings, list[tuple[str, str]]]:
+        """Like ``from_dict``, but an unusable value of a declared field is left out
+        (the field reads as its default) and returned, as (key, the value's words)."""
+        if not isinstance(data, dict) or not all(isinstance(k, str) for k in data):
+            raise ValueError("the settings file does not hold a JSON object")
+        settings = cls(**{k: v for k, v in data.items() if k != "version"})
+        settings._unchecked.update(k for k in settings._values if k not in _SCHEMA)
+        return settings, settings._take_bad([k for k in settings._values if k in _SCHEMA])
 
     def save(self) -> None:
         """Write the settings changed since they were read (or last written), merged into
