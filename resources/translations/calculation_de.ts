@@ -77,6 +77,106 @@
     </message>
 </context>
 <context>
+    <name>Accessible</name>
+    <message>
+        <source>Card table</source>
+        <translation>Kartentisch</translation>
+    </message>
+    <message>
+        <source>Tab or the arrow keys move from card to card, Enter or Space picks up and drops; R reads the whole table, Alt+1 to Alt+8 read a waste pile from the top down.</source>
+        <translation>Tab oder die Pfeiltasten gehen von Karte zu Karte, Eingabe oder Leertaste nimmt auf und legt ab; R liest den ganzen Tisch vor, Alt+1 bis Alt+8 lesen einen Abwurfstapel von oben nach unten.</translation>
+    </message>
+    <message>
+        <source>builds by ones</source>
+        <extracomment>How a foundation builds, by its rule's step (a suit-following foundation says so too).</extracomment>
+        <translation>baut in Einerschritten</translation>
+    </message>
+    <message>
+        <source>builds by twos</source>
+        <translation>baut in Zweierschritten</translation>
+    </message>
+    <message>
+        <source>builds by threes</source>
+        <translation>baut in Dreierschritten</translation>
+    </message>
+    <message>
+        <source>builds by fours</source>
+        <translation>baut in Viererschritten</translation>
+    </message>
+    <message>
+        <source>builds by ones in one suit</source>
+        <translation>baut in Einerschritten in einer Farbe</translation>
+    </message>
+    <message>
+        <source>Stock, used up</source>
+        <translation>Talon, aufgebraucht</translation>
+    </message>
+    <message>
+        <source>Stock, empty; last card turned: {card}</source>
+        <translation>Talon, leer; letzte aufgedeckte Karte: {card}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, %n left; turned card: {card}</source>
+        <translation>
+            <numerusform>Talon, %n übrig; aufgedeckte Karte: {card}</numerusform>
+            <numerusform>Talon, %n übrig; aufgedeckte Karte: {card}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>builds by {step}</source>
+        <translation>baut in Schritten von {step}</translation>
+    </message>
+    <message>
+        <source>Foundation {number}, {rule}, complete</source>
+        <translation>Basisstapel {number}, {rule}, fertig</translation>
+    </message>
+    <message>
+        <source>Foundation {number}, {rule}, empty, wants {card} first</source>
+        <translation>Basisstapel {number}, {rule}, leer, braucht zuerst: {card}</translation>
+    </message>
+    <message>
+        <source>Foundation {number}, {rule}, top {top}, wants {card} next</source>
+        <translation>Basisstapel {number}, {rule}, oben {top}, braucht als Nächstes: {card}</translation>
+    </message>
+    <message>
+        <source>; takes no card while the stock lasts</source>
+        <translation>; nimmt keine Karte, solange der Talon reicht</translation>
+    </message>
+    <message>
+        <source>Waste pile {number}, empty</source>
+        <translation>Abwurfstapel {number}, leer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waste pile {number}, %n card(s), top {card}</source>
+        <translation>
+            <numerusform>Abwurfstapel {number}, %n Karte, oben {card}</numerusform>
+            <numerusform>Abwurfstapel {number}, %n Karten, oben {card}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waste pile {number} is empty.</source>
+        <translation>Abwurfstapel {number} ist leer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waste pile {number}, %n card(s) from the top: {cards}.</source>
+        <translation>
+            <numerusform>Abwurfstapel {number}, %n Karte von oben: {cards}.</numerusform>
+            <numerusform>Abwurfstapel {number}, %n Karten von oben: {cards}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You won! All 52 cards are on the foundations</source>
+        <translation>Gewonnen! Alle 52 Karten liegen auf den Basisstapeln</translation>
+    </message>
+    <message numerus="yes">
+        <source>Blocked: the stock is used up and no waste-pile top fits a foundation; %n card(s) left</source>
+        <translation>
+            <numerusform>Blockiert: Der Talon ist aufgebraucht und keine oberste Karte eines Abwurfstapels passt auf einen Basisstapel; %n Karte übrig</numerusform>
+            <numerusform>Blockiert: Der Talon ist aufgebraucht und keine oberste Karte eines Abwurfstapels passt auf einen Basisstapel; %n Karten übrig</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AdvisorActions</name>
     <message>
         <source>The advisor is thinking</source>
@@ -1442,6 +1542,10 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>&lt;h3&gt;So spielen Sie hier&lt;/h3&gt;&lt;p&gt;Ziehen Sie die aufgedeckte Karte oder die oberste Karte eines Abwurfstapels auf einen Stapel. Mit &lt;i&gt;Automatisch spielen&lt;/i&gt; spielt ein Klick eine Karte: Die oberste Karte eines Abwurfstapels geht auf einen Basisstapel, der sie braucht; die aufgedeckte Karte geht auf einen Basisstapel, der sie braucht, sonst auf den Abwurfstapel, den die Bewertung für den besten hält. Tasten: &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; legen die aufgedeckte Karte auf diesen Abwurfstapel, &lt;b&gt;F&lt;/b&gt; spielt sie auf einen Basisstapel, &lt;b&gt;Umschalt+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; spielen die oberste Karte dieses Abwurfstapels auf einen Basisstapel; &lt;b&gt;Strg+Z&lt;/b&gt; rückgängig, &lt;b&gt;Strg+Umschalt+Z&lt;/b&gt; wiederholen, &lt;b&gt;H&lt;/b&gt; Tipp.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;With a screen reader: &lt;b&gt;Tab&lt;/b&gt; and the arrow keys move from card to card and pile to pile, &lt;b&gt;Enter&lt;/b&gt; picks up and drops; &lt;b&gt;R&lt;/b&gt; reads the whole table, &lt;b&gt;Alt+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Alt+{piles}&lt;/b&gt; read that waste pile from the top down. Moves, refusals, hints and the end of the game are said aloud.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Mit einem Bildschirmleser: &lt;b&gt;Tab&lt;/b&gt; und die Pfeiltasten gehen von Karte zu Karte und von Stapel zu Stapel, &lt;b&gt;Eingabe&lt;/b&gt; nimmt auf und legt ab; &lt;b&gt;R&lt;/b&gt; liest den ganzen Tisch vor, &lt;b&gt;Alt+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Alt+{piles}&lt;/b&gt; lesen diesen Abwurfstapel von oben nach unten. Züge, Ablehnungen, Tipps und das Ende des Spiels werden angesagt.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>The four sequences</source>
         <translation>Die vier Folgen</translation>
     </message>
@@ -1455,6 +1559,41 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     <message>
         <source>Rules</source>
         <translation>Regeln</translation>
+    </message>
+</context>
+<context>
+    <name>ScreenReader</name>
+    <message>
+        <source>Read the table aloud</source>
+        <translation>Tisch vorlesen</translation>
+    </message>
+    <message>
+        <source>A screen reader reads the turned card, every foundation and every waste pile</source>
+        <translation>Ein Bildschirmleser liest die aufgedeckte Karte, jeden Basisstapel und jeden Abwurfstapel vor</translation>
+    </message>
+    <message>
+        <source>Read a waste pile aloud</source>
+        <translation>Abwurfstapel vorlesen</translation>
+    </message>
+    <message>
+        <source>Waste pile {pile}, from the top</source>
+        <translation>Abwurfstapel {pile}, von oben</translation>
+    </message>
+    <message>
+        <source>New game: {variant}, {deal}</source>
+        <translation>Neues Spiel: {variant}, {deal}</translation>
+    </message>
+    <message>
+        <source>Move taken back</source>
+        <translation>Zug zurückgenommen</translation>
+    </message>
+    <message>
+        <source>Move played again</source>
+        <translation>Zug wiederholt</translation>
+    </message>
+    <message>
+        <source>Deal restarted</source>
+        <translation>Spiel neu begonnen</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,37 @@
     </message>
 </context>
 <context>
+    <name>Accessible</name>
+    <message numerus="yes">
+        <source>Stock, %n left; turned card: {card}</source>
+        <translation>
+            <numerusform>Stock, %n left; turned card: {card}</numerusform>
+            <numerusform>Stock, %n left; turned card: {card}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Waste pile {number}, %n card(s), top {card}</source>
+        <translation>
+            <numerusform>Waste pile {number}, %n card, top {card}</numerusform>
+            <numerusform>Waste pile {number}, %n cards, top {card}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Waste pile {number}, %n card(s) from the top: {cards}.</source>
+        <translation>
+            <numerusform>Waste pile {number}, %n card from the top: {cards}.</numerusform>
+            <numerusform>Waste pile {number}, %n cards from the top: {cards}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Blocked: the stock is used up and no waste-pile top fits a foundation; %n card(s) left</source>
+        <translation>
+            <numerusform>Blocked: the stock is used up and no waste-pile top fits a foundation; %n card left</numerusform>
+            <numerusform>Blocked: the stock is used up and no waste-pile top fits a foundation; %n cards left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FinishAction</name>
     <message numerus="yes">
         <source>Finish plays the rest once the stock is used up; %n card(s) still to come.</source>

@@ -77,6 +77,106 @@
     </message>
 </context>
 <context>
+    <name>Accessible</name>
+    <message>
+        <source>Card table</source>
+        <translation>Mesa de juego</translation>
+    </message>
+    <message>
+        <source>Tab or the arrow keys move from card to card, Enter or Space picks up and drops; R reads the whole table, Alt+1 to Alt+8 read a waste pile from the top down.</source>
+        <translation>Tab o las flechas van de carta en carta, Intro o Espacio toma y deja; R lee toda la mesa, de Alt+1 a Alt+8 leen una pila de descarte de arriba abajo.</translation>
+    </message>
+    <message>
+        <source>builds by ones</source>
+        <extracomment>How a foundation builds, by its rule's step (a suit-following foundation says so too).</extracomment>
+        <translation>sube de uno en uno</translation>
+    </message>
+    <message>
+        <source>builds by twos</source>
+        <translation>sube de dos en dos</translation>
+    </message>
+    <message>
+        <source>builds by threes</source>
+        <translation>sube de tres en tres</translation>
+    </message>
+    <message>
+        <source>builds by fours</source>
+        <translation>sube de cuatro en cuatro</translation>
+    </message>
+    <message>
+        <source>builds by ones in one suit</source>
+        <translation>sube de uno en uno en un solo palo</translation>
+    </message>
+    <message>
+        <source>Stock, used up</source>
+        <translation>Mazo, agotado</translation>
+    </message>
+    <message>
+        <source>Stock, empty; last card turned: {card}</source>
+        <translation>Mazo, vacío; última carta vuelta: {card}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, %n left; turned card: {card}</source>
+        <translation>
+            <numerusform>Mazo, queda %n; carta vuelta: {card}</numerusform>
+            <numerusform>Mazo, quedan %n; carta vuelta: {card}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>builds by {step}</source>
+        <translation>sube de {step} en {step}</translation>
+    </message>
+    <message>
+        <source>Foundation {number}, {rule}, complete</source>
+        <translation>Base {number}, {rule}, completa</translation>
+    </message>
+    <message>
+        <source>Foundation {number}, {rule}, empty, wants {card} first</source>
+        <translation>Base {number}, {rule}, vacía, espera primero: {card}</translation>
+    </message>
+    <message>
+        <source>Foundation {number}, {rule}, top {top}, wants {card} next</source>
+        <translation>Base {number}, {rule}, arriba: {top}, espera ahora: {card}</translation>
+    </message>
+    <message>
+        <source>; takes no card while the stock lasts</source>
+        <translation>; no toma cartas mientras quede mazo</translation>
+    </message>
+    <message>
+        <source>Waste pile {number}, empty</source>
+        <translation>Pila de descarte {number}, vacía</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waste pile {number}, %n card(s), top {card}</source>
+        <translation>
+            <numerusform>Pila de descarte {number}, %n carta, arriba: {card}</numerusform>
+            <numerusform>Pila de descarte {number}, %n cartas, arriba: {card}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waste pile {number} is empty.</source>
+        <translation>La pila de descarte {number} está vacía.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waste pile {number}, %n card(s) from the top: {cards}.</source>
+        <translation>
+            <numerusform>Pila de descarte {number}, %n carta de arriba abajo: {cards}.</numerusform>
+            <numerusform>Pila de descarte {number}, %n cartas de arriba abajo: {cards}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You won! All 52 cards are on the foundations</source>
+        <translation>¡Has ganado! Las 52 cartas están en las bases</translation>
+    </message>
+    <message numerus="yes">
+        <source>Blocked: the stock is used up and no waste-pile top fits a foundation; %n card(s) left</source>
+        <translation>
+            <numerusform>Bloqueada: el mazo se ha agotado y ninguna carta superior de las pilas de descarte encaja en una base; queda %n carta</numerusform>
+            <numerusform>Bloqueada: el mazo se ha agotado y ninguna carta superior de las pilas de descarte encaja en una base; quedan %n cartas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AdvisorActions</name>
     <message>
         <source>The advisor is thinking</source>
@@ -1442,6 +1542,10 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>&lt;h3&gt;Cómo jugar aquí&lt;/h3&gt;&lt;p&gt;Arrastre la carta vuelta o la carta superior de una pila de descarte a una pila. Con el &lt;i&gt;Juego automático&lt;/i&gt; activado, un clic juega una carta: la carta superior de una pila de descarte va a una base que la pida; la carta vuelta va a una base que la pida o, si no, a la pila de descarte que la valoración considera mejor. Teclas: &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; ponen la carta vuelta en esa pila de descarte, &lt;b&gt;F&lt;/b&gt; la juega a una base, &lt;b&gt;Mayúsculas+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; juegan la carta superior de esa pila a una base; &lt;b&gt;Control+Z&lt;/b&gt; deshacer, &lt;b&gt;Control+Mayúsculas+Z&lt;/b&gt; rehacer, &lt;b&gt;H&lt;/b&gt; pista.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;With a screen reader: &lt;b&gt;Tab&lt;/b&gt; and the arrow keys move from card to card and pile to pile, &lt;b&gt;Enter&lt;/b&gt; picks up and drops; &lt;b&gt;R&lt;/b&gt; reads the whole table, &lt;b&gt;Alt+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Alt+{piles}&lt;/b&gt; read that waste pile from the top down. Moves, refusals, hints and the end of the game are said aloud.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Con un lector de pantalla: &lt;b&gt;Tab&lt;/b&gt; y las flechas van de carta en carta y de pila en pila, &lt;b&gt;Intro&lt;/b&gt; toma y deja; &lt;b&gt;R&lt;/b&gt; lee toda la mesa, &lt;b&gt;Alt+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Alt+{piles}&lt;/b&gt; leen esa pila de descarte de arriba abajo. Los movimientos, los rechazos, las pistas y el final de la partida se dicen en voz alta.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>The four sequences</source>
         <translation>Las cuatro secuencias</translation>
     </message>
@@ -1455,6 +1559,41 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     <message>
         <source>Rules</source>
         <translation>Reglas</translation>
+    </message>
+</context>
+<context>
+    <name>ScreenReader</name>
+    <message>
+        <source>Read the table aloud</source>
+        <translation>Leer la mesa en voz alta</translation>
+    </message>
+    <message>
+        <source>A screen reader reads the turned card, every foundation and every waste pile</source>
+        <translation>Un lector de pantalla lee la carta vuelta, cada base y cada pila de descarte</translation>
+    </message>
+    <message>
+        <source>Read a waste pile aloud</source>
+        <translation>Leer una pila de descarte en voz alta</translation>
+    </message>
+    <message>
+        <source>Waste pile {pile}, from the top</source>
+        <translation>Pila de descarte {pile}, de arriba abajo</translation>
+    </message>
+    <message>
+        <source>New game: {variant}, {deal}</source>
+        <translation>Nueva partida: {variant}, {deal}</translation>
+    </message>
+    <message>
+        <source>Move taken back</source>
+        <translation>Movimiento deshecho</translation>
+    </message>
+    <message>
+        <source>Move played again</source>
+        <translation>Movimiento rehecho</translation>
+    </message>
+    <message>
+        <source>Deal restarted</source>
+        <translation>Partida reiniciada</translation>
     </message>
 </context>
 <context>

@@ -77,6 +77,106 @@
     </message>
 </context>
 <context>
+    <name>Accessible</name>
+    <message>
+        <source>Card table</source>
+        <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <source>Tab or the arrow keys move from card to card, Enter or Space picks up and drops; R reads the whole table, Alt+1 to Alt+8 read a waste pile from the top down.</source>
+        <translation>Tab ou les flèches vont de carte en carte, Entrée ou Espace prend et pose ; R lit toute la table, Alt+1 à Alt+8 lisent une défausse de haut en bas.</translation>
+    </message>
+    <message>
+        <source>builds by ones</source>
+        <extracomment>How a foundation builds, by its rule's step (a suit-following foundation says so too).</extracomment>
+        <translation>monte de un en un</translation>
+    </message>
+    <message>
+        <source>builds by twos</source>
+        <translation>monte de deux en deux</translation>
+    </message>
+    <message>
+        <source>builds by threes</source>
+        <translation>monte de trois en trois</translation>
+    </message>
+    <message>
+        <source>builds by fours</source>
+        <translation>monte de quatre en quatre</translation>
+    </message>
+    <message>
+        <source>builds by ones in one suit</source>
+        <translation>monte de un en un dans une seule couleur</translation>
+    </message>
+    <message>
+        <source>Stock, used up</source>
+        <translation>Pioche, épuisée</translation>
+    </message>
+    <message>
+        <source>Stock, empty; last card turned: {card}</source>
+        <translation>Pioche, vide ; dernière carte retournée : {card}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, %n left; turned card: {card}</source>
+        <translation>
+            <numerusform>Pioche, %n restante ; carte retournée : {card}</numerusform>
+            <numerusform>Pioche, %n restantes ; carte retournée : {card}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>builds by {step}</source>
+        <translation>monte de {step} en {step}</translation>
+    </message>
+    <message>
+        <source>Foundation {number}, {rule}, complete</source>
+        <translation>Fondation {number}, {rule}, complète</translation>
+    </message>
+    <message>
+        <source>Foundation {number}, {rule}, empty, wants {card} first</source>
+        <translation>Fondation {number}, {rule}, vide, attend d’abord : {card}</translation>
+    </message>
+    <message>
+        <source>Foundation {number}, {rule}, top {top}, wants {card} next</source>
+        <translation>Fondation {number}, {rule}, dessus : {top}, attend ensuite : {card}</translation>
+    </message>
+    <message>
+        <source>; takes no card while the stock lasts</source>
+        <translation> ; ne prend aucune carte tant que la pioche dure</translation>
+    </message>
+    <message>
+        <source>Waste pile {number}, empty</source>
+        <translation>Défausse {number}, vide</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waste pile {number}, %n card(s), top {card}</source>
+        <translation>
+            <numerusform>Défausse {number}, %n carte, dessus : {card}</numerusform>
+            <numerusform>Défausse {number}, %n cartes, dessus : {card}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waste pile {number} is empty.</source>
+        <translation>La défausse {number} est vide.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waste pile {number}, %n card(s) from the top: {cards}.</source>
+        <translation>
+            <numerusform>Défausse {number}, %n carte de haut en bas : {cards}.</numerusform>
+            <numerusform>Défausse {number}, %n cartes de haut en bas : {cards}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You won! All 52 cards are on the foundations</source>
+        <translation>Gagné ! Les 52 cartes sont sur les fondations</translation>
+    </message>
+    <message numerus="yes">
+        <source>Blocked: the stock is used up and no waste-pile top fits a foundation; %n card(s) left</source>
+        <translation>
+            <numerusform>Bloquée : la pioche est épuisée et aucune carte du dessus d’une défausse ne va sur une fondation ; %n carte restante</numerusform>
+            <numerusform>Bloquée : la pioche est épuisée et aucune carte du dessus d’une défausse ne va sur une fondation ; %n cartes restantes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AdvisorActions</name>
     <message>
         <source>The advisor is thinking</source>
@@ -1442,6 +1542,10 @@ Un même numéro produit la même donne partout.</translation>
         <translation>&lt;h3&gt;Jouer ici&lt;/h3&gt;&lt;p&gt;Faites glisser la carte retournée ou le dessus d’une défausse vers une pile. Avec le &lt;i&gt;Jeu automatique&lt;/i&gt;, un clic joue une carte : le dessus d’une défausse va sur une fondation qui la demande ; la carte retournée va sur une fondation qui la demande, sinon sur la défausse que l’évaluation juge la meilleure. Touches : &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; posent la carte retournée sur cette défausse, &lt;b&gt;F&lt;/b&gt; la joue sur une fondation, &lt;b&gt;Maj+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; jouent le dessus de cette défausse sur une fondation ; &lt;b&gt;Ctrl+Z&lt;/b&gt; annuler, &lt;b&gt;Ctrl+Maj+Z&lt;/b&gt; rétablir, &lt;b&gt;H&lt;/b&gt; indice.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;With a screen reader: &lt;b&gt;Tab&lt;/b&gt; and the arrow keys move from card to card and pile to pile, &lt;b&gt;Enter&lt;/b&gt; picks up and drops; &lt;b&gt;R&lt;/b&gt; reads the whole table, &lt;b&gt;Alt+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Alt+{piles}&lt;/b&gt; read that waste pile from the top down. Moves, refusals, hints and the end of the game are said aloud.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Avec un lecteur d’écran : &lt;b&gt;Tab&lt;/b&gt; et les flèches vont de carte en carte et de pile en pile, &lt;b&gt;Entrée&lt;/b&gt; prend et pose ; &lt;b&gt;R&lt;/b&gt; lit toute la table, &lt;b&gt;Alt+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Alt+{piles}&lt;/b&gt; lisent cette défausse de haut en bas. Les coups, les refus, les indices et la fin de la partie sont annoncés.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>The four sequences</source>
         <translation>Les quatre séquences</translation>
     </message>
@@ -1455,6 +1559,41 @@ Un même numéro produit la même donne partout.</translation>
     <message>
         <source>Rules</source>
         <translation>Règles</translation>
+    </message>
+</context>
+<context>
+    <name>ScreenReader</name>
+    <message>
+        <source>Read the table aloud</source>
+        <translation>Lire la table à voix haute</translation>
+    </message>
+    <message>
+        <source>A screen reader reads the turned card, every foundation and every waste pile</source>
+        <translation>Un lecteur d’écran lit la carte retournée, chaque fondation et chaque défausse</translation>
+    </message>
+    <message>
+        <source>Read a waste pile aloud</source>
+        <translation>Lire une défausse à voix haute</translation>
+    </message>
+    <message>
+        <source>Waste pile {pile}, from the top</source>
+        <translation>Défausse {pile}, de haut en bas</translation>
+    </message>
+    <message>
+        <source>New game: {variant}, {deal}</source>
+        <translation>Nouvelle partie : {variant}, {deal}</translation>
+    </message>
+    <message>
+        <source>Move taken back</source>
+        <translation>Coup annulé</translation>
+    </message>
+    <message>
+        <source>Move played again</source>
+        <translation>Coup rejoué</translation>
+    </message>
+    <message>
+        <source>Deal restarted</source>
+        <translation>Donne recommencée</translation>
     </message>
 </context>
 <context>

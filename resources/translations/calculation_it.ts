@@ -77,6 +77,106 @@
     </message>
 </context>
 <context>
+    <name>Accessible</name>
+    <message>
+        <source>Card table</source>
+        <translation>Tavolo da gioco</translation>
+    </message>
+    <message>
+        <source>Tab or the arrow keys move from card to card, Enter or Space picks up and drops; R reads the whole table, Alt+1 to Alt+8 read a waste pile from the top down.</source>
+        <translation>Tab o le frecce passano da carta a carta, Invio o Spazio prende e posa; R legge tutto il tavolo, da Alt+1 ad Alt+8 leggono una pila di scarto dall’alto in basso.</translation>
+    </message>
+    <message>
+        <source>builds by ones</source>
+        <extracomment>How a foundation builds, by its rule's step (a suit-following foundation says so too).</extracomment>
+        <translation>sale di uno in uno</translation>
+    </message>
+    <message>
+        <source>builds by twos</source>
+        <translation>sale di due in due</translation>
+    </message>
+    <message>
+        <source>builds by threes</source>
+        <translation>sale di tre in tre</translation>
+    </message>
+    <message>
+        <source>builds by fours</source>
+        <translation>sale di quattro in quattro</translation>
+    </message>
+    <message>
+        <source>builds by ones in one suit</source>
+        <translation>sale di uno in uno in un solo seme</translation>
+    </message>
+    <message>
+        <source>Stock, used up</source>
+        <translation>Mazzo, esaurito</translation>
+    </message>
+    <message>
+        <source>Stock, empty; last card turned: {card}</source>
+        <translation>Mazzo, vuoto; ultima carta girata: {card}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, %n left; turned card: {card}</source>
+        <translation>
+            <numerusform>Mazzo, ne resta %n; carta girata: {card}</numerusform>
+            <numerusform>Mazzo, ne restano %n; carta girata: {card}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>builds by {step}</source>
+        <translation>sale di {step} in {step}</translation>
+    </message>
+    <message>
+        <source>Foundation {number}, {rule}, complete</source>
+        <translation>Base {number}, {rule}, completa</translation>
+    </message>
+    <message>
+        <source>Foundation {number}, {rule}, empty, wants {card} first</source>
+        <translation>Base {number}, {rule}, vuota, vuole prima: {card}</translation>
+    </message>
+    <message>
+        <source>Foundation {number}, {rule}, top {top}, wants {card} next</source>
+        <translation>Base {number}, {rule}, in cima: {top}, vuole ora: {card}</translation>
+    </message>
+    <message>
+        <source>; takes no card while the stock lasts</source>
+        <translation>; non prende carte finché dura il mazzo</translation>
+    </message>
+    <message>
+        <source>Waste pile {number}, empty</source>
+        <translation>Pila di scarto {number}, vuota</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waste pile {number}, %n card(s), top {card}</source>
+        <translation>
+            <numerusform>Pila di scarto {number}, %n carta, in cima: {card}</numerusform>
+            <numerusform>Pila di scarto {number}, %n carte, in cima: {card}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waste pile {number} is empty.</source>
+        <translation>La pila di scarto {number} è vuota.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waste pile {number}, %n card(s) from the top: {cards}.</source>
+        <translation>
+            <numerusform>Pila di scarto {number}, %n carta dall’alto: {cards}.</numerusform>
+            <numerusform>Pila di scarto {number}, %n carte dall’alto: {cards}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You won! All 52 cards are on the foundations</source>
+        <translation>Hai vinto! Tutte le 52 carte sono sulle basi</translation>
+    </message>
+    <message numerus="yes">
+        <source>Blocked: the stock is used up and no waste-pile top fits a foundation; %n card(s) left</source>
+        <translation>
+            <numerusform>Bloccata: il mazzo è esaurito e nessuna carta in cima a una pila di scarto va su una base; resta %n carta</numerusform>
+            <numerusform>Bloccata: il mazzo è esaurito e nessuna carta in cima a una pila di scarto va su una base; restano %n carte</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AdvisorActions</name>
     <message>
         <source>The advisor is thinking</source>
@@ -1442,6 +1542,10 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
         <translation>&lt;h3&gt;Come si gioca qui&lt;/h3&gt;&lt;p&gt;Trascina la carta girata o la carta in cima a una pila di scarto su una pila. Con il &lt;i&gt;gioco automatico&lt;/i&gt; attivo, un clic gioca una carta: la carta in cima a una pila di scarto va su una base che la vuole; la carta girata va su una base che la vuole, altrimenti sulla pila di scarto che la valutazione giudica migliore. Tasti: &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; posano la carta girata su quella pila di scarto, &lt;b&gt;F&lt;/b&gt; la gioca su una base, &lt;b&gt;Maiusc+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; giocano la carta in cima a quella pila di scarto su una base; &lt;b&gt;Ctrl+Z&lt;/b&gt; annulla, &lt;b&gt;Ctrl+Maiusc+Z&lt;/b&gt; ripete, &lt;b&gt;H&lt;/b&gt; suggerimento.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;With a screen reader: &lt;b&gt;Tab&lt;/b&gt; and the arrow keys move from card to card and pile to pile, &lt;b&gt;Enter&lt;/b&gt; picks up and drops; &lt;b&gt;R&lt;/b&gt; reads the whole table, &lt;b&gt;Alt+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Alt+{piles}&lt;/b&gt; read that waste pile from the top down. Moves, refusals, hints and the end of the game are said aloud.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Con un lettore di schermo: &lt;b&gt;Tab&lt;/b&gt; e le frecce passano da carta a carta e da pila a pila, &lt;b&gt;Invio&lt;/b&gt; prende e posa; &lt;b&gt;R&lt;/b&gt; legge tutto il tavolo, &lt;b&gt;Alt+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Alt+{piles}&lt;/b&gt; leggono quella pila di scarto dall’alto in basso. Mosse, rifiuti, suggerimenti e la fine della partita vengono annunciati.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>The four sequences</source>
         <translation>Le quattro sequenze</translation>
     </message>
@@ -1455,6 +1559,41 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
     <message>
         <source>Rules</source>
         <translation>Regole</translation>
+    </message>
+</context>
+<context>
+    <name>ScreenReader</name>
+    <message>
+        <source>Read the table aloud</source>
+        <translation>Leggi il tavolo ad alta voce</translation>
+    </message>
+    <message>
+        <source>A screen reader reads the turned card, every foundation and every waste pile</source>
+        <translation>Un lettore di schermo legge la carta girata, ogni base e ogni pila di scarto</translation>
+    </message>
+    <message>
+        <source>Read a waste pile aloud</source>
+        <translation>Leggi una pila di scarto ad alta voce</translation>
+    </message>
+    <message>
+        <source>Waste pile {pile}, from the top</source>
+        <translation>Pila di scarto {pile}, dall’alto</translation>
+    </message>
+    <message>
+        <source>New game: {variant}, {deal}</source>
+        <translation>Nuova partita: {variant}, {deal}</translation>
+    </message>
+    <message>
+        <source>Move taken back</source>
+        <translation>Mossa annullata</translation>
+    </message>
+    <message>
+        <source>Move played again</source>
+        <translation>Mossa ripetuta</translation>
+    </message>
+    <message>
+        <source>Deal restarted</source>
+        <translation>Smazzata ricominciata</translation>
     </message>
 </context>
 <context>

@@ -77,6 +77,106 @@
     </message>
 </context>
 <context>
+    <name>Accessible</name>
+    <message>
+        <source>Card table</source>
+        <translation>Speeltafel</translation>
+    </message>
+    <message>
+        <source>Tab or the arrow keys move from card to card, Enter or Space picks up and drops; R reads the whole table, Alt+1 to Alt+8 read a waste pile from the top down.</source>
+        <translation>Tab of de pijltjestoetsen gaan van kaart naar kaart, Enter of Spatie pakt op en legt neer; R leest de hele tafel voor, Alt+1 tot Alt+8 lezen een aflegstapel van boven naar beneden.</translation>
+    </message>
+    <message>
+        <source>builds by ones</source>
+        <extracomment>How a foundation builds, by its rule's step (a suit-following foundation says so too).</extracomment>
+        <translation>bouwt per één</translation>
+    </message>
+    <message>
+        <source>builds by twos</source>
+        <translation>bouwt per twee</translation>
+    </message>
+    <message>
+        <source>builds by threes</source>
+        <translation>bouwt per drie</translation>
+    </message>
+    <message>
+        <source>builds by fours</source>
+        <translation>bouwt per vier</translation>
+    </message>
+    <message>
+        <source>builds by ones in one suit</source>
+        <translation>bouwt per één in één kleur</translation>
+    </message>
+    <message>
+        <source>Stock, used up</source>
+        <translation>Voorraad, op</translation>
+    </message>
+    <message>
+        <source>Stock, empty; last card turned: {card}</source>
+        <translation>Voorraad, leeg; laatste omgedraaide kaart: {card}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, %n left; turned card: {card}</source>
+        <translation>
+            <numerusform>Voorraad, nog %n; omgedraaide kaart: {card}</numerusform>
+            <numerusform>Voorraad, nog %n; omgedraaide kaart: {card}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>builds by {step}</source>
+        <translation>bouwt per {step}</translation>
+    </message>
+    <message>
+        <source>Foundation {number}, {rule}, complete</source>
+        <translation>Basisstapel {number}, {rule}, compleet</translation>
+    </message>
+    <message>
+        <source>Foundation {number}, {rule}, empty, wants {card} first</source>
+        <translation>Basisstapel {number}, {rule}, leeg, wil eerst: {card}</translation>
+    </message>
+    <message>
+        <source>Foundation {number}, {rule}, top {top}, wants {card} next</source>
+        <translation>Basisstapel {number}, {rule}, bovenop: {top}, wil nu: {card}</translation>
+    </message>
+    <message>
+        <source>; takes no card while the stock lasts</source>
+        <translation>; neemt geen kaart zolang de voorraad duurt</translation>
+    </message>
+    <message>
+        <source>Waste pile {number}, empty</source>
+        <translation>Aflegstapel {number}, leeg</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waste pile {number}, %n card(s), top {card}</source>
+        <translation>
+            <numerusform>Aflegstapel {number}, %n kaart, bovenop: {card}</numerusform>
+            <numerusform>Aflegstapel {number}, %n kaarten, bovenop: {card}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waste pile {number} is empty.</source>
+        <translation>Aflegstapel {number} is leeg.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waste pile {number}, %n card(s) from the top: {cards}.</source>
+        <translation>
+            <numerusform>Aflegstapel {number}, %n kaart van boven: {cards}.</numerusform>
+            <numerusform>Aflegstapel {number}, %n kaarten van boven: {cards}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You won! All 52 cards are on the foundations</source>
+        <translation>Gewonnen! Alle 52 kaarten liggen op de basisstapels</translation>
+    </message>
+    <message numerus="yes">
+        <source>Blocked: the stock is used up and no waste-pile top fits a foundation; %n card(s) left</source>
+        <translation>
+            <numerusform>Vastgelopen: de voorraad is op en geen bovenste kaart van een aflegstapel past op een basisstapel; nog %n kaart over</numerusform>
+            <numerusform>Vastgelopen: de voorraad is op en geen bovenste kaart van een aflegstapel past op een basisstapel; nog %n kaarten over</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AdvisorActions</name>
     <message>
         <source>The advisor is thinking</source>
@@ -1442,6 +1542,10 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
         <translation>&lt;h3&gt;Zo speel je hier&lt;/h3&gt;&lt;p&gt;Sleep de omgedraaide kaart of de bovenste kaart van een aflegstapel naar een stapel. Met &lt;i&gt;automatisch spelen&lt;/i&gt; aan speelt een klik een kaart: de bovenste kaart van een aflegstapel gaat naar een basisstapel die haar wil; de omgedraaide kaart gaat naar een basisstapel die haar wil, of anders naar de aflegstapel die de beoordeling het best vindt. Toetsen: &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; leggen de omgedraaide kaart op die aflegstapel, &lt;b&gt;F&lt;/b&gt; speelt haar naar een basisstapel, &lt;b&gt;Shift+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; spelen de bovenste kaart van die aflegstapel naar een basisstapel; &lt;b&gt;Ctrl+Z&lt;/b&gt; ongedaan maken, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; opnieuw, &lt;b&gt;H&lt;/b&gt; tip.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;With a screen reader: &lt;b&gt;Tab&lt;/b&gt; and the arrow keys move from card to card and pile to pile, &lt;b&gt;Enter&lt;/b&gt; picks up and drops; &lt;b&gt;R&lt;/b&gt; reads the whole table, &lt;b&gt;Alt+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Alt+{piles}&lt;/b&gt; read that waste pile from the top down. Moves, refusals, hints and the end of the game are said aloud.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Met een schermlezer: &lt;b&gt;Tab&lt;/b&gt; en de pijltjestoetsen gaan van kaart naar kaart en van stapel naar stapel, &lt;b&gt;Enter&lt;/b&gt; pakt op en legt neer; &lt;b&gt;R&lt;/b&gt; leest de hele tafel voor, &lt;b&gt;Alt+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Alt+{piles}&lt;/b&gt; lezen die aflegstapel van boven naar beneden. Zetten, weigeringen, tips en het einde van het spel worden uitgesproken.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>The four sequences</source>
         <translation>De vier reeksen</translation>
     </message>
@@ -1455,6 +1559,41 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
     <message>
         <source>Rules</source>
         <translation>Regels</translation>
+    </message>
+</context>
+<context>
+    <name>ScreenReader</name>
+    <message>
+        <source>Read the table aloud</source>
+        <translation>Tafel voorlezen</translation>
+    </message>
+    <message>
+        <source>A screen reader reads the turned card, every foundation and every waste pile</source>
+        <translation>Een schermlezer leest de omgedraaide kaart, elke basisstapel en elke aflegstapel voor</translation>
+    </message>
+    <message>
+        <source>Read a waste pile aloud</source>
+        <translation>Aflegstapel voorlezen</translation>
+    </message>
+    <message>
+        <source>Waste pile {pile}, from the top</source>
+        <translation>Aflegstapel {pile}, van boven</translation>
+    </message>
+    <message>
+        <source>New game: {variant}, {deal}</source>
+        <translation>Nieuw spel: {variant}, {deal}</translation>
+    </message>
+    <message>
+        <source>Move taken back</source>
+        <translation>Zet teruggenomen</translation>
+    </message>
+    <message>
+        <source>Move played again</source>
+        <translation>Zet opnieuw gedaan</translation>
+    </message>
+    <message>
+        <source>Deal restarted</source>
+        <translation>Spel opnieuw begonnen</translation>
     </message>
 </context>
 <context>

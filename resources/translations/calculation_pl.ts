@@ -79,6 +79,110 @@
     </message>
 </context>
 <context>
+    <name>Accessible</name>
+    <message>
+        <source>Card table</source>
+        <translation>Stół do gry</translation>
+    </message>
+    <message>
+        <source>Tab or the arrow keys move from card to card, Enter or Space picks up and drops; R reads the whole table, Alt+1 to Alt+8 read a waste pile from the top down.</source>
+        <translation>Tab lub strzałki przechodzą od karty do karty, Enter lub Spacja podnosi i kładzie; R czyta cały stół, Alt+1 do Alt+8 czytają stos odrzutów od góry.</translation>
+    </message>
+    <message>
+        <source>builds by ones</source>
+        <extracomment>How a foundation builds, by its rule's step (a suit-following foundation says so too).</extracomment>
+        <translation>buduje co jeden</translation>
+    </message>
+    <message>
+        <source>builds by twos</source>
+        <translation>buduje co dwa</translation>
+    </message>
+    <message>
+        <source>builds by threes</source>
+        <translation>buduje co trzy</translation>
+    </message>
+    <message>
+        <source>builds by fours</source>
+        <translation>buduje co cztery</translation>
+    </message>
+    <message>
+        <source>builds by ones in one suit</source>
+        <translation>buduje co jeden w jednym kolorze</translation>
+    </message>
+    <message>
+        <source>Stock, used up</source>
+        <translation>Talia, wyczerpana</translation>
+    </message>
+    <message>
+        <source>Stock, empty; last card turned: {card}</source>
+        <translation>Talia, pusta; ostatnia odkryta karta: {card}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, %n left; turned card: {card}</source>
+        <translation>
+            <numerusform>Talia, została %n; odkryta karta: {card}</numerusform>
+            <numerusform>Talia, zostały %n; odkryta karta: {card}</numerusform>
+            <numerusform>Talia, zostało %n; odkryta karta: {card}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>builds by {step}</source>
+        <translation>buduje co {step}</translation>
+    </message>
+    <message>
+        <source>Foundation {number}, {rule}, complete</source>
+        <translation>Stos bazowy {number}, {rule}, pełny</translation>
+    </message>
+    <message>
+        <source>Foundation {number}, {rule}, empty, wants {card} first</source>
+        <translation>Stos bazowy {number}, {rule}, pusty, najpierw: {card}</translation>
+    </message>
+    <message>
+        <source>Foundation {number}, {rule}, top {top}, wants {card} next</source>
+        <translation>Stos bazowy {number}, {rule}, na wierzchu: {top}, następna: {card}</translation>
+    </message>
+    <message>
+        <source>; takes no card while the stock lasts</source>
+        <translation>; nie przyjmuje kart, dopóki jest talia</translation>
+    </message>
+    <message>
+        <source>Waste pile {number}, empty</source>
+        <translation>Stos odrzutów {number}, pusty</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waste pile {number}, %n card(s), top {card}</source>
+        <translation>
+            <numerusform>Stos odrzutów {number}, %n karta, na wierzchu: {card}</numerusform>
+            <numerusform>Stos odrzutów {number}, %n karty, na wierzchu: {card}</numerusform>
+            <numerusform>Stos odrzutów {number}, %n kart, na wierzchu: {card}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waste pile {number} is empty.</source>
+        <translation>Stos odrzutów {number} jest pusty.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waste pile {number}, %n card(s) from the top: {cards}.</source>
+        <translation>
+            <numerusform>Stos odrzutów {number}, %n karta od góry: {cards}.</numerusform>
+            <numerusform>Stos odrzutów {number}, %n karty od góry: {cards}.</numerusform>
+            <numerusform>Stos odrzutów {number}, %n kart od góry: {cards}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You won! All 52 cards are on the foundations</source>
+        <translation>Wygrana! Wszystkie 52 karty są na stosach bazowych</translation>
+    </message>
+    <message numerus="yes">
+        <source>Blocked: the stock is used up and no waste-pile top fits a foundation; %n card(s) left</source>
+        <translation>
+            <numerusform>Blokada: talia się skończyła i żadna wierzchnia karta stosu odrzutów nie pasuje na stos bazowy; została %n karta</numerusform>
+            <numerusform>Blokada: talia się skończyła i żadna wierzchnia karta stosu odrzutów nie pasuje na stos bazowy; zostały %n karty</numerusform>
+            <numerusform>Blokada: talia się skończyła i żadna wierzchnia karta stosu odrzutów nie pasuje na stos bazowy; zostało %n kart</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AdvisorActions</name>
     <message>
         <source>The advisor is thinking</source>
@@ -1449,6 +1553,10 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
         <translation>&lt;h3&gt;Jak tu grać&lt;/h3&gt;&lt;p&gt;Przeciągnij odkrytą kartę lub wierzchnią kartę stosu odrzutów na stos. Przy włączonej &lt;i&gt;autogrze&lt;/i&gt; kliknięcie zagrywa kartę: wierzchnia karta stosu odrzutów idzie na stos bazowy, który na nią czeka; odkryta karta idzie na stos bazowy, który na nią czeka, a jeśli takiego nie ma, na stos odrzutów najlepszy według oceny. Klawisze: &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; kładą odkrytą kartę na ten stos odrzutów, &lt;b&gt;F&lt;/b&gt; zagrywa ją na stos bazowy, &lt;b&gt;Shift+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; zagrywają wierzchnią kartę tego stosu odrzutów na stos bazowy; &lt;b&gt;Ctrl+Z&lt;/b&gt; cofa, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; ponawia, &lt;b&gt;H&lt;/b&gt; podpowiedź.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;With a screen reader: &lt;b&gt;Tab&lt;/b&gt; and the arrow keys move from card to card and pile to pile, &lt;b&gt;Enter&lt;/b&gt; picks up and drops; &lt;b&gt;R&lt;/b&gt; reads the whole table, &lt;b&gt;Alt+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Alt+{piles}&lt;/b&gt; read that waste pile from the top down. Moves, refusals, hints and the end of the game are said aloud.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Z czytnikiem ekranu: &lt;b&gt;Tab&lt;/b&gt; i strzałki przechodzą od karty do karty i od stosu do stosu, &lt;b&gt;Enter&lt;/b&gt; podnosi i kładzie; &lt;b&gt;R&lt;/b&gt; czyta cały stół, &lt;b&gt;Alt+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Alt+{piles}&lt;/b&gt; czytają ten stos odrzutów od góry. Ruchy, odmowy, podpowiedzi i koniec gry są odczytywane na głos.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>The four sequences</source>
         <translation>Cztery ciągi</translation>
     </message>
@@ -1462,6 +1570,41 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
     <message>
         <source>Rules</source>
         <translation>Zasady</translation>
+    </message>
+</context>
+<context>
+    <name>ScreenReader</name>
+    <message>
+        <source>Read the table aloud</source>
+        <translation>Przeczytaj stół na głos</translation>
+    </message>
+    <message>
+        <source>A screen reader reads the turned card, every foundation and every waste pile</source>
+        <translation>Czytnik ekranu czyta odkrytą kartę, każdy stos bazowy i każdy stos odrzutów</translation>
+    </message>
+    <message>
+        <source>Read a waste pile aloud</source>
+        <translation>Przeczytaj stos odrzutów na głos</translation>
+    </message>
+    <message>
+        <source>Waste pile {pile}, from the top</source>
+        <translation>Stos odrzutów {pile}, od góry</translation>
+    </message>
+    <message>
+        <source>New game: {variant}, {deal}</source>
+        <translation>Nowa gra: {variant}, {deal}</translation>
+    </message>
+    <message>
+        <source>Move taken back</source>
+        <translation>Ruch cofnięty</translation>
+    </message>
+    <message>
+        <source>Move played again</source>
+        <translation>Ruch powtórzony</translation>
+    </message>
+    <message>
+        <source>Deal restarted</source>
+        <translation>Rozdanie od nowa</translation>
     </message>
 </context>
 <context>

@@ -77,6 +77,106 @@
     </message>
 </context>
 <context>
+    <name>Accessible</name>
+    <message>
+        <source>Card table</source>
+        <translation>Mesa de jogo</translation>
+    </message>
+    <message>
+        <source>Tab or the arrow keys move from card to card, Enter or Space picks up and drops; R reads the whole table, Alt+1 to Alt+8 read a waste pile from the top down.</source>
+        <translation>Tab ou as setas vão de carta em carta, Enter ou Espaço pega e solta; R lê a mesa toda, Alt+1 a Alt+8 leem uma pilha de descarte de cima para baixo.</translation>
+    </message>
+    <message>
+        <source>builds by ones</source>
+        <extracomment>How a foundation builds, by its rule's step (a suit-following foundation says so too).</extracomment>
+        <translation>sobe de um em um</translation>
+    </message>
+    <message>
+        <source>builds by twos</source>
+        <translation>sobe de dois em dois</translation>
+    </message>
+    <message>
+        <source>builds by threes</source>
+        <translation>sobe de três em três</translation>
+    </message>
+    <message>
+        <source>builds by fours</source>
+        <translation>sobe de quatro em quatro</translation>
+    </message>
+    <message>
+        <source>builds by ones in one suit</source>
+        <translation>sobe de um em um num só naipe</translation>
+    </message>
+    <message>
+        <source>Stock, used up</source>
+        <translation>Monte, esgotado</translation>
+    </message>
+    <message>
+        <source>Stock, empty; last card turned: {card}</source>
+        <translation>Monte, vazio; última carta virada: {card}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, %n left; turned card: {card}</source>
+        <translation>
+            <numerusform>Monte, resta %n; carta virada: {card}</numerusform>
+            <numerusform>Monte, restam %n; carta virada: {card}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>builds by {step}</source>
+        <translation>sobe de {step} em {step}</translation>
+    </message>
+    <message>
+        <source>Foundation {number}, {rule}, complete</source>
+        <translation>Fundação {number}, {rule}, completa</translation>
+    </message>
+    <message>
+        <source>Foundation {number}, {rule}, empty, wants {card} first</source>
+        <translation>Fundação {number}, {rule}, vazia, quer primeiro: {card}</translation>
+    </message>
+    <message>
+        <source>Foundation {number}, {rule}, top {top}, wants {card} next</source>
+        <translation>Fundação {number}, {rule}, no topo: {top}, quer agora: {card}</translation>
+    </message>
+    <message>
+        <source>; takes no card while the stock lasts</source>
+        <translation>; não aceita cartas enquanto houver monte</translation>
+    </message>
+    <message>
+        <source>Waste pile {number}, empty</source>
+        <translation>Pilha de descarte {number}, vazia</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waste pile {number}, %n card(s), top {card}</source>
+        <translation>
+            <numerusform>Pilha de descarte {number}, %n carta, no topo: {card}</numerusform>
+            <numerusform>Pilha de descarte {number}, %n cartas, no topo: {card}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waste pile {number} is empty.</source>
+        <translation>A pilha de descarte {number} está vazia.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waste pile {number}, %n card(s) from the top: {cards}.</source>
+        <translation>
+            <numerusform>Pilha de descarte {number}, %n carta de cima para baixo: {cards}.</numerusform>
+            <numerusform>Pilha de descarte {number}, %n cartas de cima para baixo: {cards}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You won! All 52 cards are on the foundations</source>
+        <translation>Você venceu! Todas as 52 cartas estão nas fundações</translation>
+    </message>
+    <message numerus="yes">
+        <source>Blocked: the stock is used up and no waste-pile top fits a foundation; %n card(s) left</source>
+        <translation>
+            <numerusform>Bloqueada: o monte se esgotou e nenhuma carta do topo de uma pilha de descarte cabe numa fundação; resta %n carta</numerusform>
+            <numerusform>Bloqueada: o monte se esgotou e nenhuma carta do topo de uma pilha de descarte cabe numa fundação; restam %n cartas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AdvisorActions</name>
     <message>
         <source>The advisor is thinking</source>
@@ -1442,6 +1542,10 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
         <translation>&lt;h3&gt;Como jogar aqui&lt;/h3&gt;&lt;p&gt;Arraste a carta virada ou a carta do topo de uma pilha de descarte até uma pilha. Com a &lt;i&gt;jogada automática&lt;/i&gt; ligada, um clique joga uma carta: a carta do topo de uma pilha de descarte vai para uma fundação que a aceite; a carta virada vai para uma fundação que a aceite ou, senão, para a pilha de descarte que a avaliação julga melhor. Teclas: &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; colocam a carta virada naquela pilha de descarte, &lt;b&gt;F&lt;/b&gt; a joga numa fundação, &lt;b&gt;Shift+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; jogam a carta do topo daquela pilha de descarte numa fundação; &lt;b&gt;Ctrl+Z&lt;/b&gt; desfaz, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; refaz, &lt;b&gt;H&lt;/b&gt; dica.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;With a screen reader: &lt;b&gt;Tab&lt;/b&gt; and the arrow keys move from card to card and pile to pile, &lt;b&gt;Enter&lt;/b&gt; picks up and drops; &lt;b&gt;R&lt;/b&gt; reads the whole table, &lt;b&gt;Alt+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Alt+{piles}&lt;/b&gt; read that waste pile from the top down. Moves, refusals, hints and the end of the game are said aloud.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Com um leitor de tela: &lt;b&gt;Tab&lt;/b&gt; e as setas vão de carta em carta e de pilha em pilha, &lt;b&gt;Enter&lt;/b&gt; pega e solta; &lt;b&gt;R&lt;/b&gt; lê a mesa toda, &lt;b&gt;Alt+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Alt+{piles}&lt;/b&gt; leem essa pilha de descarte de cima para baixo. Jogadas, recusas, dicas e o fim da partida são ditos em voz alta.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>The four sequences</source>
         <translation>As quatro sequências</translation>
     </message>
@@ -1455,6 +1559,41 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
     <message>
         <source>Rules</source>
         <translation>Regras</translation>
+    </message>
+</context>
+<context>
+    <name>ScreenReader</name>
+    <message>
+        <source>Read the table aloud</source>
+        <translation>Ler a mesa em voz alta</translation>
+    </message>
+    <message>
+        <source>A screen reader reads the turned card, every foundation and every waste pile</source>
+        <translation>Um leitor de tela lê a carta virada, cada fundação e cada pilha de descarte</translation>
+    </message>
+    <message>
+        <source>Read a waste pile aloud</source>
+        <translation>Ler uma pilha de descarte em voz alta</translation>
+    </message>
+    <message>
+        <source>Waste pile {pile}, from the top</source>
+        <translation>Pilha de descarte {pile}, de cima para baixo</translation>
+    </message>
+    <message>
+        <source>New game: {variant}, {deal}</source>
+        <translation>Nova partida: {variant}, {deal}</translation>
+    </message>
+    <message>
+        <source>Move taken back</source>
+        <translation>Jogada desfeita</translation>
+    </message>
+    <message>
+        <source>Move played again</source>
+        <translation>Jogada refeita</translation>
+    </message>
+    <message>
+        <source>Deal restarted</source>
+        <translation>Partida reiniciada</translation>
     </message>
 </context>
 <context>

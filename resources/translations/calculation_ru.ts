@@ -79,6 +79,110 @@
     </message>
 </context>
 <context>
+    <name>Accessible</name>
+    <message>
+        <source>Card table</source>
+        <translation>Игровой стол</translation>
+    </message>
+    <message>
+        <source>Tab or the arrow keys move from card to card, Enter or Space picks up and drops; R reads the whole table, Alt+1 to Alt+8 read a waste pile from the top down.</source>
+        <translation>Tab или стрелки переходят от карты к карте, Enter или пробел берёт и кладёт; R читает весь стол, Alt+1 … Alt+8 читают сброс сверху вниз.</translation>
+    </message>
+    <message>
+        <source>builds by ones</source>
+        <extracomment>How a foundation builds, by its rule's step (a suit-following foundation says so too).</extracomment>
+        <translation>строится шагом 1</translation>
+    </message>
+    <message>
+        <source>builds by twos</source>
+        <translation>строится шагом 2</translation>
+    </message>
+    <message>
+        <source>builds by threes</source>
+        <translation>строится шагом 3</translation>
+    </message>
+    <message>
+        <source>builds by fours</source>
+        <translation>строится шагом 4</translation>
+    </message>
+    <message>
+        <source>builds by ones in one suit</source>
+        <translation>строится шагом 1 в одной масти</translation>
+    </message>
+    <message>
+        <source>Stock, used up</source>
+        <translation>Колода кончилась</translation>
+    </message>
+    <message>
+        <source>Stock, empty; last card turned: {card}</source>
+        <translation>Колода пуста; последняя открытая карта: {card}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, %n left; turned card: {card}</source>
+        <translation>
+            <numerusform>Колода, осталась %n; открытая карта: {card}</numerusform>
+            <numerusform>Колода, осталось %n; открытая карта: {card}</numerusform>
+            <numerusform>Колода, осталось %n; открытая карта: {card}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>builds by {step}</source>
+        <translation>строится шагом {step}</translation>
+    </message>
+    <message>
+        <source>Foundation {number}, {rule}, complete</source>
+        <translation>Основание {number}, {rule}, собрано</translation>
+    </message>
+    <message>
+        <source>Foundation {number}, {rule}, empty, wants {card} first</source>
+        <translation>Основание {number}, {rule}, пусто, первой нужна: {card}</translation>
+    </message>
+    <message>
+        <source>Foundation {number}, {rule}, top {top}, wants {card} next</source>
+        <translation>Основание {number}, {rule}, сверху: {top}, дальше нужна: {card}</translation>
+    </message>
+    <message>
+        <source>; takes no card while the stock lasts</source>
+        <translation>; пока есть колода, карт не берёт</translation>
+    </message>
+    <message>
+        <source>Waste pile {number}, empty</source>
+        <translation>Сброс {number}, пуст</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waste pile {number}, %n card(s), top {card}</source>
+        <translation>
+            <numerusform>Сброс {number}, %n карта, сверху: {card}</numerusform>
+            <numerusform>Сброс {number}, %n карты, сверху: {card}</numerusform>
+            <numerusform>Сброс {number}, %n карт, сверху: {card}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waste pile {number} is empty.</source>
+        <translation>Сброс {number} пуст.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waste pile {number}, %n card(s) from the top: {cards}.</source>
+        <translation>
+            <numerusform>Сброс {number}, %n карта сверху вниз: {cards}.</numerusform>
+            <numerusform>Сброс {number}, %n карты сверху вниз: {cards}.</numerusform>
+            <numerusform>Сброс {number}, %n карт сверху вниз: {cards}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You won! All 52 cards are on the foundations</source>
+        <translation>Победа! Все 52 карты на основаниях</translation>
+    </message>
+    <message numerus="yes">
+        <source>Blocked: the stock is used up and no waste-pile top fits a foundation; %n card(s) left</source>
+        <translation>
+            <numerusform>Тупик: колода кончилась, и ни одна верхняя карта сброса не подходит к основанию; осталась %n карта</numerusform>
+            <numerusform>Тупик: колода кончилась, и ни одна верхняя карта сброса не подходит к основанию; осталось %n карты</numerusform>
+            <numerusform>Тупик: колода кончилась, и ни одна верхняя карта сброса не подходит к основанию; осталось %n карт</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AdvisorActions</name>
     <message>
         <source>The advisor is thinking</source>
@@ -1449,6 +1553,10 @@ The same number gives the same deal everywhere.</source>
         <translation>&lt;h3&gt;Как здесь играть&lt;/h3&gt;&lt;p&gt;Перетащите открытую карту или верхнюю карту сброса на стопку. При включённой &lt;i&gt;автоигре&lt;/i&gt; щелчок играет карту: верхняя карта сброса идёт на основание, которое её ждёт; открытая карта идёт на основание, которое её ждёт, а иначе на сброс, который оценка считает лучшим. Клавиши: &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; кладут открытую карту на этот сброс, &lt;b&gt;F&lt;/b&gt; играет её на основание, &lt;b&gt;Shift+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; играют верхнюю карту этого сброса на основание; &lt;b&gt;Ctrl+Z&lt;/b&gt; — отмена, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; — повтор, &lt;b&gt;H&lt;/b&gt; — подсказка.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;With a screen reader: &lt;b&gt;Tab&lt;/b&gt; and the arrow keys move from card to card and pile to pile, &lt;b&gt;Enter&lt;/b&gt; picks up and drops; &lt;b&gt;R&lt;/b&gt; reads the whole table, &lt;b&gt;Alt+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Alt+{piles}&lt;/b&gt; read that waste pile from the top down. Moves, refusals, hints and the end of the game are said aloud.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;С экранным диктором: &lt;b&gt;Tab&lt;/b&gt; и стрелки переходят от карты к карте и от стопки к стопке, &lt;b&gt;Enter&lt;/b&gt; берёт и кладёт; &lt;b&gt;R&lt;/b&gt; читает весь стол, &lt;b&gt;Alt+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Alt+{piles}&lt;/b&gt; читают этот сброс сверху вниз. Ходы, отказы, подсказки и конец игры произносятся вслух.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>The four sequences</source>
         <translation>Четыре последовательности</translation>
     </message>
@@ -1462,6 +1570,41 @@ The same number gives the same deal everywhere.</source>
     <message>
         <source>Rules</source>
         <translation>Правила</translation>
+    </message>
+</context>
+<context>
+    <name>ScreenReader</name>
+    <message>
+        <source>Read the table aloud</source>
+        <translation>Прочитать стол вслух</translation>
+    </message>
+    <message>
+        <source>A screen reader reads the turned card, every foundation and every waste pile</source>
+        <translation>Экранный диктор читает открытую карту, каждое основание и каждый сброс</translation>
+    </message>
+    <message>
+        <source>Read a waste pile aloud</source>
+        <translation>Прочитать сброс вслух</translation>
+    </message>
+    <message>
+        <source>Waste pile {pile}, from the top</source>
+        <translation>Сброс {pile}, сверху вниз</translation>
+    </message>
+    <message>
+        <source>New game: {variant}, {deal}</source>
+        <translation>Новая игра: {variant}, {deal}</translation>
+    </message>
+    <message>
+        <source>Move taken back</source>
+        <translation>Ход отменён</translation>
+    </message>
+    <message>
+        <source>Move played again</source>
+        <translation>Ход повторён</translation>
+    </message>
+    <message>
+        <source>Deal restarted</source>
+        <translation>Расклад начат заново</translation>
     </message>
 </context>
 <context>

@@ -160,6 +160,12 @@ HOW_TO_PLAY = QT_TRANSLATE_NOOP(
     "<b>{piles}</b> put the turned card on that waste pile, <b>F</b> plays it to a foundation, "
     "<b>Shift+1</b>&ndash;<b>{piles}</b> play that waste pile's top to a foundation; <b>Ctrl+Z</b> undo, "
     "<b>Ctrl+Shift+Z</b> redo, <b>H</b> hint.</p>")
+HOW_TO_LISTEN = QT_TRANSLATE_NOOP(
+    "Rules",
+    "<p>With a screen reader: <b>Tab</b> and the arrow keys move from card to card and pile to pile, "
+    "<b>Enter</b> picks up and drops; <b>R</b> reads the whole table, <b>Alt+1</b>&ndash;<b>Alt+{piles}</b> "
+    "read that waste pile from the top down. Moves, refusals, hints and the end of the game are said "
+    "aloud.</p>")
 
 
 def rules_html(variant: Variant) -> str:
@@ -174,6 +180,7 @@ def rules_html(variant: Variant) -> str:
         foundation_chart_html(variant),
         _tr(PLAY_WAITING if variant.foundations_wait_for_stock else PLAY).format(piles=piles),
         _tr(HOW_TO_PLAY).format(piles=piles),
+        _tr(HOW_TO_LISTEN).format(piles=piles),
     ])
 
 

@@ -18,7 +18,7 @@ never assigning to another object's attributes):
 Window (``main_window.MainWindow``), public methods and objects
     ``controller``, ``settings``, ``scene``, ``view``, ``banner``,
     ``status_message(text, msec)``, ``finish_animations()``, ``undo()``, ``new_deal()``.
-    ``firstFramePainted``, ``settingsChanged``: signals.
+    ``firstFramePainted``, ``settingsChanged``, ``statusMessageShown(text)``: signals.
     ``solver`` (``services.solver_service.SolverService``): the window's one solver
     job runner (made on first use), shared by Hint, Winnable deals, the daily deal and
     "Was it winnable?".

@@ -70,12 +70,14 @@ FEATURES = ("persistence", "appearance",  # the saved game, statistics; table co
             "auto_finish",       # moving cards to the foundations for the player, Finish
             "abandon_guard",     # asking before a game in progress is abandoned
             "game_clock",        # the game's time, the clock in the status bar
-            "refusal_words")     # a refused drop says why, in the status bar
+            "refusal_words",     # a refused drop says why, in the status bar
+            "screen_reader")     # the table for a screen reader: piles, focus, announcements
 
 
 class MainWindow(QMainWindow):
     settingsChanged = Signal()   # after the settings dialog changed something (saved already)
     firstFramePainted = Signal()  # once, just after the table painted its first frame
+    statusMessageShown = Signal(str)  # the text status_message() shows (a screen reader says it)
 
     def __init__(self, controller: GameController | None = None, parent: QWidget | None = None,
                  defer_features: bool = False, features: Sequence[str] = FEATURES):
@@ -189,6 +191,8 @@ class MainWindow(QMainWindow):
         """Say ``text`` in the status bar for ``msec`` ms (0: until replaced), whole in the
         banner if it is longer than the bar (see status_messages.py)."""
         self.messages.show(text, msec)
+        if text:
+            emit(self.statusMessageShown, text)
 
     def finish_animations(self) -> None:
         if self.scene.is_animating():
