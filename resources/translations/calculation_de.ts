@@ -470,6 +470,52 @@
     </message>
 </context>
 <context>
+    <name>ChartWords</name>
+    <message>
+        <source>won, undo or hint used</source>
+        <translation>gewonnen, Rücknahme oder Tipp benutzt</translation>
+    </message>
+    <message>
+        <source>lost, undo or hint used</source>
+        <translation>verloren, Rücknahme oder Tipp benutzt</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n game(s): {won} won, {lost} lost, {percent} won.</source>
+        <translation>
+            <numerusform>Die letzten Spiele (%n): {won} gewonnen, {lost} verloren, {percent} gewonnen.</numerusform>
+            <numerusform>Die letzten Spiele (%n): {won} gewonnen, {lost} verloren, {percent} gewonnen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Newest first: {results}.</source>
+        <translation>Das neueste zuerst: {results}.</translation>
+    </message>
+    <message>
+        <source>No review yet.</source>
+        <translation>Noch keine Analyse.</translation>
+    </message>
+    <message>
+        <source>A simple player's fair chance: {first} at the deal, {last} after move {moves}; highest {high} after move {at_high}, lowest {low} after move {at_low}.</source>
+        <translation>Die realistische Chance eines einfachen Spielers: {first} beim Austeilen, {last} nach Zug {moves}; am höchsten {high} nach Zug {at_high}, am niedrigsten {low} nach Zug {at_low}.</translation>
+    </message>
+    <message>
+        <source>Moves that lost chance: {moves}.</source>
+        <translation>Züge, die Chance verloren: {moves}.</translation>
+    </message>
+    <message>
+        <source>No line of play wins any more from move {move} on.</source>
+        <translation>Ab Zug {move} gewinnt kein Spielverlauf mehr.</translation>
+    </message>
+</context>
+<context>
     <name>ClockLabel</name>
     <message>
         <source>Game time</source>

@@ -50,6 +50,16 @@
     </message>
 </context>
 <context>
+    <name>ChartWords</name>
+    <message numerus="yes">
+        <source>The last %n game(s): {won} won, {lost} lost, {percent} won.</source>
+        <translation>
+            <numerusform>The last %n game: {won} won, {lost} lost, {percent} won.</numerusform>
+            <numerusform>The last %n games: {won} won, {lost} lost, {percent} won.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FinishAction</name>
     <message numerus="yes">
         <source>Finish plays the rest once the stock is used up; %n card(s) still to come.</source>

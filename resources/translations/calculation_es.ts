@@ -470,6 +470,52 @@
     </message>
 </context>
 <context>
+    <name>ChartWords</name>
+    <message>
+        <source>won, undo or hint used</source>
+        <translation>ganada, deshacer o pista usados</translation>
+    </message>
+    <message>
+        <source>lost, undo or hint used</source>
+        <translation>perdida, deshacer o pista usados</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>ganada</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdida</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n game(s): {won} won, {lost} lost, {percent} won.</source>
+        <translation>
+            <numerusform>Últimas partidas (%n): {won} ganadas, {lost} perdidas, {percent} ganadas.</numerusform>
+            <numerusform>Últimas partidas (%n): {won} ganadas, {lost} perdidas, {percent} ganadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Newest first: {results}.</source>
+        <translation>La más reciente primero: {results}.</translation>
+    </message>
+    <message>
+        <source>No review yet.</source>
+        <translation>Aún no hay análisis.</translation>
+    </message>
+    <message>
+        <source>A simple player's fair chance: {first} at the deal, {last} after move {moves}; highest {high} after move {at_high}, lowest {low} after move {at_low}.</source>
+        <translation>La probabilidad realista de un jugador sencillo: {first} al repartir, {last} tras el movimiento {moves}; la más alta {high} tras el movimiento {at_high}, la más baja {low} tras el movimiento {at_low}.</translation>
+    </message>
+    <message>
+        <source>Moves that lost chance: {moves}.</source>
+        <translation>Movimientos que perdieron probabilidad: {moves}.</translation>
+    </message>
+    <message>
+        <source>No line of play wins any more from move {move} on.</source>
+        <translation>Desde el movimiento {move} ya ninguna forma de jugar gana.</translation>
+    </message>
+</context>
+<context>
     <name>ClockLabel</name>
     <message>
         <source>Game time</source>

@@ -470,6 +470,52 @@
     </message>
 </context>
 <context>
+    <name>ChartWords</name>
+    <message>
+        <source>won, undo or hint used</source>
+        <translation>gagnée, annulation ou indice utilisé</translation>
+    </message>
+    <message>
+        <source>lost, undo or hint used</source>
+        <translation>perdue, annulation ou indice utilisé</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gagnée</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdue</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n game(s): {won} won, {lost} lost, {percent} won.</source>
+        <translation>
+            <numerusform>Dernières parties (%n) : {won} gagnées, {lost} perdues, {percent} gagnées.</numerusform>
+            <numerusform>Dernières parties (%n) : {won} gagnées, {lost} perdues, {percent} gagnées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Newest first: {results}.</source>
+        <translation>La plus récente d’abord : {results}.</translation>
+    </message>
+    <message>
+        <source>No review yet.</source>
+        <translation>Pas encore d’analyse.</translation>
+    </message>
+    <message>
+        <source>A simple player's fair chance: {first} at the deal, {last} after move {moves}; highest {high} after move {at_high}, lowest {low} after move {at_low}.</source>
+        <translation>Les chances réalistes d’un joueur simple : {first} à la donne, {last} après le coup {moves} ; au plus haut {high} après le coup {at_high}, au plus bas {low} après le coup {at_low}.</translation>
+    </message>
+    <message>
+        <source>Moves that lost chance: {moves}.</source>
+        <translation>Coups qui ont perdu de la chance : {moves}.</translation>
+    </message>
+    <message>
+        <source>No line of play wins any more from move {move} on.</source>
+        <translation>À partir du coup {move}, plus aucune façon de jouer ne gagne.</translation>
+    </message>
+</context>
+<context>
     <name>ClockLabel</name>
     <message>
         <source>Game time</source>

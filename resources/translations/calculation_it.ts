@@ -470,6 +470,52 @@
     </message>
 </context>
 <context>
+    <name>ChartWords</name>
+    <message>
+        <source>won, undo or hint used</source>
+        <translation>vinta, annullato o suggerimento usato</translation>
+    </message>
+    <message>
+        <source>lost, undo or hint used</source>
+        <translation>persa, annullato o suggerimento usato</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>vinta</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>persa</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n game(s): {won} won, {lost} lost, {percent} won.</source>
+        <translation>
+            <numerusform>Ultime partite (%n): {won} vinte, {lost} perse, {percent} vinte.</numerusform>
+            <numerusform>Ultime partite (%n): {won} vinte, {lost} perse, {percent} vinte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Newest first: {results}.</source>
+        <translation>Dalla più recente: {results}.</translation>
+    </message>
+    <message>
+        <source>No review yet.</source>
+        <translation>Nessuna analisi ancora.</translation>
+    </message>
+    <message>
+        <source>A simple player's fair chance: {first} at the deal, {last} after move {moves}; highest {high} after move {at_high}, lowest {low} after move {at_low}.</source>
+        <translation>La probabilità realistica di un giocatore semplice: {first} alla smazzata, {last} dopo la mossa {moves}; la più alta {high} dopo la mossa {at_high}, la più bassa {low} dopo la mossa {at_low}.</translation>
+    </message>
+    <message>
+        <source>Moves that lost chance: {moves}.</source>
+        <translation>Mosse che hanno perso probabilità: {moves}.</translation>
+    </message>
+    <message>
+        <source>No line of play wins any more from move {move} on.</source>
+        <translation>Dalla mossa {move} in poi nessuna linea di gioco vince più.</translation>
+    </message>
+</context>
+<context>
     <name>ClockLabel</name>
     <message>
         <source>Game time</source>

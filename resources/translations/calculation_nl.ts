@@ -470,6 +470,52 @@
     </message>
 </context>
 <context>
+    <name>ChartWords</name>
+    <message>
+        <source>won, undo or hint used</source>
+        <translation>gewonnen, ongedaan maken of tip gebruikt</translation>
+    </message>
+    <message>
+        <source>lost, undo or hint used</source>
+        <translation>verloren, ongedaan maken of tip gebruikt</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n game(s): {won} won, {lost} lost, {percent} won.</source>
+        <translation>
+            <numerusform>Laatste spellen (%n): {won} gewonnen, {lost} verloren, {percent} gewonnen.</numerusform>
+            <numerusform>Laatste spellen (%n): {won} gewonnen, {lost} verloren, {percent} gewonnen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Newest first: {results}.</source>
+        <translation>Nieuwste eerst: {results}.</translation>
+    </message>
+    <message>
+        <source>No review yet.</source>
+        <translation>Nog geen analyse.</translation>
+    </message>
+    <message>
+        <source>A simple player's fair chance: {first} at the deal, {last} after move {moves}; highest {high} after move {at_high}, lowest {low} after move {at_low}.</source>
+        <translation>De realistische kans van een eenvoudige speler: {first} bij het delen, {last} na zet {moves}; hoogst {high} na zet {at_high}, laagst {low} na zet {at_low}.</translation>
+    </message>
+    <message>
+        <source>Moves that lost chance: {moves}.</source>
+        <translation>Zetten die kans verloren: {moves}.</translation>
+    </message>
+    <message>
+        <source>No line of play wins any more from move {move} on.</source>
+        <translation>Vanaf zet {move} wint geen enkele speelwijze meer.</translation>
+    </message>
+</context>
+<context>
     <name>ClockLabel</name>
     <message>
         <source>Game time</source>

@@ -476,6 +476,53 @@
     </message>
 </context>
 <context>
+    <name>ChartWords</name>
+    <message>
+        <source>won, undo or hint used</source>
+        <translation>wygrana, użyto cofania lub podpowiedzi</translation>
+    </message>
+    <message>
+        <source>lost, undo or hint used</source>
+        <translation>przegrana, użyto cofania lub podpowiedzi</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>wygrana</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>przegrana</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n game(s): {won} won, {lost} lost, {percent} won.</source>
+        <translation>
+            <numerusform>Ostatnie gry (%n): wygrane {won}, przegrane {lost}, wygranych {percent}.</numerusform>
+            <numerusform>Ostatnie gry (%n): wygrane {won}, przegrane {lost}, wygranych {percent}.</numerusform>
+            <numerusform>Ostatnie gry (%n): wygrane {won}, przegrane {lost}, wygranych {percent}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Newest first: {results}.</source>
+        <translation>Od najnowszej: {results}.</translation>
+    </message>
+    <message>
+        <source>No review yet.</source>
+        <translation>Brak analizy.</translation>
+    </message>
+    <message>
+        <source>A simple player's fair chance: {first} at the deal, {last} after move {moves}; highest {high} after move {at_high}, lowest {low} after move {at_low}.</source>
+        <translation>Realna szansa prostego gracza: {first} przy rozdaniu, {last} po ruchu {moves}; najwyższa {high} po ruchu {at_high}, najniższa {low} po ruchu {at_low}.</translation>
+    </message>
+    <message>
+        <source>Moves that lost chance: {moves}.</source>
+        <translation>Ruchy, które straciły szansę: {moves}.</translation>
+    </message>
+    <message>
+        <source>No line of play wins any more from move {move} on.</source>
+        <translation>Od ruchu {move} żaden wariant rozgrywki już nie wygrywa.</translation>
+    </message>
+</context>
+<context>
     <name>ClockLabel</name>
     <message>
         <source>Game time</source>

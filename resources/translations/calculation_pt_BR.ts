@@ -470,6 +470,52 @@
     </message>
 </context>
 <context>
+    <name>ChartWords</name>
+    <message>
+        <source>won, undo or hint used</source>
+        <translation>ganha, usou desfazer ou dica</translation>
+    </message>
+    <message>
+        <source>lost, undo or hint used</source>
+        <translation>perdida, usou desfazer ou dica</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>ganha</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdida</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n game(s): {won} won, {lost} lost, {percent} won.</source>
+        <translation>
+            <numerusform>Últimas partidas (%n): {won} ganhas, {lost} perdidas, {percent} ganhas.</numerusform>
+            <numerusform>Últimas partidas (%n): {won} ganhas, {lost} perdidas, {percent} ganhas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Newest first: {results}.</source>
+        <translation>A mais recente primeiro: {results}.</translation>
+    </message>
+    <message>
+        <source>No review yet.</source>
+        <translation>Ainda sem análise.</translation>
+    </message>
+    <message>
+        <source>A simple player's fair chance: {first} at the deal, {last} after move {moves}; highest {high} after move {at_high}, lowest {low} after move {at_low}.</source>
+        <translation>A chance real de um jogador simples: {first} ao dar as cartas, {last} após a jogada {moves}; a maior {high} após a jogada {at_high}, a menor {low} após a jogada {at_low}.</translation>
+    </message>
+    <message>
+        <source>Moves that lost chance: {moves}.</source>
+        <translation>Jogadas que perderam chance: {moves}.</translation>
+    </message>
+    <message>
+        <source>No line of play wins any more from move {move} on.</source>
+        <translation>A partir da jogada {move}, nenhuma linha de jogo vence mais.</translation>
+    </message>
+</context>
+<context>
     <name>ClockLabel</name>
     <message>
         <source>Game time</source>

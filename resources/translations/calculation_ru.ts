@@ -476,6 +476,53 @@
     </message>
 </context>
 <context>
+    <name>ChartWords</name>
+    <message>
+        <source>won, undo or hint used</source>
+        <translation>победа, была отмена или подсказка</translation>
+    </message>
+    <message>
+        <source>lost, undo or hint used</source>
+        <translation>поражение, была отмена или подсказка</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>победа</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>поражение</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n game(s): {won} won, {lost} lost, {percent} won.</source>
+        <translation>
+            <numerusform>Последняя %n игра: побед {won}, поражений {lost}, выиграно {percent}.</numerusform>
+            <numerusform>Последние %n игры: побед {won}, поражений {lost}, выиграно {percent}.</numerusform>
+            <numerusform>Последние %n игр: побед {won}, поражений {lost}, выиграно {percent}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Newest first: {results}.</source>
+        <translation>Сначала новые: {results}.</translation>
+    </message>
+    <message>
+        <source>No review yet.</source>
+        <translation>Разбора ещё нет.</translation>
+    </message>
+    <message>
+        <source>A simple player's fair chance: {first} at the deal, {last} after move {moves}; highest {high} after move {at_high}, lowest {low} after move {at_low}.</source>
+        <translation>Реальный шанс простого игрока: {first} при раздаче, {last} после хода {moves}; наибольший {high} после хода {at_high}, наименьший {low} после хода {at_low}.</translation>
+    </message>
+    <message>
+        <source>Moves that lost chance: {moves}.</source>
+        <translation>Ходы, потерявшие шанс: {moves}.</translation>
+    </message>
+    <message>
+        <source>No line of play wins any more from move {move} on.</source>
+        <translation>С хода {move} ни один вариант игры больше не выигрывает.</translation>
+    </message>
+</context>
+<context>
     <name>ClockLabel</name>
     <message>
         <source>Game time</source>

@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...qtcompat import emit
+from .chart_words import review_chart_words
 from .stats_dialog import LINE_COLOUR, LOST_COLOUR, begin_chart, draw_percent_grid
 
 LOST_BAND = QColor(198, 40, 40, 28)  # after the last winnable position
@@ -60,6 +61,7 @@ class ReviewChart(QWidget):
         self.mistakes = list(mistakes)
         self.lost_from = lost_from
         self.setToolTip(self.tr("A simple player's fair winning chance after each move; click to see that position"))
+        self.setAccessibleDescription(review_chart_words(self.chances, self.mistakes, lost_from))  # the chart in words
         self.update()
 
     def set_cursor(self, index: int | None) -> None:

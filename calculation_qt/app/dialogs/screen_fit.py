@@ -124,6 +124,8 @@ class ScrollBody(QScrollArea):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setWidgetResizable(True)
         self.setWidget(content)
+        if any(w.focusPolicy() & Qt.FocusPolicy.TabFocus for w in content.findChildren(QWidget)):
+            self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the controls, which scroll into view
         self.setMinimumHeight(min(content.minimumSizeHint().height(), 4 * content.fontMetrics().lineSpacing()))
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)

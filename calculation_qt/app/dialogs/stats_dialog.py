@@ -29,6 +29,7 @@ from ... import i18n
 from ...engine import ALL_VARIANTS
 from ...engine.tr_marks import QT_TRANSLATE_NOOP
 from ..storage.stats import DAILY_PREFIX, RECENT_LIMIT, Statistics, VariantStats, clock_text, parse_key
+from .chart_words import stats_chart_words
 from .message_box import ask
 from .screen_fit import fit_to_screen, scrolling
 
@@ -155,6 +156,7 @@ class WinChart(QWidget):
         self.stats = stats
         n = len(stats.recent)
         self.setToolTip(self.tr("Win percentage over the last %n game(s)", "", n) if n else self.tr("No games yet"))
+        self.setAccessibleDescription(stats_chart_words(stats))  # the chart in words, for screen readers
         self.update()
 
     def points(self) -> list[QPointF]:

@@ -376,10 +376,12 @@ class MainWindow(QMainWindow):
     # == settings ===========================================================================
     def open_settings(self) -> None:
         self.finish_animations()
+        from ..dialogs.focus_order import set_reading_order
         from ..dialogs.settings_dialog import SettingsDialog
 
         self.features.install_deferred()  # (within the start's first second) their rows too
         dialog = SettingsDialog(self.settings, self.controller.variant, self, rows=self.features.settings_rows)
+        set_reading_order(dialog)  # (the features' rows were made after the dialog's own)
         self.settings_dialog = dialog
         try:
             if dialog.exec():
