@@ -12,7 +12,8 @@ them current:
   pile by pile: the pile under the ring reports itself focused (the picked card's pile
   selected), with the cursor's words as its description, and a ``Focus`` event goes out.
 - ``announce(text)``: Qt's announcement event where the installed Qt has it, else a
-  name change of the pile concerned, which then starts with the text.
+  name change of what has the focus (the pile under the cursor, or the table), which
+  then starts with the text until the next change of the table.
 
 ``sent(kind, text)`` repeats what went to the screen reader ("focus", "name",
 "announcement"), for the tests.  Interfaces come from one factory
@@ -21,6 +22,8 @@ have an ``AccessibleTable`` and for their piles.
 """
 
 from __future__ import annotations
+
+import os
 
 from PySide6 import QtGui
 from PySide6.QtCore import QCoreApplication, QObject, QRect, Signal
@@ -59,7 +62,8 @@ class AccessibleTable(QObject):
         self.picked: tuple[PileKind, int] | None = None
         self.focus_words = ""  # the cursor's words on that pile
         self._notes: dict[tuple[PileKind, int], str] = {}  # announcements said as names (no announcement event)
-        self.use_announcements = ANNOUNCEMENTS
+        self.use_announcements = ANNOUNCEMENTS and os.environ.get("CALCULATION_QT_ANNOUNCE") != "names"
+        self.table_note = ""  # an announcement said as the table's name
         self._names = {pile: self.name(pile) for pile in self.piles()}
         key = id(view)
         _TABLES[key] = self
@@ -117,6 +121,7 @@ class AccessibleTable(QObject):
     def refresh(self) -> None:
         """Tell the screen reader which piles' words changed (after every move)."""
         self._notes.clear()
+        self.table_note = ""
         piles = self.piles()
         if set(piles) != {p for p in self._names}:
             self._names = {pile: self.name(pile) for pile in piles}
@@ -146,23 +151,32 @@ class AccessibleTable(QObject):
             self._send(QAccessibleEvent(node, QAccessible.Event.DescriptionChanged))
             self.sent.emit("focus", text)
 
-    def announce(self, text: str, pile: tuple[PileKind, int] | None = None) -> None:
-        """Say ``text`` now: an announcement; without one, the name of ``pile`` (else the
-        focused pile, else the stock) changes to start with it."""
+    def announce(self, text: str) -> None:
+        """Say ``text`` now: Qt's announcement; without one (or with
+        ``CALCULATION_QT_ANNOUNCE=names``, for a screen reader that does not speak
+        announcements), the name of what has the focus changes to start with it: the
+        pile under the keyboard cursor, else the table (a screen reader speaks a name
+        change of the object it is on)."""
         if not text:
             return
         if self.use_announcements:
             self._send(QtGui.QAccessibleAnnouncementEvent(self.view, text))
             self.sent.emit("announcement", text)
             return
-        pile = pile or self.focus or (PileKind.STOCK, 0)
-        node = self.node(pile)
+        node = self.node(self.focus) if self.focus is not None else None
         if node is None:
+            self.table_note = text
+            self._send(QAccessibleEvent(self.view, QAccessible.Event.NameChanged))
+            self.sent.emit("name", self.table_name())
             return
-        self._notes[pile] = text
-        self._names[pile] = self.name(pile)
+        self._notes[node.pile] = text
+        self._names[node.pile] = self.name(node.pile)
         self._send(QAccessibleEvent(node, QAccessible.Event.NameChanged))
-        self.sent.emit("name", self._names[pile])
+        self.sent.emit("name", self._names[node.pile])
+
+    def table_name(self) -> str:
+        name = QCoreApplication.translate("Accessible", "Card table")
+        return f"{self.table_note} {name}" if self.table_note else name
 
     # -- the keyboard cursor --------------------------------------------------------------
     def _watch_cursor(self, cursor) -> None:
@@ -184,7 +198,7 @@ class TableAccessible(QAccessibleWidget):
 
     def text(self, t):
         if t == QAccessible.Text.Name:
-            return QCoreApplication.translate("Accessible", "Card table")
+            return self._table.table_name()
         if t == QAccessible.Text.Description:
             return QCoreApplication.translate(
                 "Accessible", "Tab or the arrow keys move from card to card, Enter or Space picks up and drops; R reads the "

@@ -16,6 +16,7 @@ heard, {"pressed": key} for every key, and at the end {"result": "won" | "blocke
 from __future__ import annotations
 
 import json
+import os
 import re
 import subprocess
 import sys
@@ -24,9 +25,10 @@ import time
 import pyatspi
 from gi.repository import GLib
 
-HINT = re.compile(r"Hint: (.+) to (waste pile|foundation) (\d)\.")
+HINT = re.compile(r"Hint: (.+?) to (waste pile|foundation) (\d)\.")
 heard: list[tuple[str, str]] = []  # (kind, text) in order
 focused = [""]  # the name of the object that has the focus
+names_mode = os.environ.get("CALCULATION_QT_ANNOUNCE") == "names"  # news as name changes
 
 
 def say(**item) -> None:
@@ -39,6 +41,15 @@ def on_event(event) -> None:
             text = str(event.any_data)
             heard.append(("announcement", text))
             say(heard="announcement", text=text)
+        elif event.type.startswith("object:property-change:accessible-name"):
+            # what Orca 43 speaks of a name change: only the object it is on (the focused
+            # pile, or the table); the game says its news so with CALCULATION_QT_ANNOUNCE=names
+            source = event.source
+            on_it = source.getState().contains(pyatspi.STATE_FOCUSED) or source.getRole() == pyatspi.ROLE_PANEL
+            if names_mode and on_it:
+                text = str(event.any_data)
+                heard.append(("announcement", text))
+                say(heard="name", text=text)
         elif event.type.startswith("object:state-changed:focused") and event.detail1:
             name = event.source.name or ""
             focused[0] = name
@@ -104,15 +115,20 @@ def heard_since(n: int, prefix: str) -> str | None:
     return None
 
 
+def is_pile(name: str, pile_prefix: str) -> bool:
+    """Whether ``name`` is the pile's (after the news said in it, if any)."""
+    return name.startswith(pile_prefix) or f". {pile_prefix}" in name
+
+
 def tab_to(pile_prefix: str, limit: int = 16) -> bool:
     """Tab until the focus is on the pile whose name starts with ``pile_prefix``."""
     for _ in range(limit):
-        if focused[0].startswith(pile_prefix):
+        if is_pile(focused[0], pile_prefix):
             return True
         before = len(heard)
         press("Tab")
         pump(3, lambda b=before: len(heard) > b and heard[-1][0] == "focus")
-    return focused[0].startswith(pile_prefix)
+    return is_pile(focused[0], pile_prefix)
 
 
 def play(table, max_moves: int) -> dict:
@@ -127,12 +143,11 @@ def play(table, max_moves: int) -> dict:
         hint = heard_since(n, "Hint: ")
         if hint is None:
             return {"result": "failed", "moves": moves, "why": f"no move hinted: {heard[-1][1]}"}
-        card, target, number = HINT.fullmatch(hint).groups()
+        card, target, number = HINT.match(hint).groups()
         stock = names[0]
         from_stock = bool(re.search(f"turned(?: card)?: {card}$", stock))
         source = "Stock" if from_stock else next(
-            (name.split(",")[0] for name in names if name.startswith("Waste pile") and name.endswith(f"top {card}")),
-            None)
+            (f"Waste pile {j + 1}" for j, name in enumerate(names[5:]) if name.endswith(f"top {card}")), None)
         if source is None:
             return {"result": "failed", "moves": moves, "why": f"{card} is on no pile top: {names}"}
         n = len(heard)
@@ -142,7 +157,7 @@ def play(table, max_moves: int) -> dict:
             if not tab_to(source + ","):
                 return {"result": "failed", "moves": moves, "why": f"the focus never reached {source}"}
             press("Return")
-            pump(3, lambda source=source: focused[0] and not focused[0].startswith(source + ","))
+            pump(3, lambda source=source: focused[0] and not is_pile(focused[0], source + ","))
             if not tab_to(f"{target.capitalize()} {number},"):
                 return {"result": "failed", "moves": moves, "why": f"the focus never reached {target} {number}"}
             press("Return")
@@ -166,7 +181,7 @@ def play(table, max_moves: int) -> dict:
 
 def main(argv: list[str]) -> int:
     max_moves = int(argv[1]) if len(argv) > 1 else 200
-    for kind in ("object:announcement", "object:state-changed:focused"):
+    for kind in ("object:announcement", "object:state-changed:focused", "object:property-change:accessible-name"):
         pyatspi.Registry.registerEventListener(on_event, kind)
     table = find_table(30)
     if table is None:

@@ -197,16 +197,21 @@ def test_r_reads_the_table_and_alt_digit_a_waste_pile(qtbot):
     assert w.features["screen_reader"].action_read_waste[4].isVisible() is False  # four piles here
 
 
-def test_without_announcements_the_pile_concerned_changes_its_name(qtbot):
+def test_without_announcements_what_has_the_focus_changes_its_name(qtbot):
     w = make_window(qtbot, deal=1)
     reader = w.features["screen_reader"]
     reader.table.use_announcements = False  # as under a Qt older than 6.8
     said = heard(w)
-    QTest.keyClick(w.view, Qt.Key_2, Qt.AltModifier)
-    assert names(w)[6] == "Waste pile 2 is empty. Waste pile 2, empty"
-    assert said == [("name", names(w)[6])]
-    QTest.keyClick(w.view, Qt.Key_4)  # the next move: names are the piles' own again
-    assert names(w)[6] == "Waste pile 2, empty"
+    iface = table(w)
+    QTest.keyClick(w.view, Qt.Key_2, Qt.AltModifier)  # no ring: the table has the focus
+    assert iface.text(NAME) == "Waste pile 2 is empty. Card table"
+    assert said == [("name", iface.text(NAME))]
+    QTest.keyClick(w.view, Qt.Key_4)  # the next move replaces the message: it is said so too
+    assert re.fullmatch(r".+ to waste pile 4\. Stock, 46 left; turned card: .+\. Card table", iface.text(NAME))
+    QTest.keyClick(w.view, Qt.Key_Tab)  # the ring on the stock: its name says it
+    QTest.keyClick(w.view, Qt.Key_3, Qt.AltModifier)
+    assert names(w)[0].startswith("Waste pile 3 is empty. Stock, 46 left; turned card: ")
+    assert said[-1] == ("name", names(w)[0]) and iface.focusChild().text(NAME) == names(w)[0]
 
 
 @pytest.mark.parametrize("code", i18n.TRANSLATED)

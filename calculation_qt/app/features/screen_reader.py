@@ -58,7 +58,7 @@ class ScreenReader(QObject):
             piles = len(state.wastes)
             self.window.status_message(QCoreApplication.translate("MainWindow", "This game has %n waste pile(s).", "", piles))
             return
-        self.table.announce(words.waste_cards_words(state, j), (PileKind.WASTE, j))
+        self.table.announce(words.waste_cards_words(state, j))
 
     # -- what happened --------------------------------------------------------------------
     def _on_move(self, move) -> None:
