@@ -229,3 +229,15 @@ def test_the_words_in_every_language(qapp, code):
         assert said != source
         assert not re.search(r"\b(Stock|Foundation|Waste pile|builds|wants|turned card|card\(s\))\b", said), said
         assert "{" not in said
+
+
+def test_a_move_is_said_as_a_sentence_in_french(qapp, qtbot):
+    i18n.install(qapp, "fr")
+    try:
+        w = make_window(qtbot, deal=1)
+        said = heard(w)
+        QTest.keyClick(w.view, Qt.Key_2)
+        assert announcements(said)[-1].startswith("Cinq de trèfle sur la défausse 2. Pioche, 46 restantes ; ")
+        assert names(w)[6] == "Défausse 2, 1 carte, dessus : Cinq de trèfle"
+    finally:
+        i18n.install_catalogues(qapp, "en")

@@ -62,7 +62,8 @@ class ScreenReader(QObject):
 
     # -- what happened --------------------------------------------------------------------
     def _on_move(self, move) -> None:
-        self._moves.append(describe_move(self._before, move, i18n.translate))
+        said = describe_move(self._before, move, i18n.translate)
+        self._moves.append(said[:1].upper() + said[1:])  # a sentence's start ("cinq de trèfle..." in French)
         if move.source is PileKind.STOCK:
             self._moves.append("")  # (the stock's words follow the moves)
         self._before = self.controller.state
