@@ -31,6 +31,7 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, Q
 from PySide6.QtWidgets import QAccessibleWidget
 
 from ..engine import PileKind
+from ..qtcompat import emit
 from . import accessible_words as words
 
 ANNOUNCEMENTS = hasattr(QtGui, "QAccessibleAnnouncementEvent")  # Qt 6.8 and later
@@ -57,14 +58,13 @@ class AccessibleTable(QObject):
         super().__init__(view)
         self.view, self.scene = view, scene
         self._nodes: dict[tuple[PileKind, int], PileNode] = {}
-        self._names: dict[tuple[PileKind, int], str] = {}  # the names last said
         self.focus: tuple[PileKind, int] | None = None  # the pile under the keyboard cursor
         self.picked: tuple[PileKind, int] | None = None
         self.focus_words = ""  # the cursor's words on that pile
         self._notes: dict[tuple[PileKind, int], str] = {}  # announcements said as names (no announcement event)
         self.use_announcements = ANNOUNCEMENTS and os.environ.get("CALCULATION_QT_ANNOUNCE") != "names"
         self.table_note = ""  # an announcement said as the table's name
-        self._names = {pile: self.name(pile) for pile in self.piles()}
+        self._names: dict[tuple[PileKind, int], str] = {pile: self.name(pile) for pile in self.piles()}  # last said
         key = id(view)
         _TABLES[key] = self
         view.destroyed.connect(lambda *_a: _TABLES.pop(key, None))
@@ -132,7 +132,7 @@ class AccessibleTable(QObject):
             if name != self._names.get(node.pile):
                 self._names[node.pile] = name
                 self._send(QAccessibleEvent(node, QAccessible.Event.NameChanged))
-                self.sent.emit("name", name)
+                emit(self.sent, "name", name)
 
     def set_focus(self, pile: tuple[PileKind, int] | None, picked: tuple[PileKind, int] | None,
                   text: str) -> None:
@@ -142,14 +142,17 @@ class AccessibleTable(QObject):
         self.focus, self.picked, self.focus_words = pile, picked, text
         node = self.node(pile) if pile is not None else None
         if node is None:
+            if moved and self.view.hasFocus():  # the ring hidden: the table has the focus again
+                self._send(QAccessibleEvent(self.view, QAccessible.Event.Focus))
+                emit(self.sent, "focus", self.table_name())
             return
         self._names[pile] = self.name(pile)  # said with the focus: no name change after it
         if moved:
             self._send(QAccessibleEvent(node, QAccessible.Event.Focus))
-            self.sent.emit("focus", f"{self._names[pile]}. {text}")
+            emit(self.sent, "focus", f"{self._names[pile]}. {text}")
         elif text != old_words:
             self._send(QAccessibleEvent(node, QAccessible.Event.DescriptionChanged))
-            self.sent.emit("focus", text)
+            emit(self.sent, "focus", text)
 
     def announce(self, text: str) -> None:
         """Say ``text`` now: Qt's announcement; without one (or with
@@ -161,18 +164,18 @@ class AccessibleTable(QObject):
             return
         if self.use_announcements:
             self._send(QtGui.QAccessibleAnnouncementEvent(self.view, text))
-            self.sent.emit("announcement", text)
+            emit(self.sent, "announcement", text)
             return
         node = self.node(self.focus) if self.focus is not None else None
         if node is None:
             self.table_note = text
             self._send(QAccessibleEvent(self.view, QAccessible.Event.NameChanged))
-            self.sent.emit("name", self.table_name())
+            emit(self.sent, "name", self.table_name())
             return
         self._notes[node.pile] = text
         self._names[node.pile] = self.name(node.pile)
         self._send(QAccessibleEvent(node, QAccessible.Event.NameChanged))
-        self.sent.emit("name", self._names[node.pile])
+        emit(self.sent, "name", self._names[node.pile])
 
     def table_name(self) -> str:
         name = QCoreApplication.translate("Accessible", "Card table")

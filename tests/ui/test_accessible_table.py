@@ -121,7 +121,7 @@ def test_the_keyboard_cursor_moves_the_accessible_focus(qtbot):
     assert [kind for kind, _text in said].count("focus") == 3
     QTest.keyClick(w.view, Qt.Key_Escape)
     QTest.keyClick(w.view, Qt.Key_Escape)  # the ring hidden: the table has the focus again
-    assert iface.focusChild() is None
+    assert iface.focusChild() is None and said[-1] == ("focus", "Card table")
 
 
 def test_refusals_advice_and_messages_are_announced(qtbot):
