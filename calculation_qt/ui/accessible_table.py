@@ -205,7 +205,7 @@ class TableAccessible(QAccessibleWidget):
         if t == QAccessible.Text.Description:
             return QCoreApplication.translate(
                 "Accessible", "Tab or the arrow keys move from card to card, Enter or Space picks up and drops; R reads the "
-                "whole table, Alt+1 to Alt+8 read a waste pile from the top down.")
+                "whole table, Ctrl+1 to Ctrl+8 read a waste pile from the top down.")
         return super().text(t)
 
     def childCount(self) -> int:  # noqa: N802 (Qt name)

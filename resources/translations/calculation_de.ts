@@ -83,8 +83,8 @@
         <translation>Kartentisch</translation>
     </message>
     <message>
-        <source>Tab or the arrow keys move from card to card, Enter or Space picks up and drops; R reads the whole table, Alt+1 to Alt+8 read a waste pile from the top down.</source>
-        <translation>Tab oder die Pfeiltasten gehen von Karte zu Karte, Eingabe oder Leertaste nimmt auf und legt ab; R liest den ganzen Tisch vor, Alt+1 bis Alt+8 lesen einen Abwurfstapel von oben nach unten.</translation>
+        <source>Tab or the arrow keys move from card to card, Enter or Space picks up and drops; R reads the whole table, Ctrl+1 to Ctrl+8 read a waste pile from the top down.</source>
+        <translation>Tab oder die Pfeiltasten gehen von Karte zu Karte, Eingabe oder Leertaste nimmt auf und legt ab; R liest den ganzen Tisch vor, Strg+1 bis Strg+8 lesen einen Abwurfstapel von oben nach unten.</translation>
     </message>
     <message>
         <source>builds by ones</source>
@@ -1588,8 +1588,8 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>&lt;h3&gt;So spielen Sie hier&lt;/h3&gt;&lt;p&gt;Ziehen Sie die aufgedeckte Karte oder die oberste Karte eines Abwurfstapels auf einen Stapel. Mit &lt;i&gt;Automatisch spielen&lt;/i&gt; spielt ein Klick eine Karte: Die oberste Karte eines Abwurfstapels geht auf einen Basisstapel, der sie braucht; die aufgedeckte Karte geht auf einen Basisstapel, der sie braucht, sonst auf den Abwurfstapel, den die Bewertung für den besten hält. Tasten: &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; legen die aufgedeckte Karte auf diesen Abwurfstapel, &lt;b&gt;F&lt;/b&gt; spielt sie auf einen Basisstapel, &lt;b&gt;Umschalt+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; spielen die oberste Karte dieses Abwurfstapels auf einen Basisstapel; &lt;b&gt;Strg+Z&lt;/b&gt; rückgängig, &lt;b&gt;Strg+Umschalt+Z&lt;/b&gt; wiederholen, &lt;b&gt;H&lt;/b&gt; Tipp.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;With a screen reader: &lt;b&gt;Tab&lt;/b&gt; and the arrow keys move from card to card and pile to pile, &lt;b&gt;Enter&lt;/b&gt; picks up and drops; &lt;b&gt;R&lt;/b&gt; reads the whole table, &lt;b&gt;Alt+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Alt+{piles}&lt;/b&gt; read that waste pile from the top down. Moves, refusals, hints and the end of the game are said aloud.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Mit einem Bildschirmleser: &lt;b&gt;Tab&lt;/b&gt; und die Pfeiltasten gehen von Karte zu Karte und von Stapel zu Stapel, &lt;b&gt;Eingabe&lt;/b&gt; nimmt auf und legt ab; &lt;b&gt;R&lt;/b&gt; liest den ganzen Tisch vor, &lt;b&gt;Alt+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Alt+{piles}&lt;/b&gt; lesen diesen Abwurfstapel von oben nach unten. Züge, Ablehnungen, Tipps und das Ende des Spiels werden angesagt.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;With a screen reader: &lt;b&gt;Tab&lt;/b&gt; and the arrow keys move from card to card and pile to pile, &lt;b&gt;Enter&lt;/b&gt; picks up and drops; &lt;b&gt;R&lt;/b&gt; reads the whole table, &lt;b&gt;Ctrl+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Ctrl+{piles}&lt;/b&gt; read that waste pile from the top down. Moves, refusals, hints and the end of the game are said aloud.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Mit einem Bildschirmleser: &lt;b&gt;Tab&lt;/b&gt; und die Pfeiltasten gehen von Karte zu Karte und von Stapel zu Stapel, &lt;b&gt;Eingabe&lt;/b&gt; nimmt auf und legt ab; &lt;b&gt;R&lt;/b&gt; liest den ganzen Tisch vor, &lt;b&gt;Strg+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Strg+{piles}&lt;/b&gt; lesen diesen Abwurfstapel von oben nach unten. Züge, Ablehnungen, Tipps und das Ende des Spiels werden angesagt.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The four sequences</source>

@@ -83,8 +83,8 @@
         <translation>Mesa de juego</translation>
     </message>
     <message>
-        <source>Tab or the arrow keys move from card to card, Enter or Space picks up and drops; R reads the whole table, Alt+1 to Alt+8 read a waste pile from the top down.</source>
-        <translation>Tab o las flechas van de carta en carta, Intro o Espacio toma y deja; R lee toda la mesa, de Alt+1 a Alt+8 leen una pila de descarte de arriba abajo.</translation>
+        <source>Tab or the arrow keys move from card to card, Enter or Space picks up and drops; R reads the whole table, Ctrl+1 to Ctrl+8 read a waste pile from the top down.</source>
+        <translation>Tab o las flechas van de carta en carta, Intro o Espacio toma y deja; R lee toda la mesa, de Control+1 a Control+8 leen una pila de descarte de arriba abajo.</translation>
     </message>
     <message>
         <source>builds by ones</source>
@@ -1588,8 +1588,8 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>&lt;h3&gt;Cómo jugar aquí&lt;/h3&gt;&lt;p&gt;Arrastre la carta vuelta o la carta superior de una pila de descarte a una pila. Con el &lt;i&gt;Juego automático&lt;/i&gt; activado, un clic juega una carta: la carta superior de una pila de descarte va a una base que la pida; la carta vuelta va a una base que la pida o, si no, a la pila de descarte que la valoración considera mejor. Teclas: &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; ponen la carta vuelta en esa pila de descarte, &lt;b&gt;F&lt;/b&gt; la juega a una base, &lt;b&gt;Mayúsculas+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; juegan la carta superior de esa pila a una base; &lt;b&gt;Control+Z&lt;/b&gt; deshacer, &lt;b&gt;Control+Mayúsculas+Z&lt;/b&gt; rehacer, &lt;b&gt;H&lt;/b&gt; pista.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;With a screen reader: &lt;b&gt;Tab&lt;/b&gt; and the arrow keys move from card to card and pile to pile, &lt;b&gt;Enter&lt;/b&gt; picks up and drops; &lt;b&gt;R&lt;/b&gt; reads the whole table, &lt;b&gt;Alt+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Alt+{piles}&lt;/b&gt; read that waste pile from the top down. Moves, refusals, hints and the end of the game are said aloud.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Con un lector de pantalla: &lt;b&gt;Tab&lt;/b&gt; y las flechas van de carta en carta y de pila en pila, &lt;b&gt;Intro&lt;/b&gt; toma y deja; &lt;b&gt;R&lt;/b&gt; lee toda la mesa, &lt;b&gt;Alt+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Alt+{piles}&lt;/b&gt; leen esa pila de descarte de arriba abajo. Los movimientos, los rechazos, las pistas y el final de la partida se dicen en voz alta.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;With a screen reader: &lt;b&gt;Tab&lt;/b&gt; and the arrow keys move from card to card and pile to pile, &lt;b&gt;Enter&lt;/b&gt; picks up and drops; &lt;b&gt;R&lt;/b&gt; reads the whole table, &lt;b&gt;Ctrl+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Ctrl+{piles}&lt;/b&gt; read that waste pile from the top down. Moves, refusals, hints and the end of the game are said aloud.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Con un lector de pantalla: &lt;b&gt;Tab&lt;/b&gt; y las flechas van de carta en carta y de pila en pila, &lt;b&gt;Intro&lt;/b&gt; toma y deja; &lt;b&gt;R&lt;/b&gt; lee toda la mesa, &lt;b&gt;Control+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Control+{piles}&lt;/b&gt; leen esa pila de descarte de arriba abajo. Los movimientos, los rechazos, las pistas y el final de la partida se dicen en voz alta.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The four sequences</source>

@@ -83,8 +83,8 @@
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <source>Tab or the arrow keys move from card to card, Enter or Space picks up and drops; R reads the whole table, Alt+1 to Alt+8 read a waste pile from the top down.</source>
-        <translation>Tab ou les flèches vont de carte en carte, Entrée ou Espace prend et pose ; R lit toute la table, Alt+1 à Alt+8 lisent une défausse de haut en bas.</translation>
+        <source>Tab or the arrow keys move from card to card, Enter or Space picks up and drops; R reads the whole table, Ctrl+1 to Ctrl+8 read a waste pile from the top down.</source>
+        <translation>Tab ou les flèches vont de carte en carte, Entrée ou Espace prend et pose ; R lit toute la table, Ctrl+1 à Ctrl+8 lisent une défausse de haut en bas.</translation>
     </message>
     <message>
         <source>builds by ones</source>
@@ -1588,8 +1588,8 @@ Un même numéro produit la même donne partout.</translation>
         <translation>&lt;h3&gt;Jouer ici&lt;/h3&gt;&lt;p&gt;Faites glisser la carte retournée ou le dessus d’une défausse vers une pile. Avec le &lt;i&gt;Jeu automatique&lt;/i&gt;, un clic joue une carte : le dessus d’une défausse va sur une fondation qui la demande ; la carte retournée va sur une fondation qui la demande, sinon sur la défausse que l’évaluation juge la meilleure. Touches : &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; posent la carte retournée sur cette défausse, &lt;b&gt;F&lt;/b&gt; la joue sur une fondation, &lt;b&gt;Maj+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; jouent le dessus de cette défausse sur une fondation ; &lt;b&gt;Ctrl+Z&lt;/b&gt; annuler, &lt;b&gt;Ctrl+Maj+Z&lt;/b&gt; rétablir, &lt;b&gt;H&lt;/b&gt; indice.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;With a screen reader: &lt;b&gt;Tab&lt;/b&gt; and the arrow keys move from card to card and pile to pile, &lt;b&gt;Enter&lt;/b&gt; picks up and drops; &lt;b&gt;R&lt;/b&gt; reads the whole table, &lt;b&gt;Alt+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Alt+{piles}&lt;/b&gt; read that waste pile from the top down. Moves, refusals, hints and the end of the game are said aloud.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Avec un lecteur d’écran : &lt;b&gt;Tab&lt;/b&gt; et les flèches vont de carte en carte et de pile en pile, &lt;b&gt;Entrée&lt;/b&gt; prend et pose ; &lt;b&gt;R&lt;/b&gt; lit toute la table, &lt;b&gt;Alt+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Alt+{piles}&lt;/b&gt; lisent cette défausse de haut en bas. Les coups, les refus, les indices et la fin de la partie sont annoncés.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;With a screen reader: &lt;b&gt;Tab&lt;/b&gt; and the arrow keys move from card to card and pile to pile, &lt;b&gt;Enter&lt;/b&gt; picks up and drops; &lt;b&gt;R&lt;/b&gt; reads the whole table, &lt;b&gt;Ctrl+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Ctrl+{piles}&lt;/b&gt; read that waste pile from the top down. Moves, refusals, hints and the end of the game are said aloud.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Avec un lecteur d’écran : &lt;b&gt;Tab&lt;/b&gt; et les flèches vont de carte en carte et de pile en pile, &lt;b&gt;Entrée&lt;/b&gt; prend et pose ; &lt;b&gt;R&lt;/b&gt; lit toute la table, &lt;b&gt;Ctrl+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Ctrl+{piles}&lt;/b&gt; lisent cette défausse de haut en bas. Les coups, les refus, les indices et la fin de la partie sont annoncés.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The four sequences</source>

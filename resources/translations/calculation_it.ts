@@ -83,8 +83,8 @@
         <translation>Tavolo da gioco</translation>
     </message>
     <message>
-        <source>Tab or the arrow keys move from card to card, Enter or Space picks up and drops; R reads the whole table, Alt+1 to Alt+8 read a waste pile from the top down.</source>
-        <translation>Tab o le frecce passano da carta a carta, Invio o Spazio prende e posa; R legge tutto il tavolo, da Alt+1 ad Alt+8 leggono una pila di scarto dall’alto in basso.</translation>
+        <source>Tab or the arrow keys move from card to card, Enter or Space picks up and drops; R reads the whole table, Ctrl+1 to Ctrl+8 read a waste pile from the top down.</source>
+        <translation>Tab o le frecce passano da carta a carta, Invio o Spazio prende e posa; R legge tutto il tavolo, da Ctrl+1 ad Ctrl+8 leggono una pila di scarto dall’alto in basso.</translation>
     </message>
     <message>
         <source>builds by ones</source>
@@ -1588,8 +1588,8 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
         <translation>&lt;h3&gt;Come si gioca qui&lt;/h3&gt;&lt;p&gt;Trascina la carta girata o la carta in cima a una pila di scarto su una pila. Con il &lt;i&gt;gioco automatico&lt;/i&gt; attivo, un clic gioca una carta: la carta in cima a una pila di scarto va su una base che la vuole; la carta girata va su una base che la vuole, altrimenti sulla pila di scarto che la valutazione giudica migliore. Tasti: &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; posano la carta girata su quella pila di scarto, &lt;b&gt;F&lt;/b&gt; la gioca su una base, &lt;b&gt;Maiusc+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; giocano la carta in cima a quella pila di scarto su una base; &lt;b&gt;Ctrl+Z&lt;/b&gt; annulla, &lt;b&gt;Ctrl+Maiusc+Z&lt;/b&gt; ripete, &lt;b&gt;H&lt;/b&gt; suggerimento.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;With a screen reader: &lt;b&gt;Tab&lt;/b&gt; and the arrow keys move from card to card and pile to pile, &lt;b&gt;Enter&lt;/b&gt; picks up and drops; &lt;b&gt;R&lt;/b&gt; reads the whole table, &lt;b&gt;Alt+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Alt+{piles}&lt;/b&gt; read that waste pile from the top down. Moves, refusals, hints and the end of the game are said aloud.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Con un lettore di schermo: &lt;b&gt;Tab&lt;/b&gt; e le frecce passano da carta a carta e da pila a pila, &lt;b&gt;Invio&lt;/b&gt; prende e posa; &lt;b&gt;R&lt;/b&gt; legge tutto il tavolo, &lt;b&gt;Alt+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Alt+{piles}&lt;/b&gt; leggono quella pila di scarto dall’alto in basso. Mosse, rifiuti, suggerimenti e la fine della partita vengono annunciati.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;With a screen reader: &lt;b&gt;Tab&lt;/b&gt; and the arrow keys move from card to card and pile to pile, &lt;b&gt;Enter&lt;/b&gt; picks up and drops; &lt;b&gt;R&lt;/b&gt; reads the whole table, &lt;b&gt;Ctrl+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Ctrl+{piles}&lt;/b&gt; read that waste pile from the top down. Moves, refusals, hints and the end of the game are said aloud.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Con un lettore di schermo: &lt;b&gt;Tab&lt;/b&gt; e le frecce passano da carta a carta e da pila a pila, &lt;b&gt;Invio&lt;/b&gt; prende e posa; &lt;b&gt;R&lt;/b&gt; legge tutto il tavolo, &lt;b&gt;Ctrl+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Ctrl+{piles}&lt;/b&gt; leggono quella pila di scarto dall’alto in basso. Mosse, rifiuti, suggerimenti e la fine della partita vengono annunciati.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The four sequences</source>

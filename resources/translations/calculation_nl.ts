@@ -83,8 +83,8 @@
         <translation>Speeltafel</translation>
     </message>
     <message>
-        <source>Tab or the arrow keys move from card to card, Enter or Space picks up and drops; R reads the whole table, Alt+1 to Alt+8 read a waste pile from the top down.</source>
-        <translation>Tab of de pijltjestoetsen gaan van kaart naar kaart, Enter of Spatie pakt op en legt neer; R leest de hele tafel voor, Alt+1 tot Alt+8 lezen een aflegstapel van boven naar beneden.</translation>
+        <source>Tab or the arrow keys move from card to card, Enter or Space picks up and drops; R reads the whole table, Ctrl+1 to Ctrl+8 read a waste pile from the top down.</source>
+        <translation>Tab of de pijltjestoetsen gaan van kaart naar kaart, Enter of Spatie pakt op en legt neer; R leest de hele tafel voor, Ctrl+1 tot Ctrl+8 lezen een aflegstapel van boven naar beneden.</translation>
     </message>
     <message>
         <source>builds by ones</source>
@@ -1588,8 +1588,8 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
         <translation>&lt;h3&gt;Zo speel je hier&lt;/h3&gt;&lt;p&gt;Sleep de omgedraaide kaart of de bovenste kaart van een aflegstapel naar een stapel. Met &lt;i&gt;automatisch spelen&lt;/i&gt; aan speelt een klik een kaart: de bovenste kaart van een aflegstapel gaat naar een basisstapel die haar wil; de omgedraaide kaart gaat naar een basisstapel die haar wil, of anders naar de aflegstapel die de beoordeling het best vindt. Toetsen: &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; leggen de omgedraaide kaart op die aflegstapel, &lt;b&gt;F&lt;/b&gt; speelt haar naar een basisstapel, &lt;b&gt;Shift+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; spelen de bovenste kaart van die aflegstapel naar een basisstapel; &lt;b&gt;Ctrl+Z&lt;/b&gt; ongedaan maken, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; opnieuw, &lt;b&gt;H&lt;/b&gt; tip.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;With a screen reader: &lt;b&gt;Tab&lt;/b&gt; and the arrow keys move from card to card and pile to pile, &lt;b&gt;Enter&lt;/b&gt; picks up and drops; &lt;b&gt;R&lt;/b&gt; reads the whole table, &lt;b&gt;Alt+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Alt+{piles}&lt;/b&gt; read that waste pile from the top down. Moves, refusals, hints and the end of the game are said aloud.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Met een schermlezer: &lt;b&gt;Tab&lt;/b&gt; en de pijltjestoetsen gaan van kaart naar kaart en van stapel naar stapel, &lt;b&gt;Enter&lt;/b&gt; pakt op en legt neer; &lt;b&gt;R&lt;/b&gt; leest de hele tafel voor, &lt;b&gt;Alt+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Alt+{piles}&lt;/b&gt; lezen die aflegstapel van boven naar beneden. Zetten, weigeringen, tips en het einde van het spel worden uitgesproken.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;With a screen reader: &lt;b&gt;Tab&lt;/b&gt; and the arrow keys move from card to card and pile to pile, &lt;b&gt;Enter&lt;/b&gt; picks up and drops; &lt;b&gt;R&lt;/b&gt; reads the whole table, &lt;b&gt;Ctrl+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Ctrl+{piles}&lt;/b&gt; read that waste pile from the top down. Moves, refusals, hints and the end of the game are said aloud.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Met een schermlezer: &lt;b&gt;Tab&lt;/b&gt; en de pijltjestoetsen gaan van kaart naar kaart en van stapel naar stapel, &lt;b&gt;Enter&lt;/b&gt; pakt op en legt neer; &lt;b&gt;R&lt;/b&gt; leest de hele tafel voor, &lt;b&gt;Ctrl+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Ctrl+{piles}&lt;/b&gt; lezen die aflegstapel van boven naar beneden. Zetten, weigeringen, tips en het einde van het spel worden uitgesproken.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The four sequences</source>

@@ -85,8 +85,8 @@
         <translation>Stół do gry</translation>
     </message>
     <message>
-        <source>Tab or the arrow keys move from card to card, Enter or Space picks up and drops; R reads the whole table, Alt+1 to Alt+8 read a waste pile from the top down.</source>
-        <translation>Tab lub strzałki przechodzą od karty do karty, Enter lub Spacja podnosi i kładzie; R czyta cały stół, Alt+1 do Alt+8 czytają stos odrzutów od góry.</translation>
+        <source>Tab or the arrow keys move from card to card, Enter or Space picks up and drops; R reads the whole table, Ctrl+1 to Ctrl+8 read a waste pile from the top down.</source>
+        <translation>Tab lub strzałki przechodzą od karty do karty, Enter lub Spacja podnosi i kładzie; R czyta cały stół, Ctrl+1 do Ctrl+8 czytają stos odrzutów od góry.</translation>
     </message>
     <message>
         <source>builds by ones</source>
@@ -1600,8 +1600,8 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
         <translation>&lt;h3&gt;Jak tu grać&lt;/h3&gt;&lt;p&gt;Przeciągnij odkrytą kartę lub wierzchnią kartę stosu odrzutów na stos. Przy włączonej &lt;i&gt;autogrze&lt;/i&gt; kliknięcie zagrywa kartę: wierzchnia karta stosu odrzutów idzie na stos bazowy, który na nią czeka; odkryta karta idzie na stos bazowy, który na nią czeka, a jeśli takiego nie ma, na stos odrzutów najlepszy według oceny. Klawisze: &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; kładą odkrytą kartę na ten stos odrzutów, &lt;b&gt;F&lt;/b&gt; zagrywa ją na stos bazowy, &lt;b&gt;Shift+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; zagrywają wierzchnią kartę tego stosu odrzutów na stos bazowy; &lt;b&gt;Ctrl+Z&lt;/b&gt; cofa, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; ponawia, &lt;b&gt;H&lt;/b&gt; podpowiedź.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;With a screen reader: &lt;b&gt;Tab&lt;/b&gt; and the arrow keys move from card to card and pile to pile, &lt;b&gt;Enter&lt;/b&gt; picks up and drops; &lt;b&gt;R&lt;/b&gt; reads the whole table, &lt;b&gt;Alt+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Alt+{piles}&lt;/b&gt; read that waste pile from the top down. Moves, refusals, hints and the end of the game are said aloud.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Z czytnikiem ekranu: &lt;b&gt;Tab&lt;/b&gt; i strzałki przechodzą od karty do karty i od stosu do stosu, &lt;b&gt;Enter&lt;/b&gt; podnosi i kładzie; &lt;b&gt;R&lt;/b&gt; czyta cały stół, &lt;b&gt;Alt+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Alt+{piles}&lt;/b&gt; czytają ten stos odrzutów od góry. Ruchy, odmowy, podpowiedzi i koniec gry są odczytywane na głos.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;With a screen reader: &lt;b&gt;Tab&lt;/b&gt; and the arrow keys move from card to card and pile to pile, &lt;b&gt;Enter&lt;/b&gt; picks up and drops; &lt;b&gt;R&lt;/b&gt; reads the whole table, &lt;b&gt;Ctrl+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Ctrl+{piles}&lt;/b&gt; read that waste pile from the top down. Moves, refusals, hints and the end of the game are said aloud.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Z czytnikiem ekranu: &lt;b&gt;Tab&lt;/b&gt; i strzałki przechodzą od karty do karty i od stosu do stosu, &lt;b&gt;Enter&lt;/b&gt; podnosi i kładzie; &lt;b&gt;R&lt;/b&gt; czyta cały stół, &lt;b&gt;Ctrl+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Ctrl+{piles}&lt;/b&gt; czytają ten stos odrzutów od góry. Ruchy, odmowy, podpowiedzi i koniec gry są odczytywane na głos.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The four sequences</source>

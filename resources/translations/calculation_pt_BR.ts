@@ -83,8 +83,8 @@
         <translation>Mesa de jogo</translation>
     </message>
     <message>
-        <source>Tab or the arrow keys move from card to card, Enter or Space picks up and drops; R reads the whole table, Alt+1 to Alt+8 read a waste pile from the top down.</source>
-        <translation>Tab ou as setas vão de carta em carta, Enter ou Espaço pega e solta; R lê a mesa toda, Alt+1 a Alt+8 leem uma pilha de descarte de cima para baixo.</translation>
+        <source>Tab or the arrow keys move from card to card, Enter or Space picks up and drops; R reads the whole table, Ctrl+1 to Ctrl+8 read a waste pile from the top down.</source>
+        <translation>Tab ou as setas vão de carta em carta, Enter ou Espaço pega e solta; R lê a mesa toda, Ctrl+1 a Ctrl+8 leem uma pilha de descarte de cima para baixo.</translation>
     </message>
     <message>
         <source>builds by ones</source>
@@ -1588,8 +1588,8 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
         <translation>&lt;h3&gt;Como jogar aqui&lt;/h3&gt;&lt;p&gt;Arraste a carta virada ou a carta do topo de uma pilha de descarte até uma pilha. Com a &lt;i&gt;jogada automática&lt;/i&gt; ligada, um clique joga uma carta: a carta do topo de uma pilha de descarte vai para uma fundação que a aceite; a carta virada vai para uma fundação que a aceite ou, senão, para a pilha de descarte que a avaliação julga melhor. Teclas: &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; colocam a carta virada naquela pilha de descarte, &lt;b&gt;F&lt;/b&gt; a joga numa fundação, &lt;b&gt;Shift+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; jogam a carta do topo daquela pilha de descarte numa fundação; &lt;b&gt;Ctrl+Z&lt;/b&gt; desfaz, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; refaz, &lt;b&gt;H&lt;/b&gt; dica.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;With a screen reader: &lt;b&gt;Tab&lt;/b&gt; and the arrow keys move from card to card and pile to pile, &lt;b&gt;Enter&lt;/b&gt; picks up and drops; &lt;b&gt;R&lt;/b&gt; reads the whole table, &lt;b&gt;Alt+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Alt+{piles}&lt;/b&gt; read that waste pile from the top down. Moves, refusals, hints and the end of the game are said aloud.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Com um leitor de tela: &lt;b&gt;Tab&lt;/b&gt; e as setas vão de carta em carta e de pilha em pilha, &lt;b&gt;Enter&lt;/b&gt; pega e solta; &lt;b&gt;R&lt;/b&gt; lê a mesa toda, &lt;b&gt;Alt+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Alt+{piles}&lt;/b&gt; leem essa pilha de descarte de cima para baixo. Jogadas, recusas, dicas e o fim da partida são ditos em voz alta.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;With a screen reader: &lt;b&gt;Tab&lt;/b&gt; and the arrow keys move from card to card and pile to pile, &lt;b&gt;Enter&lt;/b&gt; picks up and drops; &lt;b&gt;R&lt;/b&gt; reads the whole table, &lt;b&gt;Ctrl+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Ctrl+{piles}&lt;/b&gt; read that waste pile from the top down. Moves, refusals, hints and the end of the game are said aloud.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Com um leitor de tela: &lt;b&gt;Tab&lt;/b&gt; e as setas vão de carta em carta e de pilha em pilha, &lt;b&gt;Enter&lt;/b&gt; pega e solta; &lt;b&gt;R&lt;/b&gt; lê a mesa toda, &lt;b&gt;Ctrl+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Ctrl+{piles}&lt;/b&gt; leem essa pilha de descarte de cima para baixo. Jogadas, recusas, dicas e o fim da partida são ditos em voz alta.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The four sequences</source>

@@ -85,8 +85,8 @@
         <translation>Игровой стол</translation>
     </message>
     <message>
-        <source>Tab or the arrow keys move from card to card, Enter or Space picks up and drops; R reads the whole table, Alt+1 to Alt+8 read a waste pile from the top down.</source>
-        <translation>Tab или стрелки переходят от карты к карте, Enter или пробел берёт и кладёт; R читает весь стол, Alt+1 … Alt+8 читают сброс сверху вниз.</translation>
+        <source>Tab or the arrow keys move from card to card, Enter or Space picks up and drops; R reads the whole table, Ctrl+1 to Ctrl+8 read a waste pile from the top down.</source>
+        <translation>Tab или стрелки переходят от карты к карте, Enter или пробел берёт и кладёт; R читает весь стол, Ctrl+1 … Ctrl+8 читают сброс сверху вниз.</translation>
     </message>
     <message>
         <source>builds by ones</source>
@@ -1600,8 +1600,8 @@ The same number gives the same deal everywhere.</source>
         <translation>&lt;h3&gt;Как здесь играть&lt;/h3&gt;&lt;p&gt;Перетащите открытую карту или верхнюю карту сброса на стопку. При включённой &lt;i&gt;автоигре&lt;/i&gt; щелчок играет карту: верхняя карта сброса идёт на основание, которое её ждёт; открытая карта идёт на основание, которое её ждёт, а иначе на сброс, который оценка считает лучшим. Клавиши: &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; кладут открытую карту на этот сброс, &lt;b&gt;F&lt;/b&gt; играет её на основание, &lt;b&gt;Shift+1&lt;/b&gt;&amp;ndash;&lt;b&gt;{piles}&lt;/b&gt; играют верхнюю карту этого сброса на основание; &lt;b&gt;Ctrl+Z&lt;/b&gt; — отмена, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; — повтор, &lt;b&gt;H&lt;/b&gt; — подсказка.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;With a screen reader: &lt;b&gt;Tab&lt;/b&gt; and the arrow keys move from card to card and pile to pile, &lt;b&gt;Enter&lt;/b&gt; picks up and drops; &lt;b&gt;R&lt;/b&gt; reads the whole table, &lt;b&gt;Alt+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Alt+{piles}&lt;/b&gt; read that waste pile from the top down. Moves, refusals, hints and the end of the game are said aloud.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;С экранным диктором: &lt;b&gt;Tab&lt;/b&gt; и стрелки переходят от карты к карте и от стопки к стопке, &lt;b&gt;Enter&lt;/b&gt; берёт и кладёт; &lt;b&gt;R&lt;/b&gt; читает весь стол, &lt;b&gt;Alt+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Alt+{piles}&lt;/b&gt; читают этот сброс сверху вниз. Ходы, отказы, подсказки и конец игры произносятся вслух.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;With a screen reader: &lt;b&gt;Tab&lt;/b&gt; and the arrow keys move from card to card and pile to pile, &lt;b&gt;Enter&lt;/b&gt; picks up and drops; &lt;b&gt;R&lt;/b&gt; reads the whole table, &lt;b&gt;Ctrl+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Ctrl+{piles}&lt;/b&gt; read that waste pile from the top down. Moves, refusals, hints and the end of the game are said aloud.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;С экранным диктором: &lt;b&gt;Tab&lt;/b&gt; и стрелки переходят от карты к карте и от стопки к стопке, &lt;b&gt;Enter&lt;/b&gt; берёт и кладёт; &lt;b&gt;R&lt;/b&gt; читает весь стол, &lt;b&gt;Ctrl+1&lt;/b&gt;&amp;ndash;&lt;b&gt;Ctrl+{piles}&lt;/b&gt; читают этот сброс сверху вниз. Ходы, отказы, подсказки и конец игры произносятся вслух.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The four sequences</source>

@@ -6,7 +6,7 @@ does what a blind player does with Orca: it finds the card table in the accessib
 tree, asks for a hint (H) and listens to the announcement, plays the hinted move by
 keys (a digit for a waste pile; the keyboard cursor, Tab and Enter, for a foundation,
 hearing where the focus is), and goes on until it hears the game won or blocked.  It
-also presses R (the whole table) and Alt+1 (waste pile 1, top down) once.
+also presses R (the whole table) and Ctrl+1 (waste pile 1, top down) once.
 
 Keys go in through X (``xdotool key``), as from a keyboard.  It prints one JSON object a line: {"heard": kind, "text": ...} for everything it
 heard, {"pressed": key} for every key, and at the end {"result": "won" | "blocked" |
@@ -174,7 +174,7 @@ def play(table, max_moves: int) -> dict:
             press("r")
             pump(5, lambda m=m: heard_since(m, "Stock"))
             m = len(heard)
-            press("1", "Alt")
+            press("1", "ctrl")
             pump(5, lambda m=m: heard_since(m, "Waste pile 1"))
     return {"result": "failed", "moves": moves, "why": "too many moves"}
 

@@ -163,7 +163,7 @@ HOW_TO_PLAY = QT_TRANSLATE_NOOP(
 HOW_TO_LISTEN = QT_TRANSLATE_NOOP(
     "Rules",
     "<p>With a screen reader: <b>Tab</b> and the arrow keys move from card to card and pile to pile, "
-    "<b>Enter</b> picks up and drops; <b>R</b> reads the whole table, <b>Alt+1</b>&ndash;<b>Alt+{piles}</b> "
+    "<b>Enter</b> picks up and drops; <b>R</b> reads the whole table, <b>Ctrl+1</b>&ndash;<b>Ctrl+{piles}</b> "
     "read that waste pile from the top down. Moves, refusals, hints and the end of the game are said "
     "aloud.</p>")
 

@@ -7,7 +7,7 @@
   (a card from the stock with the next turned card), undo, redo, a restart, a new
   game, a won or blocked game, and every message the status bar shows (a refusal and
   its reason, Hint's and Suggest's advice...).
-- Keys: R reads the whole table; Alt+1 .. Alt+8 read a waste pile's cards from the
+- Keys: R reads the whole table; Ctrl+1 .. Ctrl+8 read a waste pile's cards from the
   top down (Play menu, "Read aloud").
 """
 
@@ -43,7 +43,7 @@ class ScreenReader(QObject):
         self.action_read_waste = []
         for j in range(MAX_WASTE_PILES):
             action = menus.add_action(self.tr("Waste pile {pile}, from the top").format(pile=j + 1),
-                                      lambda j=j: self.read_waste(j), f"Alt+{j + 1}")
+                                      lambda j=j: self.read_waste(j), f"Ctrl+{j + 1}")
             self.menu_read.addAction(action)
             self.action_read_waste.append(action)
         self._show_piles()
