@@ -65,3 +65,21 @@ def test_small_dialogs_by_keys(qtbot):
         QApplication.processEvents()
         chain = tab_chain(dialog)
         assert chain and all(named(c) for c in chain), [type(c).__name__ for c in chain if not named(c)]
+
+
+def test_statistics_tab_reaches_the_chart_in_words(qtbot):
+    from calculation_qt.app.dialogs.stats_dialog import StatsDialog, WinChart
+    from calculation_qt.app.storage.stats import Result, Statistics
+
+    stats = Statistics()
+    for won in (True, False, True):
+        stats.record("calculation-4", Result(won, 50))
+    dialog = StatsDialog(stats, "calculation-4")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    QApplication.processEvents()
+    chain = tab_chain(dialog)
+    assert all(named(c) for c in chain)
+    chart = next(c for c in chain if isinstance(c, WinChart))
+    described = QAccessible.queryAccessibleInterface(chart).text(QAccessible.Text.Description)
+    assert described == "The last 3 games: 2 won, 1 lost, 67% won. Newest first: won; lost; won."
