@@ -241,3 +241,15 @@ def test_a_move_is_said_as_a_sentence_in_french(qapp, qtbot):
         assert names(w)[6] == "Défausse 2, 1 carte, dessus : Cinq de trèfle"
     finally:
         i18n.install_catalogues(qapp, "en")
+
+
+def test_a_new_game_of_other_rules_has_its_own_piles(qtbot):
+    w = make_window(qtbot, deal=1)
+    assert table(w).childCount() == 9
+    w.controller.new_deal(4, variant=Variant.of("strategy", ("classic",)))
+    iface = table(w)
+    assert iface.childCount() == 13
+    assert names(w)[1] == "Foundation 1, builds by ones in one suit, empty, wants Ace first"
+    assert names(w)[12] == "Waste pile 8, empty"
+    QTest.keyClick(w.view, Qt.Key_8, Qt.ControlModifier)
+    assert w.features["screen_reader"].action_read_waste[7].isVisible()
