@@ -174,3 +174,25 @@ def test_a_failed_write_of_the_statistics_is_said_again_after_one_that_worked(qt
     failed = [m for m in shown(p) if m.startswith("Your statistics could not be saved")]
     assert len(failed) == 2, shown(p)
     close_window(window)
+
+
+def test_a_refused_result_of_an_abandoned_game_is_said_in_one_message(qtbot, disk):
+    """The failed write and the keeping of the result come in one message box, not two
+    stacked ones."""
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    Statistics().save()
+    window, p = make_window(qtbot)
+    p.show_dialogs = True
+    c = window.controller
+    c.new_deal(1)
+    play_first_moves(c, 2)
+    disk.full_for = {"statistics.json"}
+    c.new_deal(2)  # the game in progress is abandoned: a loss the disk refuses
+    boxes = [w for w in QApplication.topLevelWidgets()
+             if isinstance(w, QMessageBox) and w.isVisible() and w.parent() is window]
+    assert len(boxes) == 1, [b.text() for b in boxes]
+    text = boxes[0].text()
+    assert text.startswith("Your statistics could not be saved") and KEPT in text, text
+    boxes[0].close()
+    close_window(window)

@@ -84,6 +84,7 @@ class Persistence(QObject):
         self._deferred_save = False
         self._pending_said: set[str] = set()  # ids of kept results whose keeping was said
         self._holding = 0                      # > 0: problems are shown once the change is handled
+        self._abandon_held = False             # an abandoned game's problems wait for the new game's save
         c = self.controller
         c.stateChanged.connect(self._on_state_changed)
         c.gameStarted.connect(self._on_game_started)
@@ -103,6 +104,7 @@ class Persistence(QObject):
             self.defer_fresh_saves(window.firstFramePainted)
         QTimer.singleShot(0, self.show_problems)
         window.features.installed.connect(lambda *_: self.show_problems())  # (e.g. a bad value of its setting)
+        window.firstFramePainted.connect(self._raise_boxes)  # (a box shown at the start stays in sight)
         self._watcher = self._watch_data_folder()
 
     @property
@@ -155,6 +157,7 @@ class Persistence(QObject):
             self.save_game()
         finally:
             self._holding -= 1
+            self._end_abandon_hold()
             self.show_problems()
 
     def defer_fresh_saves(self, signal=None, timeout_ms: int = 1000) -> None:
@@ -176,7 +179,17 @@ class Persistence(QObject):
 
     def _on_game_abandoned(self, game: Game) -> None:
         if game is self.controller.game and game.moves:
+            if not self._abandon_held:  # (its result refused and kept: said with the new game's save, at once)
+                self._abandon_held = True
+                self._holding += 1
+                QTimer.singleShot(0, self._end_abandon_hold)  # (should no new game follow)
             self._record(game, won=False, abandoned=True)
+
+    def _end_abandon_hold(self) -> None:
+        if self._abandon_held:
+            self._abandon_held = False
+            self._holding -= 1
+            self.show_problems()
 
     def _check_end(self) -> None:
         state = self.controller.state
@@ -308,6 +321,13 @@ class Persistence(QObject):
             self._boxes.append(box)
             box.finished.connect(lambda _result, b=box: self._forget_box(b))
             box.show()
+
+    def _raise_boxes(self) -> None:
+        """Bring the message boxes shown before the window's first frame above it (a
+        window manager may stack the window, mapped later, over them)."""
+        for box in self._boxes:
+            box.raise_()
+            box.activateWindow()
 
     def _forget_box(self, box: QMessageBox) -> None:
         if box in self._boxes:
