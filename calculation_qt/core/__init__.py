@@ -24,10 +24,10 @@ import warnings
 HOT_MODULES = (
     "calculation_qt.core.layout",
     "calculation_qt.core.position",
+    "calculation_qt.core.rollout",
     "calculation_qt.rating.measures",
     "calculation_qt.rating.rater",
     "calculation_qt.solver.dead",
-    "calculation_qt.solver.greedy",
     "calculation_qt.solver.search",
 )
 ENV = "CALCULATION_QT_CORE"  # "python": the plain-Python fallback; unset or "auto": compiled if built

@@ -5,8 +5,9 @@ and moves both ways (slots mapped to the engine's foundations where suits count)
 from __future__ import annotations
 
 from ..engine import GameState, Move, PileKind
+from .codes import S2F, S2W, W2F, kind_of, move, source_of, target_of
 from .layout import layout_of
-from .position import S2F, S2W, W2F, Position, kind_of, move, source_of, target_of
+from .position import Position
 
 
 def _levels(state: GameState, layout) -> list[int]:

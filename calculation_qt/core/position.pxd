@@ -12,7 +12,7 @@ cdef class Position:
     cdef int *seq
     cdef int *where
     cdef int *copies
-    cdef public bint waits, alike, suited, symmetry, known
+    cdef public bint waits, alike, suited, symmetry, known, latest
     cdef public int ntok, npiles, n, pos, turned, left
     cdef public object fmap
     cdef public list line
@@ -34,6 +34,7 @@ cdef class Position:
     cpdef int urgency(self, int token)
     cpdef int top(self, int j)
     cpdef apply(self, int m)
+    cpdef load(self, piles, levels, int pos)
     cdef next_card(self)
     cpdef undo(self)
     cpdef turn(self, int t)

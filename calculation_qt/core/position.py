@@ -18,13 +18,14 @@ API (tokens and slots: ``layout``; "the stock lasts": a turned card, or unseen c
   no turned card until ``turn(t)`` (``unturn()`` takes that back).
 - ``settle(policy)``: play foundation moves until none is left; SAFE plays those that
   cannot lose a won game (``is_safe``: waste tops, then the turned card), GREEDY every
-  waste top that fits (the first pile, then the first foundation, from the first pile
-  again); returns how many it played (``undo`` them one by one).  ``greedy_top()``: the
-  first pile whose top a foundation takes now (-1: none), for players that choose the
-  foundation themselves.
+  waste top that fits (pile by pile, each to the first foundation wanting it, sweeping
+  until none fits); returns how many it played (``undo`` them one by one).
+  ``greedy_top()``: the first pile whose top a foundation takes now (-1: none).
+- ``load(piles, levels, pos)``: the known face moved to another position of its deal.
 - ``key()``: bytes, equal for positions a player cannot tell apart (with ``symmetry``:
   waste piles in any order, alike foundations' levels in any order).
-- ``home``, ``is_won()``, ``is_blocked()``, ``stock_lasts()``, ``urgency(t)``,
+- ``home``, ``is_won()``, ``is_blocked()``, ``stock_lasts()``, ``urgency(t)`` (by the
+  foundation needing t first, or last with ``latest``),
   ``copy()`` (the line starts empty); ``level_list()``, ``piles()``, ``unseen_counts()``.
 
 Cython pure-Python mode (declarations in ``position.pxd``): compiled by ``pip install .``
@@ -36,36 +37,14 @@ from __future__ import annotations
 import cython  # compiled: Cython's compile-time module; plain Python: the stand-in (core.install)
 
 if cython.compiled:
+    from cython.cimports.calculation_qt.core.codes import GREEDY, MAXPILES, NEVER, PILE, S2F, S2W, W2F, move
     from cython.cimports.calculation_qt.core.layout import Layout
     from cython.cimports.libc.string import memcpy
 else:
+    from .codes import GREEDY, MAXPILES, NEVER, PILE, S2F, S2W, W2F, move
     from .layout import Layout
 
-PILE = cython.declare(cython.int, 52)  # room for one waste pile (``waste``: the piles of 52, flat)
-MAXPILES = cython.declare(cython.int, 8)
-W2F = 0  # a move's kind: waste pile ``source``'s top -> foundation ``target``
-S2F = 1  # the turned card -> foundation ``target``
-S2W = 2  # the turned card -> waste pile ``target``
 COMPILED = cython.compiled  # core.name() reads it
-SAFE = 0  # settle policies
-GREEDY = 1
-
-
-def move(kind: int, source: int, target: int) -> int:
-    """A move as one int: kind (2 bits), source (3 bits), target (3 bits)."""
-    return kind | source << 2 | target << 5
-
-
-def kind_of(m: int) -> int:
-    return m & 3
-
-
-def source_of(m: int) -> int:
-    return (m >> 2) & 7
-
-
-def target_of(m: int) -> int:
-    return m >> 5
 
 
 @cython.cclass
@@ -79,6 +58,7 @@ class Position:
             raise ValueError(f"at most {MAXPILES} waste piles")
         self.attach(layout)
         self.symmetry, self.npiles, self.fmap, self.line = symmetry, len(piles), None, []
+        self.latest = False
         if not cython.compiled:
             self.levels, self.want, self.on, self.wlen = [0] * 4, [0] * 4, [0] * 56, [0] * MAXPILES
             self.waste, self.unseen, self.stock = [0] * (PILE * MAXPILES), [0] * 56, [0] * 52
@@ -138,7 +118,7 @@ class Position:
             memcpy(q.waste, self.waste, self.npiles * PILE * cython.sizeof(cython.int))
             if self.known:
                 memcpy(q.stock, self.stock, self.n * cython.sizeof(cython.int))
-        q.symmetry, q.npiles, q.fmap, q.line = self.symmetry, self.npiles, self.fmap, []
+        q.symmetry, q.npiles, q.fmap, q.line, q.latest = self.symmetry, self.npiles, self.fmap, [], self.latest
         q.known, q.n, q.pos, q.turned, q.left = self.known, self.n, self.pos, self.turned, self.left
         return q
 
@@ -210,15 +190,15 @@ class Position:
 
     @cython.ccall
     def urgency(self, token: cython.int) -> cython.int:
-        """How many cards some foundation takes before ``token`` (at best); 99 if none
-        takes it any more."""
-        best: cython.int = 99
+        """How many cards the foundation needing ``token`` first (last, with ``latest``)
+        takes before it; NEVER if none takes it any more."""
+        best: cython.int = NEVER
         k: cython.int
         d: cython.int
         for k in range(4):
             if self.where[56 * k + token] >= 0:
                 d = self.where[56 * k + token] - self.levels[k]
-                if 0 <= d < best:
+                if d >= 0 and (best == NEVER or (d > best if self.latest else d < best)):
                     best = d
         return best
 
@@ -275,6 +255,34 @@ class Position:
             self.levels[target] += 1
             self.want[target] = self.seq[14 * target + self.levels[target]]
         self.line.append(m)
+
+    @cython.ccall
+    def load(self, piles, levels, pos: cython.int):
+        """The known face set to another position of its deal: these waste piles (each a
+        sequence of tokens), foundation levels and turned card ``stock[pos]``; the line
+        starts empty."""
+        k: cython.int
+        i: cython.int
+        j: cython.int
+        for k in range(56):
+            self.on[k] = 0
+            self.unseen[k] = 0
+        for k in range(4):
+            self.levels[k] = levels[k]
+            self.want[k] = self.seq[14 * k + self.levels[k]]
+            for i in range(self.levels[k]):
+                self.on[self.seq[14 * k + i]] += 1
+        for j in range(self.npiles):
+            pile = piles[j]
+            self.wlen[j] = len(pile)
+            for i in range(self.wlen[j]):
+                self.waste[j * PILE + i] = pile[i]
+        self.pos = pos
+        self.turned = self.stock[pos] if pos < self.n else 0
+        self.left = self.n - pos - 1 if pos < self.n else 0
+        for i in range(pos + 1, self.n):
+            self.unseen[self.stock[i]] += 1
+        self.line = []
 
     @cython.cfunc
     def next_card(self):
@@ -355,15 +363,19 @@ class Position:
         t: cython.int
         progress: cython.bint = True
         if policy == GREEDY:
-            j = self.greedy_top()
-            while j >= 0:
-                t = self.waste[j * PILE + self.wlen[j] - 1]
-                k = 0
-                while self.want[k] != t:
-                    k += 1
-                self.apply(W2F | j << 2 | k << 5)
-                played += 1
-                j = self.greedy_top()
+            if self.waits and (self.turned != 0 or self.left > 0):
+                return 0  # the foundations wait for the stock
+            while progress:
+                progress = False
+                for j in range(self.npiles):
+                    if self.wlen[j]:
+                        t = self.waste[j * PILE + self.wlen[j] - 1]
+                        for k in range(4):
+                            if self.want[k] == t:
+                                self.apply(move(W2F, j, k))
+                                played += 1
+                                progress = True
+                                break
             return played
         while progress:
             progress = False
@@ -372,7 +384,7 @@ class Position:
                     t = self.waste[j * PILE + self.wlen[j] - 1]
                     for k in self.targets(t, False):
                         if self.is_safe(t, k):
-                            self.apply(W2F | j << 2 | k << 5)
+                            self.apply(move(W2F, j, k))
                             played += 1
                             progress = True
                             break
@@ -380,7 +392,7 @@ class Position:
             if t:
                 for k in self.targets(t, True):
                     if self.is_safe(t, k):
-                        self.apply(S2F | k << 5)
+                        self.apply(move(S2F, 0, k))
                         played += 1
                         progress = True
                         break

@@ -1,51 +1,117 @@
-"""Playing a position on to its end: functions that a caller owns by composition (it
-passes the position and, where it has one, its choice of pile), not by inheritance.
+"""Playing a position of the known or the players' face on to its end, greedily, on
+``Position``'s own arrays: waste tops home (``settle(GREEDY)``), the turned card to the
+first foundation that takes it, else to the waste pile of the best parking score
+(``placement.score``; ``choose(p)`` may name another).
 
-``play_out(p, choose=None)``: the known face (the whole stock in order) played to the
-end: waste tops home (``settle(GREEDY)``), the turned card to a foundation that takes
-it, else to the pile ``choose(p)`` names (default: the best by ``placement.ranked``).
-``play_order(p, order, ...)``: the players' face played with a given order of the
-unseen cards, the same way.  Both change ``p`` in place (its ``line`` records the
-moves) and return the cards home.
+- ``play_out(p, choose=None, limit=-1)``: the known face played on (at most ``limit``
+  cards placed); ``play_order(p, order, choose=None)``: the players' face, the unseen
+  cards turned in ``order``.  Both change ``p`` (its ``line`` records the moves) and
+  return the cards home.
+- ``Rollout(root, latest, same_rank)``: the solver's probes' rollouts from positions of
+  ``root``'s deal given as (piles, levels, stock index): ``score`` plays one to its
+  end; ``line()``, ``plan()`` (the piles parked on) and ``end_piles()`` read it.
+
+Cython pure-Python mode (declarations in ``rollout.pxd``), like ``position``.
 """
 
 from __future__ import annotations
 
-from . import placement
-from .position import GREEDY, S2F, S2W, move
+import cython  # compiled: Cython's compile-time module; plain Python: the stand-in (core.install)
+
+if cython.compiled:
+    from cython.cimports.calculation_qt.core.codes import GREEDY, S2F, S2W, kind_of, move, target_of
+    from cython.cimports.calculation_qt.core.placement import EMPTY, score
+    from cython.cimports.calculation_qt.core.position import Position
+else:
+    from .codes import GREEDY, S2F, S2W, kind_of, move, target_of
+    from .placement import EMPTY, score
+    from .position import Position
+from .placement import same_rank_score
 
 
-def best_pile(p) -> int:
-    """The waste pile the parking score ranks best for the turned card."""
-    return placement.ranked(p, p.turned, 15 if p.layout.distinct else None)[0]
+@cython.cfunc
+def best_pile(p: Position, same_rank: cython.int) -> cython.int:
+    """The waste pile the parking score ranks best for the turned card (the first of
+    equals)."""
+    j: cython.int
+    s: cython.int
+    token: cython.int = p.turned
+    u: cython.int = p.urgency(token)
+    best: cython.int = 1 << 20
+    best_j: cython.int = 0
+    for j in range(p.npiles):
+        s = score(p, j, token, u, same_rank, EMPTY)
+        if s < best:
+            best, best_j = s, j
+    return best_j
 
 
-def place_turned(p, choose=None) -> None:
+@cython.cfunc
+def place_turned(p: Position, same_rank: cython.int, choose) -> cython.int:
     """The turned card to the first foundation that takes it, else to a waste pile."""
-    targets = p.targets(p.turned, True)
-    if targets:
-        p.apply(move(S2F, 0, targets[0]))
-    else:
-        p.apply(move(S2W, 0, (choose or best_pile)(p)))
+    k: cython.int
+    for k in range(4):
+        if p.fits(k, p.turned, True):
+            p.apply(move(S2F, 0, k))
+            return k
+    p.apply(move(S2W, 0, best_pile(p, same_rank) if choose is None else choose(p)))
+    return -1
 
 
-def play_out(p, choose=None, limit: int = -1) -> int:
-    """Play the known face on to its end (at most ``limit`` cards placed, -1: all)."""
+@cython.cfunc
+def play(p: Position, same_rank: cython.int, choose, limit: cython.int) -> cython.int:
+    """Play on to the end (at most ``limit`` cards placed, -1: all); cards home."""
     while limit and p.turned:
         p.settle(GREEDY)
-        place_turned(p, choose)
+        place_turned(p, same_rank, choose)
         limit -= 1
     p.settle(GREEDY)
-    return p.home
+    return p.levels[0] + p.levels[1] + p.levels[2] + p.levels[3]
 
 
-def play_order(p, order, choose=None) -> int:
+def play_out(p: Position, choose=None, limit: int = -1) -> int:
+    """Play the known face on to its end (at most ``limit`` cards placed, -1: all)."""
+    return play(p, same_rank_score(p.layout), choose, limit)
+
+
+def play_order(p: Position, order, choose=None) -> int:
     """Play the players' face on, the unseen cards turned in ``order``."""
+    same: cython.int = same_rank_score(p.layout)
     for t in list(order) + [0]:
         if p.turned:
             p.settle(GREEDY)
-            place_turned(p, choose)
+            place_turned(p, same, choose)
         if t:
             p.turn(t)
     p.settle(GREEDY)
     return p.home
+
+
+@cython.cclass
+class Rollout:
+    """Greedy rollouts from positions of ``root``'s deal (its known face): a card's
+    urgency read by the foundation needing it first, or last with ``latest``;
+    ``same_rank``: the score of a card on its own rank (NONE: no such rule)."""
+
+    def __init__(self, root: Position, latest: bool, same_rank: int):
+        self.p = Position(root.layout, root.level_list(), root.piles(), stock=root.stock_order())
+        self.p.latest = latest
+        self.same_rank = same_rank
+
+    @cython.ccall
+    def score(self, piles, levels, i: cython.int) -> cython.int:
+        """Cards home at the end of the greedy play from (piles, levels, stock index i)."""
+        self.p.load(piles, levels, i)
+        return play(self.p, self.same_rank, None, -1)
+
+    def line(self) -> list:
+        """The moves of the last ``score``."""
+        return list(self.p.line)
+
+    def plan(self) -> list:
+        """The pile of every card the last ``score`` parked, in order."""
+        return [target_of(m) for m in self.p.line if kind_of(m) == S2W]
+
+    def end_piles(self) -> list:
+        """The waste piles the last ``score`` ended with, as ``bytes``."""
+        return [bytes(pile) for pile in self.p.piles()]

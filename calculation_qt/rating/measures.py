@@ -17,16 +17,15 @@ from __future__ import annotations
 import cython  # compiled: Cython's compile-time module; plain Python: the stand-in (core.install)
 
 if cython.compiled:
+    from cython.cimports.calculation_qt.core.codes import MAXPILES, NEVER, PILE
     from cython.cimports.calculation_qt.core.layout import Layout
     from cython.cimports.calculation_qt.core.position import Position
 else:
+    from ..core.codes import MAXPILES, NEVER, PILE
     from ..core.layout import Layout
     from ..core.position import Position
 
 MASK64 = 0xFFFFFFFFFFFFFFFF
-PILE = cython.declare(cython.int, 52)  # core.position.PILE: room for one waste pile
-MAXPILES = cython.declare(cython.int, 8)  # waste piles at most
-DONE = 99  # "never wanted again" as a need time
 
 
 @cython.cfunc
@@ -193,7 +192,7 @@ def card_needs(b: Position, alpha: cython.double, needs: cython.p_double):
                 n = wend[x]
                 while m < n and wanted[m] >> 2 < pos[wanted[m] & 3]:
                     m += 1
-                needs[i] = wanted[m] >> 2 if m < n else DONE
+                needs[i] = wanted[m] >> 2 if m < n else NEVER
                 ahead[x] = m + 1
                 continue
             u = ahead[x]
@@ -212,7 +211,7 @@ def card_needs(b: Position, alpha: cython.double, needs: cython.p_double):
                         times[e] = v
                         n += 1
                 count[x] = n
-            needs[i] = times[4 * x + u] if u < count[x] else DONE
+            needs[i] = times[4 * x + u] if u < count[x] else NEVER
             ahead[x] = u + 1
         nlive = kept
         depth += 1

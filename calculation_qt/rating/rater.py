@@ -16,19 +16,18 @@ from __future__ import annotations
 import cython  # compiled: Cython's compile-time module; plain Python: the stand-in (core.install)
 
 if cython.compiled:
+    from cython.cimports.calculation_qt.core.codes import PILE, S2F, S2W, W2F, move
     from cython.cimports.calculation_qt.core.layout import Layout
     from cython.cimports.calculation_qt.core.position import Position
     from cython.cimports.calculation_qt.rating.measures import Rng, card_needs, same_position, stuck_counts
 else:
+    from ..core.codes import PILE, S2F, S2W, W2F, move
     from ..core.layout import Layout
     from ..core.position import Position
     from .measures import Rng, card_needs, same_position, stuck_counts
 from .weights import W
 
 COMPILED = cython.compiled  # core.name() reads it
-PILE = cython.declare(cython.int, 52)  # core.position.PILE: room for one waste pile in Position.waste
-S2F = cython.declare(cython.int, 1)  # core.position's move kinds (a move: kind | source << 2 | target << 5)
-S2W = cython.declare(cython.int, 2)
 
 
 @cython.cclass
@@ -141,7 +140,7 @@ class Rater:
                 if b.levels[ks[k]] != b.levels[ks[0]] or not lay.sameseq[4 * ks[k] + ks[0]]:
                     alike = False
             k = ks[0] if nks == 1 or b.suited or alike else self.best_foundation(b, j, ks, nks)
-            b.apply(j << 2 | k << 5)
+            b.apply(move(W2F, j, k))
             if moves is not None:
                 moves.append((j, k))
             j = b.greedy_top()
@@ -157,7 +156,7 @@ class Rater:
         q: Position
         for i in range(nks):
             q = b.copy()
-            q.apply(j << 2 | ks[i] << 5)
+            q.apply(move(W2F, j, ks[i]))
             self.settle(q, None)
             v = self.evaluate(q)
             if i == 0 or v > best_v:
@@ -193,7 +192,7 @@ class Rater:
                 if dup:
                     continue
                 q = b.copy()
-                q.apply(S2F | k << 5)
+                q.apply(move(S2F, 0, k))
                 self.settle(q, None)
                 ts[n] = k
                 vs[n] = self.evaluate(q)
@@ -203,7 +202,7 @@ class Rater:
                 if empty_done:
                     continue
                 empty_done = True
-            b.apply(S2W | j << 5)
+            b.apply(move(S2W, 0, j))
             ts[n] = 4 + j
             vs[n] = self.evaluate(b)
             n += 1
@@ -288,7 +287,7 @@ class Rater:
     def after(self, b: Position, t: cython.int) -> Position:
         """A copy of ``b`` with its turned card placed on target ``t``, then settled."""
         q: Position = b.copy()
-        q.apply(S2F | t << 5 if t < 4 else S2W | (t - 4) << 5)
+        q.apply(move(S2F, 0, t) if t < 4 else move(S2W, 0, t - 4))
         self.settle(q, None)
         return q
 
@@ -353,7 +352,7 @@ def play(rater: Rater, b: Position, order: cython.p_int, n: cython.int, limit: c
             i += 1
         rater.settle(b, None)
         c = rater.choose(b)
-        b.apply(S2F | c << 5 if c < 4 else S2W | (c - 4) << 5)
+        b.apply(move(S2F, 0, c) if c < 4 else move(S2W, 0, c - 4))
     rater.settle(b, None)
     return b.levels[0] + b.levels[1] + b.levels[2] + b.levels[3] == 52
 

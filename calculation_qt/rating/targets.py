@@ -5,7 +5,8 @@ top by its pile (``source``) and the foundation it goes to."""
 from __future__ import annotations
 
 from ..core.bridge import internal_move, to_engine
-from ..core.position import S2F, S2W, W2F, Position, kind_of, move, source_of, target_of
+from ..core.codes import S2F, S2W, W2F, kind_of, move, source_of, target_of
+from ..core.position import Position
 from ..engine import GameState, Move
 
 

@@ -13,12 +13,12 @@ from __future__ import annotations
 import cython  # compiled: Cython's compile-time module; plain Python: the stand-in (core.install)
 
 if cython.compiled:
+    from cython.cimports.calculation_qt.core.codes import PILE
     from cython.cimports.calculation_qt.core.position import Position
     from cython.cimports.libc.string import memset
 else:
+    from ..core.codes import PILE
     from ..core.position import Position
-
-PILE = cython.declare(cython.int, 52)  # core.position.PILE: room for one waste pile in Position.waste
 
 
 @cython.cfunc

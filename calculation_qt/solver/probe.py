@@ -19,7 +19,9 @@ these choices: docs/intelligence.md.
 
 from __future__ import annotations
 
-from ..core.position import S2F, S2W, Position
+from ..core.codes import S2F, S2W, kind_of, move, target_of
+from ..core.placement import EMPTY, score
+from ..core.position import Position
 from .budget import Budget
 from .dead import chain_length
 from .rollouts import TIEBREAKS, Rollouts, play_tops
@@ -82,22 +84,14 @@ class Probe:
         self.rollouts.tiebreak = fn
 
     # -- placement ---------------------------------------------------------------------
-    def best_piles(self, code, piles, levels, choices):
-        """``choices`` (pile indices) ordered by the rollout's placement score, best first."""
-        urgency, same = self.rollouts.urgency, self.rollouts.same_rank_score
-        u = urgency(code, levels)
-        scored = []
-        for j in choices:
-            pile = piles[j]
-            if not pile:
-                score = 30 - min(u, 20)
-            elif pile[-1] == code and same:
-                score = same
-            else:
-                d = urgency(pile[-1], levels) - u
-                score = d if d >= 0 else 60 - d
-            scored.append((score, j))
-        scored.sort()
+    def best_piles(self, code, piles, levels, i, choices):
+        """``choices`` (pile indices) for the turned card ``code`` (stock index i)
+        ordered by the parking score the rollouts read, best first."""
+        kernel = self.rollouts.kernel
+        p = kernel.p
+        p.load(piles, levels, i)
+        u = p.urgency(code)
+        scored = sorted((score(p, j, code, u, kernel.same_rank, EMPTY), j) for j in choices)
         return [j for _, j in scored]
 
     def fits(self, pile, code, onf) -> bool:
@@ -189,7 +183,7 @@ class Probe:
         if key is not None:
             if len(self.ncache) > self.ncache_cap:
                 self.ncache.clear()
-            self.ncache[key] = (score, bytes(m >> 5 for m in walk.line if m & 3 == S2W))
+            self.ncache[key] = (score, bytes(target_of(m) for m in walk.line if kind_of(m) == S2W))
         return score, walk.line, None
 
 
@@ -234,7 +228,7 @@ class _Walk:
                 self.i = i + 1
                 levels[k] += 1
                 want[k] = seq[k][levels[k]]
-                line.append(S2F | k << 5)
+                line.append(move(S2F, 0, k))
                 settle = True
                 continue
             settle = False
@@ -250,7 +244,7 @@ class _Walk:
             return None
         probe = self.probe
         if self.width is not None and len(choices) > self.width:
-            choices = probe.best_piles(code, self.piles, self.levels, choices)[:self.width]
+            choices = probe.best_piles(code, self.piles, self.levels, self.i, choices)[:self.width]
         # Level 1 follows a rollout's line: the rollout from the choice that line
         # makes here is the rest of it (the play is deterministic), so its score is
         # best_score already and it cannot improve on it; it is not played again.
@@ -307,11 +301,11 @@ class _Walk:
             else:
                 score, sub, plan = probe.search(self.level - 1, trial, levels, i + 1)
             if score == win:  # (a winning score always comes with its line)
-                self.line += [S2W | j << 5] + sub
+                self.line += [move(S2W, 0, j)] + sub
                 return win
             if score > self.best_score:
                 if sub is not None:
-                    plan = [m >> 5 for m in sub if m & 3 == S2W]
+                    plan = [target_of(m) for m in sub if kind_of(m) == S2W]
                 elif plan is None:  # a cached rollout: replay it for its pile choices
                     plan = self._replayed_plan(trial, i + 1)
                 self.best_score = score
@@ -341,7 +335,7 @@ class _Walk:
             return None
         self.i += 1
         self.piles[j] = self.piles[j] + _BYTE[code]
-        self.line.append(S2W | j << 5)
+        self.line.append(move(S2W, 0, j))
         return None
 
     def score(self) -> tuple[int, bool]:

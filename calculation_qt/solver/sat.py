@@ -74,7 +74,7 @@ from __future__ import annotations
 import threading
 import time
 
-from ..core.position import S2F, S2W, W2F, move
+from ..core.codes import S2F, S2W, W2F, move
 from .reading import Reading
 
 try:  # optional: python-sat (Glucose 4: interruptible, with conflict budgets)

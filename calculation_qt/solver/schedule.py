@@ -5,6 +5,8 @@ The measurements behind every figure here are in docs/intelligence.md."""
 
 from __future__ import annotations
 
+from ..core.codes import NONE
+
 
 def family(layout) -> str:
     """The family of a ``core.Layout``'s foundation rules (read from its flags)."""
@@ -27,8 +29,8 @@ TOMMY_SECOND_WIDTH = {2: 4, 3: 4, 4: 3, 5: 3}
 
 # The further probes that take turns with the first at levels 3-5, as (latest,
 # same_rank_score[, widths]): rate a card by the foundation needing it last (else
-# first); the score of parking a card on one of its own rank (0: as good as a fit).
-PROBE_KINDS = {"distinct": ((True, 0), (False, 0), (False, 15)),
+# first); the score of parking a card on one of its own rank (NONE: no such rule).
+PROBE_KINDS = {"distinct": ((True, NONE), (False, NONE), (False, 15)),
                "alike": ((True, 15, TOMMY_SECOND_WIDTH),)}
 # The levels at which the further probes go before the first
 OTHERS_FIRST = {"alike": (3,)}

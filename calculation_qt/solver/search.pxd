@@ -15,7 +15,7 @@ cdef class _Search:
     cdef public long long nodes
     cdef long long next_check
     cdef bint safe_moves, dead_test, table, ordering, chains, cycles
-    cdef int same_rank
+    cdef int same_rank, empty_score
 
     cpdef bint dfs(self)
     cdef int fill_moves(self, int *out)

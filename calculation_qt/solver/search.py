@@ -18,20 +18,20 @@ from __future__ import annotations
 import cython  # compiled: Cython's compile-time module; plain Python: the stand-in (core.install)
 
 if cython.compiled:
+    from cython.cimports.calculation_qt.core.codes import PILE, S2F, S2W, SAFE, W2F, move
+    from cython.cimports.calculation_qt.core.placement import score
     from cython.cimports.calculation_qt.core.position import Position
     from cython.cimports.calculation_qt.solver import dead
 else:
+    from ..core.codes import PILE, S2F, S2W, SAFE, W2F, move
+    from ..core.placement import score
     from ..core.position import Position
     from . import dead
+from ..core.placement import same_rank_score
 from .budget import Aborted, Budget
 from .dead import chain_fits, chain_length
 from .schedule import FAMILY_PROBE_WIDTH, PROBE_WIDTH, family
 
-PILE = cython.declare(cython.int, 52)  # core.position's PILE, move kinds and SAFE policy
-W2F = cython.declare(cython.int, 0)
-S2F = cython.declare(cython.int, 1)
-S2W = cython.declare(cython.int, 2)
-SAFE = cython.declare(cython.int, 0)
 MAXMOVES = cython.declare(cython.int, 48)  # 8 waste tops to 4 foundations, the turned card to 4 and to 8 piles
 
 __all__ = ["Aborted", "Options", "chain_fits", "chain_length", "family"]
@@ -41,11 +41,11 @@ class Options:
     each one against a plain exhaustive search."""
 
     __slots__ = ("safe_moves", "dead_test", "table", "symmetry", "ordering", "probe_levels", "probe_width",
-                 "chain_test", "probe_chains", "sat")
+                 "chain_test", "probe_chains", "sat", "empty_score")
 
     def __init__(self, safe_moves=True, dead_test=True, table=True, symmetry=True, ordering=True,
                  probe_levels=(1, 2, 3, 4, 5), probe_width=None, chain_test=True,
-                 probe_chains=True, sat=True):
+                 probe_chains=True, sat=True, empty_score=40):
         self.probe_levels = tuple(probe_levels)
         # how many pile choices each nested level tries (best first by the placement
         # score); level 1 tries all.  Narrow deep levels find most wins much sooner.
@@ -65,6 +65,9 @@ class Options:
         # the exact SAT model (sat.py, every game) after the short search, when
         # python-sat is installed; it runs with the probes (probe_levels) only
         self.sat = sat
+        # the parking score of an empty pile (``placement.score``'s ``empty``) in the
+        # order the search tries the moves (docs/intelligence.md: 40 against 30)
+        self.empty_score = empty_score
 
     def width_for(self, layout) -> dict:
         if self.probe_width is not None:
@@ -91,9 +94,8 @@ class _Search:
         self.dead = set()
         self.chains = layout.by_ones and options.chain_test
         self.cycles = layout.waits and layout.suited  # D4 filters the parking moves
-        # Calculation: two cards of a rank on one pile go to different foundations at
-        # different times, so a card on its own rank is a middling fit (-1: no such rule)
-        self.same_rank = 15 if layout.distinct else -1
+        self.same_rank = same_rank_score(layout)
+        self.empty_score = options.empty_score
         self.budget.add(self)
 
     @property
@@ -160,13 +162,13 @@ class _Search:
             top = p.top(j)
             if top:
                 for k in p.targets(top, False):
-                    out[n] = W2F | j << 2 | k << 5
+                    out[n] = move(W2F, j, k)
                     n += 1
         code: cython.int = p.turned
         if not code:
             return n
         for k in p.targets(code, True):
-            out[n] = S2F | k << 5
+            out[n] = move(S2F, 0, k)
             n += 1
         return n + self.fill_placements(code, out, n)
 
@@ -180,8 +182,7 @@ class _Search:
         count: cython.int = 0
         j: cython.int
         x: cython.int
-        top: cython.int
-        score: cython.int
+        s: cython.int
         urg: cython.int = p.urgency(code) if self.ordering else 0
         if self.cycles:
             dead.links(p, below)
@@ -192,22 +193,12 @@ class _Search:
                 continue  # the child is dead (D3)
             if self.cycles and dead.parks_in_a_cycle(p, j, code, below):
                 continue  # the child is dead (D4)
-            score = 0
-            if self.ordering:
-                top = p.top(j)
-                if not top:
-                    score = 40 - min(urg, 20)
-                elif top == code and self.same_rank >= 0:
-                    score = self.same_rank
-                else:
-                    score = p.urgency(top) - urg
-                    if score < 0:
-                        score = 60 - score
+            s = score(p, j, code, urg, self.same_rank, self.empty_score) if self.ordering else 0
             x = count  # insert by score (ties: the first pile first)
-            while x > 0 and scores[x - 1] > score:
+            while x > 0 and scores[x - 1] > s:
                 scores[x], out[start + x] = scores[x - 1], out[start + x - 1]
                 x -= 1
-            scores[x], out[start + x] = score, S2W | j << 5
+            scores[x], out[start + x] = s, move(S2W, 0, j)
             count += 1
         return count
 

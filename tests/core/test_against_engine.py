@@ -11,8 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from calculation_qt.core.bridge import engine_move, from_state, internal_move, seen, slot_map
+from calculation_qt.core.codes import GREEDY, SAFE
 from calculation_qt.core.layout import layout_of
-from calculation_qt.core.position import GREEDY, SAFE
 from calculation_qt.engine import ALL_VARIANTS, GameState, Move, PileKind, deal_deck
 
 
@@ -31,14 +31,18 @@ def _tokens_wanted(state: GameState, layout) -> list[int]:
 
 
 def _greedy_reference(state: GameState) -> list:
-    """GREEDY by the engine: the first legal waste-to-foundation move, again and again."""
-    line = []
-    while True:
-        moves = [m for m in state.legal_moves() if m.source is PileKind.WASTE]
-        if not moves:
-            return line
-        line.append(moves[0])
-        state = state.apply(moves[0])
+    """GREEDY by the engine: pile by pile, the first legal move of each waste top to a
+    foundation, sweeping until none is left."""
+    line, progress = [], True
+    while progress:
+        progress = False
+        for j in range(len(state.wastes)):
+            moves = [m for m in state.legal_moves() if m.source is PileKind.WASTE and m.source_index == j]
+            if moves:
+                line.append(moves[0])
+                state = state.apply(moves[0])
+                progress = True
+    return line
 
 
 def _safe_reference(state: GameState, layout, turned_only: bool = False) -> list:

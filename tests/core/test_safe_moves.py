@@ -2,7 +2,7 @@
 ``Position.settle`` with SAFE) never turn a winnable position lost."""
 
 from calculation_qt.core.bridge import engine_line, from_state, safe_foundation_moves
-from calculation_qt.core.position import SAFE
+from calculation_qt.core.codes import SAFE
 from calculation_qt.engine import ALL_VARIANTS, GameState, PileKind, Variant, deal_deck
 from calculation_qt.solver import WON, Options, solve
 from tests.solver.positions import along_winning_line, build, late_position

@@ -31,14 +31,14 @@ print(json.dumps({"core": core.name(), "out": out}))
 """
 
 
-# Scores the greedy rollout (``solver/greedy.py``) from random positions of every kind
+# Scores the greedy rollout (``core/rollout.py``) from random positions of every kind
 # of foundation rules, with every placement rule the probes use.
 ROLLOUTS = r"""
 import json, random
 from calculation_qt import core
 from calculation_qt.core.bridge import from_state
 from calculation_qt.engine import GameState, Variant, deal_deck
-from calculation_qt.solver.greedy import Greedy
+from calculation_qt.core.rollout import Rollout
 from calculation_qt.solver.probe import Probe
 from tests.solver.test_probe import _random_parking
 rng = random.Random(11)
@@ -47,8 +47,8 @@ for variant in (Variant("calculation"), Variant("calculation", 3), Variant("sir-
     for deal in (1, 2, 3):
         root = from_state(GameState.new(variant, deal_deck(deal)))
         probe = Probe(root)
-        for latest, same in ((True, 0), (False, 15), (True, 15)):
-            greedy = Greedy(root.layout, probe.stock, latest, same)
+        for latest, same in ((True, -1), (False, 15), (True, 15)):
+            greedy = Rollout(root, latest, same)
             for _ in range(5):
                 piles, levels, i = _random_parking(probe, rng, 40)
                 out.append([greedy.score(piles, levels, i), [list(p) for p in greedy.end_piles()]])

@@ -5,7 +5,7 @@ gives the same result with and without its cache of nested results."""
 import random
 
 from calculation_qt.core.bridge import from_state
-from calculation_qt.core.position import S2W, W2F, kind_of, source_of, target_of
+from calculation_qt.core.codes import S2W, W2F, kind_of, source_of, target_of
 from calculation_qt.engine import GameState, Variant, deal_deck
 from calculation_qt.solver import schedule
 from calculation_qt.solver.probe import Probe

@@ -11,7 +11,7 @@ import pytest
 
 from calculation_qt.core.bridge import engine_line
 from calculation_qt.core.bridge import from_state as known
-from calculation_qt.core.position import S2W, SAFE, move
+from calculation_qt.core.codes import S2W, SAFE, move
 from calculation_qt.engine import ALL_VARIANTS, GameState
 from calculation_qt.solver import LOST, WON, Options, solve
 from calculation_qt.solver.dead import chain_dead, chain_fits, too_many_waiting
