@@ -4,7 +4,7 @@ random generator, on ``core.Position`` (the players' face):
 - ``card_needs``: the need time of each waste card;
 - ``stuck_counts``: the cards that stay stuck even if the unseen cards come just in
   time;
-- ``same_position``: the same foundations and piles in any order;
+- ``same_position``: ``Position.key`` alike;
 - ``Rng``: SplitMix64, so that the advisor's random orders are the same compiled and
   not.
 
@@ -17,11 +17,11 @@ from __future__ import annotations
 import cython  # compiled: Cython's compile-time module; plain Python: the stand-in (core.install)
 
 if cython.compiled:
-    from cython.cimports.calculation_qt.core.codes import MAXPILES, NEVER, PILE
+    from cython.cimports.calculation_qt.core.codes import NEVER, PILE
     from cython.cimports.calculation_qt.core.layout import Layout
     from cython.cimports.calculation_qt.core.position import Position
 else:
-    from ..core.codes import MAXPILES, NEVER, PILE
+    from ..core.codes import NEVER, PILE
     from ..core.layout import Layout
     from ..core.position import Position
 
@@ -30,37 +30,8 @@ MASK64 = 0xFFFFFFFFFFFFFFFF
 
 @cython.cfunc
 def same_position(a: Position, b: Position) -> cython.bint:
-    """The same foundations, and the same piles in any order."""
-    k: cython.int
-    j: cython.int
-    i: cython.int
-    n: cython.int
-    found: cython.bint
-    same: cython.bint
-    for k in range(4):
-        if a.levels[k] != b.levels[k]:
-            return False
-    used = cython.declare(cython.bint[8])
-    for k in range(MAXPILES):
-        used[k] = False
-    for j in range(a.npiles):
-        n = a.wlen[j]
-        found = False
-        for k in range(b.npiles):
-            if used[k] or b.wlen[k] != n:
-                continue
-            same = True
-            for i in range(n):
-                if a.waste[j * PILE + i] != b.waste[k * PILE + i]:
-                    same = False
-                    break
-            if same:
-                used[k] = True
-                found = True
-                break
-        if not found:
-            return False
-    return True
+    """A player cannot tell ``a`` from ``b`` (``Position.key``)."""
+    return a.key() == b.key()
 
 
 @cython.cfunc

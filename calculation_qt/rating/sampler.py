@@ -26,9 +26,9 @@ FIRST_PRUNE = 16  # samples before any candidate is dropped
 
 
 def position_seed(seed: int, b: Position) -> int:
-    """The random orders' seed: fixed by ``seed`` and what a player sees in ``b`` (its
-    levels, piles and turned card written as they always were, -1 for no turned card,
-    so that a position keeps its random orders)."""
+    """The random orders' seed: fixed by ``seed`` and what a player sees in ``b``.
+    Not ``Position.key``: piles and levels in the order seen, written as they always
+    were, keep every measured advisor figure's random orders."""
     key = repr((seed, (b.level_list(), b.piles(), b.turned or -1))).encode()
     return int.from_bytes(hashlib.blake2b(key, digest_size=8).digest(), "little")
 

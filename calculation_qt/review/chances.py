@@ -63,23 +63,19 @@ def _after(p: Position, state: GameState, move: Move) -> Position:
     return q
 
 
-def _key(q: Position) -> tuple:
-    return tuple(q.level_list()), tuple(sorted(tuple(w) for w in q.piles())), q.turned
-
-
 def candidates(state: GameState, p: Position, played: Move | None) -> tuple[list, list, int | None]:
     """(moves, positions, index of the played move) over the distinct legal moves."""
     moves, starts, keys = [], [], []
     for move in state.legal_moves():
         q = _after(p, state, move)
-        k = _key(q)
+        k = q.key()
         if k not in keys:
             keys.append(k)
             moves.append(move)
             starts.append(q)
     played_i = None
     if played is not None:
-        k = _key(_after(p, state, played))
+        k = _after(p, state, played).key()
         played_i = keys.index(k)
     return moves, starts, played_i
 

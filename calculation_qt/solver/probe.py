@@ -118,7 +118,9 @@ class Probe:
 
     # -- searches ----------------------------------------------------------------------
     def head(self, levels) -> bytes:
-        """The foundations' part of a cache key (``rollout``)."""
+        """The foundations' part of a cache key (``rollout``).  The probes' keys are
+        ``Position.key`` with the piles in order (cached plans name piles by index; the
+        turned card follows from the cards still out)."""
         return bytes(sorted(levels)) if self.alike else bytes(levels)
 
     def rollout(self, piles, levels, i, head=None):
