@@ -130,14 +130,17 @@ class TableLayout:
     ``index_step``: the height of the card face's corner index (a readable fan step is
     never less); ``max_pile``: the longest waste pile the rules allow (the table has
     room for it); ``aspect``: the window's width / height (None: no room taken from the
-    window); ``wide``: the arrangement (None: the one ``choose_wide`` picks for ``aspect``).
+    window); ``wide``: the arrangement (None: the one ``choose_wide`` picks for ``aspect``);
+    ``clear_below``: a scene y the fans stop above where they can (a message floats
+    below it), never squeezing the longest pile past its ``MIN_READABLE`` steps.
     """
 
     card_w = CARD_W
     card_h = CARD_H
 
     def __init__(self, waste_piles: int = 4, index_step: float = FAN_OFFSET, max_pile: int = MAX_PILE,
-                 aspect: float | None = None, label_h: float = LABEL_H, wide: bool | None = None):
+                 aspect: float | None = None, label_h: float = LABEL_H, wide: bool | None = None,
+                 clear_below: float | None = None):
         if not 1 <= waste_piles <= MAX_WASTE_PILES:
             raise ValueError(f"waste piles must be 1 to {MAX_WASTE_PILES}, not {waste_piles!r}")
         self.waste_piles = waste_piles
@@ -162,6 +165,9 @@ class TableLayout:
         self.height = max(height, self._height(self.wide, longest))
         # the height a fan may take below its first card
         self.fan_room = self.height - self.waste_y - CARD_H - MARGIN_BOTTOM
+        if clear_below is not None:
+            above = clear_below - WASTE_TOP_GAP - self.waste_y - CARD_H
+            self.fan_room = max(min(self.fan_room, above), min(self.fan_room, longest))
 
     def _height(self, wide: bool, fan_room: float) -> float:
         fans = CARD_H + fan_room + MARGIN_BOTTOM

@@ -67,6 +67,7 @@ class TableScene(QGraphicsScene):
         self._label_h = LABEL_H  # the labels' height the view's scale asks for
         self._wide: bool | None = None  # the arrangement kept during a game (None: choose anew)
         self._state_variant: Variant | None = None  # the rules it was chosen for
+        self._clear_below: float | None = None  # a scene y the fans keep above (keep_clear_below)
         self._layout = TableLayout(4, PIXMAPS.index_step())
         self.setSceneRect(qrect(self._layout.table))
         self._state: GameState | None = None
@@ -183,6 +184,16 @@ class TableScene(QGraphicsScene):
             self._wide = None  # arranged afresh for the labels' new room
             self.refresh_layout()
 
+    def keep_clear_below(self, y: float | None) -> None:
+        """Keep the waste piles' cards above scene y ``y`` where they can (a message
+        floats over the table below it); None: the whole table is theirs again.  The
+        table, its card size and every pile's place stay; only long fans squeeze more."""
+        if y == self._clear_below:
+            return
+        self._clear_below = y
+        if self._state is not None:
+            self.refresh_layout()
+
     def refresh_layout(self) -> None:
         """Lay the table out again (after the card face or the window changed)."""
         if self._state is None:
@@ -285,11 +296,11 @@ class TableScene(QGraphicsScene):
         # the table has room for the longest pile the rules allow: a move never changes it
         lay = TableLayout(state.variant.waste_piles, PIXMAPS.index_step(), state.variant.longest_waste_pile,
                           self._aspect, self._label_h if choose else self._layout.label_h,
-                          None if choose else self._wide)
+                          None if choose else self._wide, self._clear_below)
         self._wide, self._state_variant = lay.wide, state.variant
         old = self._layout
-        if (lay.table, lay.wide, lay.step, lay.read_step, lay.waste_piles, lay.label_h) == \
-                (old.table, old.wide, old.step, old.read_step, old.waste_piles, old.label_h):
+        if (lay.table, lay.wide, lay.step, lay.read_step, lay.waste_piles, lay.label_h, lay.fan_room) == \
+                (old.table, old.wide, old.step, old.read_step, old.waste_piles, old.label_h, old.fan_room):
             return False
         self._layout = lay
         self.setSceneRect(qrect(lay.table))  # (the view scales to it at once: set_view_scale)

@@ -1083,6 +1083,10 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
 <context>
     <name>Persistence</name>
     <message>
+        <source>The demo played in this game: demo games are not counted in the statistics.</source>
+        <translation>Die Demo hat in diesem Spiel gespielt: Demo-Spiele zählen nicht in der Statistik.</translation>
+    </message>
+    <message>
         <source>This game was counted as lost already: another Calculation window left it unfinished, so this win does not count.</source>
         <translation>Dieses Spiel wurde bereits als verloren gezählt: Ein anderes Kalkulation-Fenster hat es unvollendet verlassen, daher zählt dieser Sieg nicht.</translation>
     </message>

@@ -1083,6 +1083,10 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
 <context>
     <name>Persistence</name>
     <message>
+        <source>The demo played in this game: demo games are not counted in the statistics.</source>
+        <translation>La demostración jugó en esta partida: las partidas de demostración no cuentan en las estadísticas.</translation>
+    </message>
+    <message>
         <source>This game was counted as lost already: another Calculation window left it unfinished, so this win does not count.</source>
         <translation>Esta partida ya se contó como perdida: otra ventana de Cálculo la dejó sin terminar, así que esta victoria no cuenta.</translation>
     </message>

@@ -1083,6 +1083,10 @@ Un même numéro produit la même donne partout.</translation>
 <context>
     <name>Persistence</name>
     <message>
+        <source>The demo played in this game: demo games are not counted in the statistics.</source>
+        <translation>La démo a joué dans cette partie : les parties de démo ne comptent pas dans les statistiques.</translation>
+    </message>
+    <message>
         <source>This game was counted as lost already: another Calculation window left it unfinished, so this win does not count.</source>
         <translation>Cette partie a déjà été comptée comme perdue : une autre fenêtre de Calcul l’a quittée sans la finir, donc cette victoire ne compte pas.</translation>
     </message>

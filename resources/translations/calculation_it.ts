@@ -1083,6 +1083,10 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
 <context>
     <name>Persistence</name>
     <message>
+        <source>The demo played in this game: demo games are not counted in the statistics.</source>
+        <translation>La demo ha giocato in questa partita: le partite della demo non contano nelle statistiche.</translation>
+    </message>
+    <message>
         <source>This game was counted as lost already: another Calculation window left it unfinished, so this win does not count.</source>
         <translation>Questa partita è già stata contata come persa: un'altra finestra di Calcolo l'ha lasciata incompiuta, quindi questa vittoria non conta.</translation>
     </message>

@@ -1083,6 +1083,10 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
 <context>
     <name>Persistence</name>
     <message>
+        <source>The demo played in this game: demo games are not counted in the statistics.</source>
+        <translation>De demo speelde mee in dit spel: demospellen tellen niet mee in de statistieken.</translation>
+    </message>
+    <message>
         <source>This game was counted as lost already: another Calculation window left it unfinished, so this win does not count.</source>
         <translation>Dit spel is al als verloren geteld: een ander venster van Berekening heeft het onafgemaakt verlaten, dus deze overwinning telt niet.</translation>
     </message>

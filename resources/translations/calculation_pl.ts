@@ -1094,6 +1094,10 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
 <context>
     <name>Persistence</name>
     <message>
+        <source>The demo played in this game: demo games are not counted in the statistics.</source>
+        <translation>Demo grało w tym rozdaniu: gry z demo nie liczą się do statystyk.</translation>
+    </message>
+    <message>
         <source>This game was counted as lost already: another Calculation window left it unfinished, so this win does not count.</source>
         <translation>Ta partia została już policzona jako przegrana: inne okno Kalkulacji porzuciło ją niedokończoną, więc to zwycięstwo się nie liczy.</translation>
     </message>

@@ -1083,6 +1083,10 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
 <context>
     <name>Persistence</name>
     <message>
+        <source>The demo played in this game: demo games are not counted in the statistics.</source>
+        <translation>A demonstração jogou nesta partida: partidas de demonstração não contam nas estatísticas.</translation>
+    </message>
+    <message>
         <source>This game was counted as lost already: another Calculation window left it unfinished, so this win does not count.</source>
         <translation>Esta partida já foi contada como perdida: outra janela do Cálculo a deixou inacabada, então esta vitória não conta.</translation>
     </message>

@@ -1094,6 +1094,10 @@ The same number gives the same deal everywhere.</source>
 <context>
     <name>Persistence</name>
     <message>
+        <source>The demo played in this game: demo games are not counted in the statistics.</source>
+        <translation>В этом раскладе играла демонстрация: игры с демонстрацией не учитываются в статистике.</translation>
+    </message>
+    <message>
         <source>This game was counted as lost already: another Calculation window left it unfinished, so this win does not count.</source>
         <translation>Эта партия уже засчитана как проигранная: другое окно «Расчёта» оставило её незаконченной, поэтому эта победа не засчитывается.</translation>
     </message>

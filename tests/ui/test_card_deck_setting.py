@@ -220,3 +220,20 @@ def test_a_long_deck_name_is_shortened_with_an_ellipsis_in_russian_settings(qtbo
     run_settings_dialog(qtbot, w, look)
     assert seen["full"].startswith("Очень длинное название")
     assert seen["shown"].endswith("\u2026") and seen["shown"][:-1] in seen["full"] and seen["fits"], seen
+
+
+def test_nothing_below_the_deck_list_moves_when_the_installed_decks_are_found(qtbot, system):
+    w = make_window(qtbot)
+    seen = {}
+
+    def look(d):
+        row = d.row_widget("card_deck")
+        seen["looking"] = not row.looking.isHidden()
+        seen["before"] = d.autoplay.mapTo(d, d.autoplay.rect().topLeft())
+        qtbot.waitUntil(lambda: row.looking.isHidden() and row.combo.count() == 4, timeout=20000)
+        qtbot.wait(20)  # (the layout settles)
+        seen["after"] = d.autoplay.mapTo(d, d.autoplay.rect().topLeft())
+
+    run_settings_dialog(qtbot, w, look)
+    assert seen["looking"]  # (the decks were still being looked for when the dialog opened)
+    assert seen["after"] == seen["before"]  # Autoplay stays under the mouse

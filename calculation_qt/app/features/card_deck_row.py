@@ -86,7 +86,13 @@ class DeckChooser(QWidget):
         self.combo.setCurrentIndex(index)
 
     def set_looking(self, looking: bool) -> None:
-        """Say that the installed decks are being looked for (they join the list later)."""
+        """Say that the installed decks are being looked for (they join the list later).
+        Once said, its line keeps its room when it goes: nothing below it moves under
+        the mouse."""
+        if looking:
+            policy = self.looking.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            self.looking.setSizePolicy(policy)
         self.looking.setVisible(looking)
 
     def add_decks(self, titles: list[tuple[str, str]]) -> None:

@@ -219,13 +219,17 @@ class Persistence(QObject):
 
     def _end_note(self, state) -> str:
         """The win message's line: the figures, and the truth about a win that does not
-        count (another Calculation window left this same game first: counted as lost)."""
+        count (the demo played in it; another Calculation window left this same game
+        first: counted as lost)."""
         if not state.is_won:
             return ""
+        import html
+
+        if not self.counts:  # (a streak of 0 would read as if this win had broken it)
+            return html.escape(QCoreApplication.translate(
+                "Persistence", "The demo played in this game: demo games are not counted in the statistics."))
         summary = self.summary_html()
         if self.session.result == "lost":
-            import html
-
             note = QCoreApplication.translate(
                 "Persistence", "This game was counted as lost already: another Calculation window left it "
                 "unfinished, so this win does not count.")

@@ -2,7 +2,9 @@
 
 The solver's verdict on the deal from its start; when it was winnable, a
 ``ReplayDialog`` shows the winning line on a table of its own.  The game asked about
-is the current one if it is blocked, else the last one abandoned.
+is the current one if it is blocked, else the last one that was blocked (an Undo out of
+a blocked game leaves its loss recorded) or abandoned.  A game resumed blocked at start
+counts as blocked.
 """
 
 from __future__ import annotations
@@ -28,36 +30,36 @@ class WasItWinnable(QObject):
         self.solver = window.solver
         self.replay_dialog: ReplayDialog | None = None
         self.last_verdict = None
-        self._abandoned: Game | None = None
+        self._lost: Game | None = None  # the last game blocked or abandoned
         self.action_winnable = window.menus.add_action(
             self.tr("&Was it winnable?"), self.was_it_winnable, None,
             self.tr("The solver's verdict on the last lost or abandoned deal, with its winning line to watch"),
             menu="game", before="statistics")
         window.menus.menu("game").insertSeparator(window.menus.named_action("statistics"))
-        self.action_winnable.setEnabled(False)
         c = self.controller
-        c.gameStarted.connect(lambda: self.action_winnable.setEnabled(self._abandoned is not None))
-        c.gameAbandoned.connect(self._on_game_abandoned)
-        c.gameBlocked.connect(self._on_game_blocked)
+        c.stateChanged.connect(self._enable)  # (also a game resumed blocked, or made so by Redo)
+        c.gameAbandoned.connect(self._on_game_lost)
+        c.gameBlocked.connect(lambda: self._on_game_lost(c.game))
+        self._enable()
         # said in the blocked banner, whole, and gone with it once Undo makes the game playable
         window.features.add_end_note(self._blocked_note)
 
-    def _on_game_abandoned(self, game: Game) -> None:
-        self._abandoned = game
-        self.action_winnable.setEnabled(True)
+    def _on_game_lost(self, game: Game) -> None:
+        self._lost = game
+        self._enable()
 
-    def _on_game_blocked(self) -> None:
-        self._abandoned = None
-        self.action_winnable.setEnabled(True)
+    def _enable(self) -> None:
+        self.action_winnable.setEnabled(self.verdict_game() is not None)
 
     def _blocked_note(self, state) -> str:
         return self.tr("Game \u2192 Was it winnable? asks the solver about this deal.") if state.is_blocked else ""
 
     def verdict_game(self) -> Game | None:
-        """The game asked about: the current one if it is lost, else the last abandoned one."""
+        """The game asked about: the current one if it is blocked, else the last one
+        blocked or abandoned (None if none)."""
         if self.controller.state.is_blocked:
             return self.controller.game
-        return self._abandoned
+        return self._lost
 
     def was_it_winnable(self) -> None:
         self.window.finish_animations()

@@ -15,9 +15,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetrics, QPalette
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QStatusBar, QToolButton, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QStatusBar, QToolButton, QWidget
+
+from ...qtcompat import emit
 
 # kind -> (ground, edge) on a light desktop, then on a dark one
 COLOURS = {
@@ -44,6 +46,8 @@ def fits_status_bar(bar: QStatusBar, text: str) -> bool:
 
 
 class Banner(QFrame):
+    coverChanged = Signal(int)  # the pixels it covers at the bottom of its parent (0: hidden)
+
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("banner")
@@ -107,14 +111,29 @@ class Banner(QFrame):
             self.setStyleSheet(sheet)
 
     def _place(self) -> None:
-        """Float over the bottom of the parent (when it is the view, not a layout's)."""
+        """Float over the bottom of the parent (when it is the view, not a layout's), as
+        tall as the wrapped text needs at the width it gets beside the buttons."""
         parent = self.parentWidget()
         if parent is None or parent.layout() is not None:
             return
         width = max(120, parent.width() - 2 * MARGIN)
+        self.layout().activate()  # (a layout's cached height may be the old text's)
         height = self.heightForWidth(width) if self.hasHeightForWidth() else self.sizeHint().height()
         height = max(height, self.minimumSizeHint().height())
         self.setGeometry(MARGIN, max(0, parent.height() - height - MARGIN), width, height)
+        self.layout().activate()
+        short = self.label.heightForWidth(self.label.width()) - self.label.height()
+        if short > 0:  # the label got less width than the estimate: give it the lines it needs
+            height += short
+            self.setGeometry(MARGIN, max(0, parent.height() - height - MARGIN), width, height)
+        emit(self.coverChanged, self.height() + MARGIN)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.LayoutRequest and self.isVisible():
+            result = super().event(event)
+            self._place()  # (new text or buttons: the height follows)
+            return result
+        return super().event(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
         if watched is self.parentWidget() and event.type() == QEvent.Resize and self.isVisible():
@@ -136,4 +155,10 @@ class Banner(QFrame):
     def dismiss(self) -> None:
         self.kind = ""
         self._timer.stop()
+        parent = self.parentWidget()
+        if parent is not None and self.isAncestorOf(QApplication.focusWidget()):
+            # the focus goes back to the table as it came (a click on a button): handed
+            # on by Tab, the table would show its keyboard cursor's ring
+            parent.setFocus(Qt.FocusReason.OtherFocusReason)
         self.hide()
+        emit(self.coverChanged, 0)

@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
 
@@ -170,7 +170,17 @@ class MainWindow(QMainWindow):
             from .banner import Banner
 
             self._banner = Banner(self.view)  # over the view: the table keeps its size
+            self._banner.coverChanged.connect(self._on_banner_cover)
         return self._banner
+
+    def _on_banner_cover(self, pixels: int) -> None:
+        """A blocked game's message covers the bottom of the table: the long fans
+        squeeze above it, so that it hides no pile's top card."""
+        if pixels and self._banner.kind == "blocked":
+            top = self._banner.y() - self.view.viewport().y()
+            self.scene.keep_clear_below(self.view.mapToScene(QPoint(0, top)).y())
+        else:
+            self.scene.keep_clear_below(None)
 
     @property
     def solver(self) -> SolverService:
