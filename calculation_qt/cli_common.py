@@ -103,8 +103,8 @@ def add_variant_arguments(parser: argparse.ArgumentParser) -> None:
                              "foundations wait for the stock)")
 
 
-def add_deck_arguments(parser: argparse.ArgumentParser) -> None:
-    group = parser.add_mutually_exclusive_group(required=True)
+def add_deck_arguments(parser: argparse.ArgumentParser, required: bool = True) -> None:
+    group = parser.add_mutually_exclusive_group(required=required)
     group.add_argument("--deck", help="52 card codes, top card first")
     group.add_argument("--deal", type=str, help="a deal number (docs/rules.md)")
 
@@ -142,11 +142,8 @@ def deck_from(args: argparse.Namespace):
         raise UsageError(f"--deck: {e}") from None
 
 
-def moves_from_file(path: str, variant: Variant | None = None, deck=None) -> list:
-    """A JSON list of move strings, or a game record (its moves in effect).  A record
-    names its own variant and deck: one that differs from ``variant`` / ``deck`` (the
-    command line's) is refused rather than replayed against another deal.  Only a
-    regular file is read (a named pipe is refused at once, never waited on)."""
+def _read_json(path: str):
+    """(the JSON in the file ``path``, its name as shown in messages); UsageError if unusable."""
     if not path:
         raise UsageError("--moves-file names no file (an empty name)")
     shown = shorten(path, quote=False)
@@ -162,6 +159,32 @@ def moves_from_file(path: str, variant: Variant | None = None, deck=None) -> lis
         raise UsageError(f"{shown} is nested too deeply to be a list of moves or a game record") from None
     except ValueError as e:
         raise UsageError(f"{shown} is not valid JSON: {e}") from None
+    return data, shown
+
+
+def deck_of_record(path: str):
+    """(deck, deal number or None) that the game record in ``path`` names (a saved
+    ``game.json``), or None for a plain list of moves or a record naming neither."""
+    data, shown = _read_json(path)
+    if not isinstance(data, dict):
+        return None
+    try:
+        if data.get("deal") is not None:
+            n = check_deal_number(data["deal"])
+            return deal_deck(n), n
+        if data.get("deck") is not None:
+            return parse_deck(data["deck"]), None
+    except (NotationError, TypeError, ValueError):
+        raise UsageError(f"{shown}: its 'deal' or 'deck' is not a deal number or a deck of 52 cards") from None
+    return None
+
+
+def moves_from_file(path: str, variant: Variant | None = None, deck=None) -> list:
+    """A JSON list of move strings, or a game record (its moves in effect).  A record
+    names its own variant and deck: one that differs from ``variant`` / ``deck`` (the
+    command line's) is refused rather than replayed against another deal.  Only a
+    regular file is read (a named pipe is refused at once, never waited on)."""
+    data, shown = _read_json(path)
     if not isinstance(data, dict) or "moves" not in data:
         if not isinstance(data, list):
             raise UsageError(f"{shown} holds neither a JSON list of moves nor a game record")

@@ -171,10 +171,25 @@ def suit_name(suit: str) -> str:
     return translate("Card", SUIT_NAMES[suit])
 
 
+_deck_letters: dict[int, str] = {}  # the chosen deck's own index letters (set_deck_letters)
+
+
+def set_deck_letters(letters: dict[int, str] | None) -> bool:
+    """The chosen card deck's index letters where they are not A, J, Q, K (a German
+    deck's "D" and "B"), None for those; True if that changed what labels show."""
+    global _deck_letters
+    new = dict(letters or {})
+    changed = new != _deck_letters
+    _deck_letters = new
+    return changed
+
+
 def rank_letter(value: int) -> str:
-    """A rank as the card faces show it, for a label: "A", "7", "10", "J", "Q", "K".  The
-    program's faces and the decks offered all carry these indices, so a label never
-    names a letter that is on no card (a German "D" beside a Queen showing "Q")."""
+    """A rank as the card faces show it, for a label: "A", "7", "10", "J", "Q", "K", or
+    the chosen deck's own letter ("D" for a Queen of KDE's German xskat deck), so that a
+    label never names a letter that is on no card."""
+    if value in _deck_letters:
+        return _deck_letters[value]
     from .ui.cards.card_face import rank_text
 
     return rank_text(value)

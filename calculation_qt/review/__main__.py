@@ -2,13 +2,15 @@
 last position from which the deal was still winnable.
 
     python -m calculation_qt.review --game G [--waste-piles 3] [--no-bases]
-        (--deal N | --deck "...") (--moves "s>w1 ..." | --moves-file F)
+        [--deal N | --deck "..."] (--moves "s>w1 ..." | --moves-file F)
         [--budget-seconds S] [--samples N] [--seed K] [--jobs J] [--json]
 
 With ``--json`` prints ``{"moves": [...], "win_chance": [p0, ..., pn], "mistakes":
 [{"index": i, "played": "s>w2", "better": "s>w4", "chance_played": x, "chance_better":
 y}], "last_winnable": k, "first_lost": j, "unknown": [...], "samples": N, "seed": K}``.
-Exit code 0 whenever the review ran, 2 on unusable input.
+A saved game record (``game.json``) as ``--moves-file`` names its own deal: then
+``--deal`` and ``--deck`` may be left out.  Exit code 0 whenever the review ran, 2 on
+unusable input.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from ..cli_common import (
     add_deck_arguments,
     add_variant_arguments,
     deck_from,
+    deck_of_record,
     moves_from_file,
     parse_moves_or_fail,
     run_tool,
@@ -34,7 +37,7 @@ from . import DEFAULT_SAMPLES, Review, review_game
 
 def build_parser() -> argparse.ArgumentParser:
     parser = ToolParser(prog=tool_name("calculation_qt.review"), description=__doc__.split("\n\n")[0])
-    add_deck_arguments(parser)
+    add_deck_arguments(parser, required=False)  # (a game record names its deal)
     add_variant_arguments(parser)
     group = parser.add_mutually_exclusive_group(required=True)
     group.add_argument("--moves", help='the moves played, in the notation of docs/rules.md ("s>w1 s>f3")')
@@ -84,7 +87,14 @@ def main(argv=None) -> int:
     if not 1 <= args.samples <= 100_000:
         raise UsageError("--samples must be a whole number from 1 to 100000")
     variant = variant_from(args)
-    deck, _deal = deck_from(args)
+    if args.deal is None and args.deck is None:
+        named = deck_of_record(args.moves_file) if args.moves_file is not None else None
+        if named is None:
+            raise UsageError("give the deal: --deal N or --deck \"52 card codes\" (a saved game record as "
+                             "--moves-file names its own)")
+        deck, _deal = named
+    else:
+        deck, _deal = deck_from(args)
     raw = moves_from_file(args.moves_file, variant, deck) if args.moves_file is not None else args.moves
     moves = parse_moves_or_fail(raw)
     state = GameState.new(variant, deck)

@@ -16,7 +16,7 @@ from .deck_files import INDEX_H, write_gnome, write_kde
 from .test_window_settings import run_settings_dialog
 from .window_helpers import make_window
 
-S, W = PileKind.STOCK, PileKind.WASTE
+S, W, F = PileKind.STOCK, PileKind.WASTE, PileKind.FOUNDATION
 
 
 @pytest.fixture(autouse=True)
@@ -237,3 +237,46 @@ def test_nothing_below_the_deck_list_moves_when_the_installed_decks_are_found(qt
     run_settings_dialog(qtbot, w, look)
     assert seen["looking"]  # (the decks were still being looked for when the dialog opened)
     assert seen["after"] == seen["before"]  # Autoplay stays under the mouse
+
+
+def test_a_decks_id_is_never_translated(tmp_path, capsys, monkeypatch, qapp):
+    folder = tmp_path / "xdg-system"
+    for name in ("atlasnye", "Атласные"):
+        write_gnome(folder, name)
+    Settings(language="ru").save()
+    assert app_main.main(["--list-decks"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert "gnome-atlasnye\tАтласные (GNOME)" in lines  # the Russian name, the Latin id
+    assert not any(line.startswith("gnome-Атласные") for line in lines)
+    started = {}
+
+    def fake_window(controller, **kw):
+        started["deck"] = controller.settings.card_deck
+        raise SystemExit(0)
+
+    monkeypatch.setattr("calculation_qt.app.shell.main_window.MainWindow", fake_window)
+    with pytest.raises(SystemExit) as e:
+        app_main.main(["--deck", "gnome-atlasnye"])
+    assert e.value.code == 0 and started["deck"] == "gnome-atlasnye"
+
+
+def test_labels_name_the_letters_the_decks_faces_show(qtbot, tmp_path):
+    folder = tmp_path / "xdg-system"
+    write_kde(folder, "xskat-german")
+    w = make_window(qtbot, language="de")
+    assert "D" not in w.scene.label_text(F, 0)
+    seen = {}
+
+    def choose(d):
+        row = d.row_widget("card_deck")
+        qtbot.waitUntil(lambda: row.combo.findData("kde-xskat-german") >= 0, timeout=20000)
+        row.combo.setCurrentIndex(row.combo.findData("kde-xskat-german"))
+        seen["ok"] = True
+
+    run_settings_dialog(qtbot, w, choose)
+    assert seen["ok"] and PIXMAPS.deck == "kde-xskat-german"
+    words = [w.scene.label_text(F, k) for k in range(4)] + [w.scene.label_tip(F, k) for k in range(4)]
+    assert any("D" in t for t in words) and not any(" Q" in t or "Q " in t for t in words), words
+    run_settings_dialog(qtbot, w, lambda d: d.row_widget("card_deck").combo.setCurrentIndex(0))
+    assert PIXMAPS.deck == "standard"
+    assert all("D" not in w.scene.label_tip(F, k).split() for k in range(4))

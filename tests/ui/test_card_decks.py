@@ -58,7 +58,7 @@ def test_a_32_card_deck_is_left_out_with_a_log_line(xdg, caplog):
     skat = tuple(decks.element_id("kde", r, s) for s in "SHDC" for r in (2, 3, 4, 5, 6))
     write_kde(xdg[1], "skat", svg=deck_svg("kde", skip=skat))
     write_kde(xdg[1], "full")
-    with caplog.at_level(logging.WARNING):
+    with caplog.at_level(logging.INFO):
         assert ids() == ["kde-full"]
     assert "kde-skat" in caplog.text and "only 32 of the 52 cards" in caplog.text
 
@@ -204,3 +204,18 @@ def test_a_suit_set_apart_under_the_rank_is_part_of_the_index(xdg, qapp):
     layout = TableLayout(4, pixmaps.index_step())
     covered, cover = layout.waste_card(0, 4, 6), layout.waste_card(0, 5, 6)
     assert cover.y - covered.y >= 0.30 * CARD_H  # a covered card shows its suit too
+
+
+def test_list_decks_says_nothing_of_a_deck_left_out_on_every_run(xdg, caplog, capsys):
+    from calculation_qt.app.shell.deck_args import list_decks
+
+    skat = tuple(decks.element_id("kde", r, s) for s in "SHDC" for r in (2, 3, 4, 5, 6))
+    write_kde(xdg[1], "skat", svg=deck_svg("kde", skip=skat))
+    write_kde(xdg[1], "full")
+    svg_deck._usable.clear()  # (a fresh run)
+    with caplog.at_level(logging.DEBUG):
+        assert list_decks() == 0
+    out = capsys.readouterr()
+    assert "kde-full" in out.out and "kde-skat" not in out.out
+    assert not [r for r in caplog.records if r.levelno >= logging.WARNING], caplog.text
+    assert "kde-skat" in caplog.text  # (the reason is kept, at the info level)

@@ -17,6 +17,7 @@ import logging
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from ... import i18n
 from ...ui.cards.card_art import BUILT_IN_FACES, DEFAULT_DECK, PIXMAPS
 from ..storage.settings import Field, Settings, declare
 from .registry import SettingsRow
@@ -146,10 +147,15 @@ class CardDeck(QObject):
                 self.shown_error = (wanted, message)
                 self.window.status_message(message, 15000)
                 deck = DEFAULT_DECK
+        from ...ui.cards.decks import COURT_LETTERS
+
+        relabel = i18n.set_deck_letters(COURT_LETTERS.get(deck))  # the labels name the faces' letters
         if PIXMAPS.set_deck(deck, svg):
             scene = self.window.scene
             scene.repaint_cards()
             scene.refresh_layout()  # the fan step follows the deck's index
+        if relabel:
+            self.window.scene.set_state(self.window.controller.state, False)
         if svg is not None:
             self.shown_error = None
 

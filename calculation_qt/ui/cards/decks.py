@@ -39,6 +39,9 @@ MAX_SVG_BYTES = 48 << 20       # unzipped (Dondorf: 11 MiB)
 MAX_INDEX_BYTES = 256 << 10    # an index.desktop (KDE's largest: 6 KiB)
 MAX_DECKS = 400                # folders or files looked at per data folder
 
+# decks whose faces carry other index letters than A, J, Q, K (the labels then name those)
+COURT_LETTERS = {"kde-xskat-german": {11: "B", 12: "D", 13: "K"}}
+
 _SUIT_WORDS = {"C": "club", "D": "diamond", "H": "heart", "S": "spade"}
 _RANK_WORDS = {1: "1", 11: "jack", 12: "queen", 13: "king"}
 _ID_RE = re.compile(rb"""\bid\s*=\s*["']([^"'<>]{1,64})["']""")
@@ -214,12 +217,14 @@ def find_decks(environ: dict | None = None) -> list[Deck]:
             try:
                 decks[deck_id] = load()
             except (OSError, ValueError) as e:  # DeckError, a name that is no text
-                log.warning("card deck %s in %s left out: %s", deck_id, base, _reason(e))
+                log.info("card deck %s in %s left out: %s", deck_id, base, _reason(e))
     return [decks[k] for k in sorted(decks, key=lambda k: (k.split("-")[0], k.casefold()))]
 
 
 # GNOME installs a deck twice, under a Latin and a Cyrillic file name (atlasnye.svgz
-# and Атласные.svgz, the second with Russian court letters): one deck for the list
+# and Атласные.svgz, the second with Russian court letters): one deck for the list, its
+# id and faces the Latin file's in every language (an id is never translated, and the
+# faces carry the letters the labels and messages name: "Q", not "Д")
 _CYRILLIC = dict(zip("абвгдеёзийклмнопрстуфхыэ", "abvgdeezijklmnoprstufhye", strict=True)) | {
     "ж": "zh", "ц": "ts", "ч": "ch", "ш": "sh", "щ": "shch", "ю": "yu", "я": "ya", "ь": "", "ъ": ""}
 CYRILLIC_LANGUAGES = ("ru", "uk", "be", "bg", "sr", "mk")
@@ -236,14 +241,23 @@ def _cyrillic(name: str) -> bool:
 
 def one_per_deck(decks: list[Deck], language: str = "") -> list[Deck]:
     """``decks`` with each GNOME deck installed under a Latin and a Cyrillic name once:
-    the Cyrillic file for a language written in Cyrillic, else the Latin one."""
+    the Latin file (its id, its faces), named by the Cyrillic file's name for a language
+    written in Cyrillic."""
     cyrillic = language.split("_")[0] in CYRILLIC_LANGUAGES
     chosen: dict[str, Deck] = {}  # (in the order each deck is first met: the first name's place)
+    local: dict[str, str] = {}  # key -> the Cyrillic file's name
     for deck in decks:
         key = "gnome:" + _latin(deck.name()) if deck.style == "gnome" else deck.id
-        if key not in chosen or _cyrillic(deck.name()) == cyrillic:
+        if _cyrillic(deck.name()):
+            local[key] = deck.name()
+        if key not in chosen or _cyrillic(chosen[key].name()):
             chosen[key] = deck
-    return list(chosen.values())
+    out = []
+    for key, deck in chosen.items():
+        if cyrillic and key in local and not _cyrillic(deck.name()):
+            deck = Deck(deck.id, {"": local[key]}, deck.path, deck.style, deck.has_back)
+        out.append(deck)
+    return out
 
 
 def _reason(e: Exception) -> str:

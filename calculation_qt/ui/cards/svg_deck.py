@@ -153,7 +153,7 @@ def usable_decks(environ: dict | None = None) -> list[Deck]:
                     svg.check_drawn(card)
                 good.append(deck)
             except (OSError, DeckError) as e:
-                log.warning("card deck %s (%s) left out: %s", deck.id, deck.path, e)
+                log.info("card deck %s (%s) left out: %s", deck.id, deck.path, e)
         _usable[key] = good
     return _usable[key]
 
