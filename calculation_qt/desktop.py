@@ -1,20 +1,26 @@
-"""Add Calculation to the desktop's application menu for the current user, or remove it.
+"""Install Calculation's menu entry, icons, metainfo and manual page, or remove them.
 
-    calculation-qt-desktop install                  # for this installation's calculation-qt program
-    calculation-qt-desktop install --bundle PATH    # for a PyInstaller bundle (its folder or program)
-    calculation-qt-desktop uninstall
+    calculation-qt-desktop install                  # for this user, running this installation's program
+    calculation-qt-desktop install --bundle PATH    # for this user, running a PyInstaller bundle
+    calculation-qt-desktop install --prefix /usr    # into /usr/share, as a distribution does
+    calculation-qt-desktop install --prefix /usr --root STAGING   # into STAGING/usr/share (DESTDIR)
+    calculation-qt-desktop uninstall [--prefix DIR [--root STAGING]]
 
 (or ``python -m calculation_qt.desktop ...``; a bundle's own program takes
 ``--install-desktop-entry`` / ``--uninstall-desktop-entry``.)
 
-Writes the freedesktop menu entry, the icons and the manual page under
-``$XDG_DATA_HOME`` (default ``~/.local/share``): ``applications/<app id>.desktop`` with
-Exec and TryExec set to the program's absolute path,
-``icons/hicolor/<size>/apps/<app id>.png|svg`` and ``man/man6/calculation-qt.6`` (where
-``man`` finds it beside ``~/.local/bin``).  Uninstall removes exactly those files (each
-is named after the application id or the program, so nothing else is touched) and the
-folders it leaves empty.  Both refresh the menu and icon
-caches that exist (update-desktop-database, gtk-update-icon-cache).  No Qt needed.
+For this user (the default) the files go under ``$XDG_DATA_HOME`` (default
+``~/.local/share``): ``applications/<app id>.desktop`` with Exec and TryExec set to the
+program's absolute path, ``icons/hicolor/<size>/apps/<app id>.png|svg`` and
+``man/man6/calculation-qt.6`` (where ``man`` finds it beside ``~/.local/bin``).  With
+``--prefix DIR`` they go under ``DIR/share`` (``ROOT/DIR/share`` with ``--root ROOT``),
+with the AppStream metainfo in ``metainfo/<app id>.metainfo.xml`` beside them; the menu
+entry then runs ``DIR/bin/calculation-qt`` when that program is there, else
+``calculation-qt`` from the PATH (``--program`` names another).  Uninstall removes
+exactly those files (each is named after the application id or the program, so nothing
+else is touched) and the folders it leaves empty.  Outside a staging root both refresh
+the menu and icon caches that exist (update-desktop-database, gtk-update-icon-cache).
+No Qt needed.
 """
 
 from __future__ import annotations
@@ -28,9 +34,19 @@ import sysconfig
 from pathlib import Path
 
 from . import xdg
-from .cli_common import UsageError, run_tool
+from .cli_common import ToolParser, UsageError, run_tool, shorten
 from .fileio import atomic_write_bytes, atomic_write_text
-from .resources import APP_ID, DESKTOP_FILE, ICON_SIZES, ICON_SVG, MAN_PAGE, icon_png_name, read_bytes, read_text
+from .resources import (
+    APP_ID,
+    DESKTOP_FILE,
+    ICON_SIZES,
+    ICON_SVG,
+    MAN_PAGE,
+    METAINFO_FILE,
+    icon_png_name,
+    read_bytes,
+    read_text,
+)
 
 PROGRAM = "calculation-qt"
 # Characters that make the Desktop Entry spec require quoting an Exec argument.
@@ -42,10 +58,33 @@ def data_home() -> Path:
     return xdg.home("XDG_DATA_HOME")
 
 
-def installed_files(home: Path) -> list[Path]:
-    """Every file install() writes (absolute paths under *home*)."""
+def installed_files(home: Path, metainfo: bool = False) -> list[Path]:
+    """Every file install() writes (absolute paths under *home*, a ``share`` folder);
+    the metainfo only with ``metainfo`` (an install into a prefix)."""
     files = [home / "applications" / DESKTOP_FILE, home / "icons" / "hicolor" / "scalable" / "apps" / ICON_SVG]
-    return files + [home / icon_png_name(size) for size in ICON_SIZES] + [home / "man" / "man6" / MAN_PAGE]
+    files += [home / icon_png_name(size) for size in ICON_SIZES] + [home / "man" / "man6" / MAN_PAGE]
+    return files + ([home / "metainfo" / METAINFO_FILE] if metainfo else [])
+
+
+def share_folder(prefix: Path, root: Path | None = None) -> Path:
+    """``PREFIX/share``, or ``ROOT/PREFIX/share`` for a staging root (DESTDIR)."""
+    share = prefix.expanduser().absolute() / "share"
+    return root.expanduser().absolute() / share.relative_to(share.anchor) if root is not None else share
+
+
+def prefix_program(prefix: Path, root: Path | None = None) -> Path:
+    """What the menu entry of an install into ``prefix`` runs: ``PREFIX/bin/calculation-qt``
+    when it is there (under ``root`` for a staging root), else ``calculation-qt`` from the PATH."""
+    program = prefix.expanduser().absolute() / "bin" / PROGRAM
+    staged = root.expanduser().absolute() / program.relative_to(program.anchor) if root is not None else program
+    return program if _is_program(staged) else Path(PROGRAM)
+
+
+def _is_program(path: Path) -> bool:
+    try:
+        return path.is_file() and os.access(path, os.X_OK)
+    except OSError:  # e.g. a name too long for the system
+        return False
 
 
 def _escape_string(value: str) -> str:
@@ -63,10 +102,14 @@ def exec_value(program: Path) -> str:
 
 def program_for_bundle(path: Path) -> Path:
     """The program inside a PyInstaller one-folder bundle (the folder or the program itself)."""
-    path = path.expanduser().resolve()
-    program = path / PROGRAM if path.is_dir() else path
-    if not program.is_file() or not os.access(program, os.X_OK):
-        raise UsageError(f"--bundle {path}: no executable {PROGRAM} there (build it with packaging/build_bundle.sh)")
+    try:
+        path = path.expanduser().resolve()
+        program = path / PROGRAM if path.is_dir() else path
+    except OSError as e:  # e.g. a name too long for the system
+        raise UsageError(f"--bundle {shorten(str(path))}: {e.strerror}") from None
+    if not _is_program(program):
+        raise UsageError(f"--bundle {shorten(str(path))}: no executable {PROGRAM} there "
+                         "(build it with packaging/build_bundle.sh)")
     return program
 
 
@@ -117,74 +160,113 @@ def _refresh_caches(home: Path, run=subprocess.run) -> None:
             os.utime(hicolor)  # a newer folder time makes icon loaders rescan it
 
 
-def install(program: Path, home: Path | None = None) -> list[Path]:
-    """Write the menu entry and the icons; return the files written."""
+def install(program: Path, home: Path | None = None, metainfo: bool = False, refresh: bool = True) -> list[Path]:
+    """Write the menu entry, the icons and the manual page (and the metainfo, with
+    ``metainfo``) under *home*; return the files written.  Each is readable by all
+    (0644), as a menu entry in a shared prefix must be."""
     home = home or data_home()
     written = []
-    for target in installed_files(home):
+    for target in installed_files(home, metainfo):
         target.parent.mkdir(parents=True, exist_ok=True)
         if target.name == DESKTOP_FILE:
             atomic_write_text(target, desktop_entry(program))
         else:
-            name = {".svg": ICON_SVG, ".6": MAN_PAGE}.get(target.suffix) or target.relative_to(home).as_posix()
-            atomic_write_bytes(target, read_bytes(name))
+            name = {".svg": ICON_SVG, ".6": MAN_PAGE, ".xml": METAINFO_FILE}.get(target.suffix)
+            atomic_write_bytes(target, read_bytes(name or target.relative_to(home).as_posix()))
+        os.chmod(target, 0o644)
         written.append(target)
-    _refresh_caches(home)
+    if refresh:
+        _refresh_caches(home)
     return written
 
 
-def uninstall(home: Path | None = None) -> list[Path]:
-    """Remove what install() writes, and the icon folders that leaves empty; return the files removed."""
+def uninstall(home: Path | None = None, refresh: bool = True) -> list[Path]:
+    """Remove what install() writes (the metainfo too), and the icon folders that leaves
+    empty; return the files removed."""
     home = home or data_home()
     removed = []
-    for target in installed_files(home):
+    stop = {home / "applications", home / "icons" / "hicolor", home / "man", home / "metainfo"}
+    for target in installed_files(home, metainfo=True):
         if target.is_file() or target.is_symlink():
             target.unlink()
             removed.append(target)
         folder = target.parent
-        stop = {home / "applications", home / "icons" / "hicolor", home / "man"}
         while folder not in stop and folder.is_dir() and not any(folder.iterdir()):
             folder.rmdir()
             folder = folder.parent
-    _refresh_caches(home)
+    if refresh:
+        _refresh_caches(home)
     return removed
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = ToolParser(  # (an error line repeats a long argument only as a short prefix)
         prog="calculation-qt-desktop", description=__doc__.split("\n\n")[0],
-        formatter_class=argparse.RawDescriptionHelpFormatter, epilog=__doc__.split("\n\n", 2)[2],
+        formatter_class=argparse.RawDescriptionHelpFormatter, epilog=__doc__.split("\n\n", 1)[1],
     )
-    sub = parser.add_subparsers(dest="command", required=True)
-    add = sub.add_parser("install", help="add the menu entry, the icons and the manual page")
-    where = add.add_mutually_exclusive_group()
-    where.add_argument("--bundle", type=Path, help="point the entry at this PyInstaller bundle (folder or program)")
-    where.add_argument("--program", type=Path, help="point the entry at this calculation-qt program")
-    sub.add_parser("uninstall", help="remove the menu entry, the icons and the manual page")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="{install,uninstall}")
+    add = sub.add_parser("install", help="add the menu entry, the icons, the manual page (and the metainfo)")
+    what = add.add_mutually_exclusive_group()
+    what.add_argument("--bundle", type=Path, help="point the entry at this PyInstaller bundle (folder or program)")
+    what.add_argument("--program", type=Path, help="point the entry at this calculation-qt program")
+    remove = sub.add_parser("uninstall", help="remove what install put there")
+    for command in (add, remove):
+        command.add_argument("--prefix", type=_folder, metavar="DIR",
+                             help="into DIR/share, as a distribution does (default: for this user only)")
+        command.add_argument("--root", type=_folder, metavar="ROOT",
+                             help="with --prefix: a staging folder (DESTDIR) the files go under, ROOT/DIR/share")
     return parser
 
 
+def _folder(text: str) -> Path:
+    """An argparse type: a folder's name (not an empty one)."""
+    if not text:
+        raise argparse.ArgumentTypeError("names no folder (an empty name)")
+    return Path(text)
+
+
+def _target(args, parser) -> tuple[Path, bool]:
+    """(the share folder, whether it is a prefix) from --prefix / --root."""
+    if args.root is not None and args.prefix is None:
+        parser.error("--root needs --prefix (the prefix the files are for, e.g. /usr)")
+    if args.prefix is None:
+        return data_home(), False
+    return share_folder(args.prefix, args.root), True
+
+
+def _program(args, prefixed: bool) -> Path:
+    if args.bundle is not None:
+        return program_for_bundle(args.bundle)
+    if args.program is not None:
+        program = args.program.expanduser().absolute()
+        if not prefixed and not _is_program(program):
+            raise UsageError(f"--program {shorten(str(program))}: not an executable file")
+        return program  # (into a prefix: the path the program will have there, maybe not yet)
+    return prefix_program(args.prefix, args.root) if prefixed else installed_program()
+
+
 def main(argv=None) -> int:
-    args = build_parser().parse_args(argv)
-    home = data_home()
-    if args.command == "install":
-        if args.bundle is not None:
-            program = program_for_bundle(args.bundle)
-        elif args.program is not None:
-            program = args.program.expanduser().absolute()
-            if not program.is_file() or not os.access(program, os.X_OK):
-                raise UsageError(f"--program {program}: not an executable file")
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    home, prefixed = _target(args, parser)
+    refresh = args.root is None  # a staging root's caches are the package manager's business
+    try:
+        if args.command == "install":
+            program = _program(args, prefixed)
+            for path in install(program, home, metainfo=prefixed, refresh=refresh):
+                print(f"installed {path}")
+            where = "from the PATH" if not program.is_absolute() else ""
+            print(f"menu entry {APP_ID} runs {program} {where}".rstrip())
         else:
-            program = installed_program()
-        for path in install(program, home):
-            print(f"installed {path}")
-        print(f"menu entry {APP_ID} runs {program}")
-    else:
-        removed = uninstall(home)
-        for path in removed:
-            print(f"removed {path}")
-        if not removed:
-            print(f"nothing to remove: no {APP_ID} files under {home}")
+            removed = uninstall(home, refresh=refresh)
+            for path in removed:
+                print(f"removed {path}")
+            if not removed:
+                print(f"nothing to remove: no {APP_ID} files under {home}")
+    except OSError as e:
+        where = shorten(e.filename if isinstance(e.filename, str) else str(home), quote=False)
+        print(f"calculation-qt-desktop: cannot {args.command} under {where}: {e.strerror or e}", file=sys.stderr)
+        return 1
     return 0
 
 
