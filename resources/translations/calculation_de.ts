@@ -2288,6 +2288,37 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     </message>
 </context>
 <context>
+    <name>Upgrade</name>
+    <message>
+        <source>An older version of Calculation is running with your saved game and settings in {old}, so this window uses them there too, as a second window beside it. They move to this version's folders at the first start while no older version runs.</source>
+        <translation>Eine ältere Version von Kalkulation läuft mit Ihrem gespeicherten Spiel und Ihren Einstellungen in {old}; dieses Fenster verwendet sie daher ebenfalls dort, als zweites Fenster daneben. Sie werden beim ersten Start, während keine ältere Version läuft, in die Ordner dieser Version verschoben.</translation>
+    </message>
+    <message>
+        <source>Your game in progress was saved twice: in {folder} and, by an older version of Calculation, in {old}. The older version's copy is further on, so it is your saved game now; the other copy was kept as {kept} in {folder}.</source>
+        <translation>Ihr laufendes Spiel war zweimal gespeichert: in {folder} und, von einer älteren Version von Kalkulation, in {old}. Die Kopie der älteren Version ist weiter fortgeschritten und ist daher jetzt Ihr gespeichertes Spiel; die andere Kopie wurde als {kept} in {folder} aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Your game in progress was saved twice: in {folder} and, by an older version of Calculation, in {old}. This version's copy is further on, so it stays your saved game; the older version's copy was kept as {kept} in {folder}.</source>
+        <translation>Ihr laufendes Spiel war zweimal gespeichert: in {folder} und, von einer älteren Version von Kalkulation, in {old}. Die Kopie dieser Version ist weiter fortgeschritten und bleibt daher Ihr gespeichertes Spiel; die Kopie der älteren Version wurde als {kept} in {folder} aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>An older version of Calculation saved a game in {old} after this version last saved one in {folder}, so the older version's game is your saved game now; this version's game was kept as {kept} in {folder}.</source>
+        <translation>Eine ältere Version von Kalkulation hat ein Spiel in {old} gespeichert, nachdem diese Version zuletzt eines in {folder} gespeichert hatte; das Spiel der älteren Version ist daher jetzt Ihr gespeichertes Spiel. Das Spiel dieser Version wurde als {kept} in {folder} aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>An older version of Calculation left a game in {old}, saved before this version last saved one in {folder}, so this version's game stays your saved game; the older version's game was kept as {kept} in {folder}.</source>
+        <translation>Eine ältere Version von Kalkulation hat ein Spiel in {old} hinterlassen, gespeichert bevor diese Version zuletzt eines in {folder} gespeichert hat; das Spiel dieser Version bleibt daher Ihr gespeichertes Spiel. Das Spiel der älteren Version wurde als {kept} in {folder} aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>An older version of Calculation saved your settings in {old} after this version last saved them in {folder}, so the older version's settings are used now; this version's settings were kept as {kept} in {folder}.</source>
+        <translation>Eine ältere Version von Kalkulation hat Ihre Einstellungen in {old} gespeichert, nachdem diese Version sie zuletzt in {folder} gespeichert hatte; es gelten daher jetzt die Einstellungen der älteren Version. Die Einstellungen dieser Version wurden als {kept} in {folder} aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>An older version of Calculation left settings in {old}, saved before this version last saved yours in {folder}, so this version's settings stay in use; the older version's settings were kept as {kept} in {folder}.</source>
+        <translation>Eine ältere Version von Kalkulation hat Einstellungen in {old} hinterlassen, gespeichert bevor diese Version Ihre zuletzt in {folder} gespeichert hat; es gelten daher weiter die Einstellungen dieser Version. Die Einstellungen der älteren Version wurden als {kept} in {folder} aufbewahrt.</translation>
+    </message>
+</context>
+<context>
     <name>Variant</name>
     <message>
         <source>three waste piles</source>

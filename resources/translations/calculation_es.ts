@@ -2288,6 +2288,37 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     </message>
 </context>
 <context>
+    <name>Upgrade</name>
+    <message>
+        <source>An older version of Calculation is running with your saved game and settings in {old}, so this window uses them there too, as a second window beside it. They move to this version's folders at the first start while no older version runs.</source>
+        <translation>Una versión anterior de Cálculo está abierta con su partida guardada y sus ajustes en {old}, así que esta ventana también los usa allí, como una segunda ventana a su lado. Se moverán a las carpetas de esta versión en el primer inicio en que no haya ninguna versión anterior abierta.</translation>
+    </message>
+    <message>
+        <source>Your game in progress was saved twice: in {folder} and, by an older version of Calculation, in {old}. The older version's copy is further on, so it is your saved game now; the other copy was kept as {kept} in {folder}.</source>
+        <translation>Su partida en curso estaba guardada dos veces: en {folder} y, por una versión anterior de Cálculo, en {old}. La copia de la versión anterior está más avanzada, así que ahora es su partida guardada; la otra copia se conservó como {kept} en {folder}.</translation>
+    </message>
+    <message>
+        <source>Your game in progress was saved twice: in {folder} and, by an older version of Calculation, in {old}. This version's copy is further on, so it stays your saved game; the older version's copy was kept as {kept} in {folder}.</source>
+        <translation>Su partida en curso estaba guardada dos veces: en {folder} y, por una versión anterior de Cálculo, en {old}. La copia de esta versión está más avanzada, así que sigue siendo su partida guardada; la copia de la versión anterior se conservó como {kept} en {folder}.</translation>
+    </message>
+    <message>
+        <source>An older version of Calculation saved a game in {old} after this version last saved one in {folder}, so the older version's game is your saved game now; this version's game was kept as {kept} in {folder}.</source>
+        <translation>Una versión anterior de Cálculo guardó una partida en {old} después de que esta versión guardara la última en {folder}, así que la partida de la versión anterior es ahora su partida guardada; la de esta versión se conservó como {kept} en {folder}.</translation>
+    </message>
+    <message>
+        <source>An older version of Calculation left a game in {old}, saved before this version last saved one in {folder}, so this version's game stays your saved game; the older version's game was kept as {kept} in {folder}.</source>
+        <translation>Una versión anterior de Cálculo dejó una partida en {old}, guardada antes de que esta versión guardara la última en {folder}, así que la partida de esta versión sigue siendo su partida guardada; la de la versión anterior se conservó como {kept} en {folder}.</translation>
+    </message>
+    <message>
+        <source>An older version of Calculation saved your settings in {old} after this version last saved them in {folder}, so the older version's settings are used now; this version's settings were kept as {kept} in {folder}.</source>
+        <translation>Una versión anterior de Cálculo guardó sus ajustes en {old} después de que esta versión los guardara por última vez en {folder}, así que ahora se usan los ajustes de la versión anterior; los de esta versión se conservaron como {kept} en {folder}.</translation>
+    </message>
+    <message>
+        <source>An older version of Calculation left settings in {old}, saved before this version last saved yours in {folder}, so this version's settings stay in use; the older version's settings were kept as {kept} in {folder}.</source>
+        <translation>Una versión anterior de Cálculo dejó ajustes en {old}, guardados antes de que esta versión guardara los suyos por última vez en {folder}, así que se siguen usando los ajustes de esta versión; los de la versión anterior se conservaron como {kept} en {folder}.</translation>
+    </message>
+</context>
+<context>
     <name>Variant</name>
     <message>
         <source>three waste piles</source>

@@ -2288,6 +2288,37 @@ Un même numéro produit la même donne partout.</translation>
     </message>
 </context>
 <context>
+    <name>Upgrade</name>
+    <message>
+        <source>An older version of Calculation is running with your saved game and settings in {old}, so this window uses them there too, as a second window beside it. They move to this version's folders at the first start while no older version runs.</source>
+        <translation>Une version plus ancienne de Calcul est ouverte avec votre partie enregistrée et vos réglages dans {old} : cette fenêtre les utilise donc là aussi, comme une deuxième fenêtre à côté d’elle. Ils seront déplacés dans les dossiers de cette version au premier lancement où aucune version plus ancienne n’est ouverte.</translation>
+    </message>
+    <message>
+        <source>Your game in progress was saved twice: in {folder} and, by an older version of Calculation, in {old}. The older version's copy is further on, so it is your saved game now; the other copy was kept as {kept} in {folder}.</source>
+        <translation>Votre partie en cours était enregistrée deux fois : dans {folder} et, par une version plus ancienne de Calcul, dans {old}. La copie de la version plus ancienne est plus avancée : c’est donc désormais votre partie enregistrée ; l’autre copie a été conservée sous le nom {kept} dans {folder}.</translation>
+    </message>
+    <message>
+        <source>Your game in progress was saved twice: in {folder} and, by an older version of Calculation, in {old}. This version's copy is further on, so it stays your saved game; the older version's copy was kept as {kept} in {folder}.</source>
+        <translation>Votre partie en cours était enregistrée deux fois : dans {folder} et, par une version plus ancienne de Calcul, dans {old}. La copie de cette version est plus avancée : elle reste donc votre partie enregistrée ; la copie de la version plus ancienne a été conservée sous le nom {kept} dans {folder}.</translation>
+    </message>
+    <message>
+        <source>An older version of Calculation saved a game in {old} after this version last saved one in {folder}, so the older version's game is your saved game now; this version's game was kept as {kept} in {folder}.</source>
+        <translation>Une version plus ancienne de Calcul a enregistré une partie dans {old} après le dernier enregistrement de cette version dans {folder} : la partie de la version plus ancienne est donc désormais votre partie enregistrée ; celle de cette version a été conservée sous le nom {kept} dans {folder}.</translation>
+    </message>
+    <message>
+        <source>An older version of Calculation left a game in {old}, saved before this version last saved one in {folder}, so this version's game stays your saved game; the older version's game was kept as {kept} in {folder}.</source>
+        <translation>Une version plus ancienne de Calcul a laissé une partie dans {old}, enregistrée avant le dernier enregistrement de cette version dans {folder} : la partie de cette version reste donc votre partie enregistrée ; celle de la version plus ancienne a été conservée sous le nom {kept} dans {folder}.</translation>
+    </message>
+    <message>
+        <source>An older version of Calculation saved your settings in {old} after this version last saved them in {folder}, so the older version's settings are used now; this version's settings were kept as {kept} in {folder}.</source>
+        <translation>Une version plus ancienne de Calcul a enregistré vos réglages dans {old} après le dernier enregistrement de cette version dans {folder} : les réglages de la version plus ancienne s’appliquent donc désormais ; ceux de cette version ont été conservés sous le nom {kept} dans {folder}.</translation>
+    </message>
+    <message>
+        <source>An older version of Calculation left settings in {old}, saved before this version last saved yours in {folder}, so this version's settings stay in use; the older version's settings were kept as {kept} in {folder}.</source>
+        <translation>Une version plus ancienne de Calcul a laissé des réglages dans {old}, enregistrés avant le dernier enregistrement des vôtres par cette version dans {folder} : les réglages de cette version restent donc en vigueur ; ceux de la version plus ancienne ont été conservés sous le nom {kept} dans {folder}.</translation>
+    </message>
+</context>
+<context>
     <name>Variant</name>
     <message>
         <source>three waste piles</source>

@@ -2288,6 +2288,37 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
     </message>
 </context>
 <context>
+    <name>Upgrade</name>
+    <message>
+        <source>An older version of Calculation is running with your saved game and settings in {old}, so this window uses them there too, as a second window beside it. They move to this version's folders at the first start while no older version runs.</source>
+        <translation>Una versione precedente di Calcolo è aperta con la partita salvata e le impostazioni in {old}, quindi anche questa finestra le usa lì, come una seconda finestra accanto. Verranno spostate nelle cartelle di questa versione al primo avvio in cui nessuna versione precedente è aperta.</translation>
+    </message>
+    <message>
+        <source>Your game in progress was saved twice: in {folder} and, by an older version of Calculation, in {old}. The older version's copy is further on, so it is your saved game now; the other copy was kept as {kept} in {folder}.</source>
+        <translation>La partita in corso era salvata due volte: in {folder} e, da una versione precedente di Calcolo, in {old}. La copia della versione precedente è più avanti, quindi ora è la partita salvata; l'altra copia è stata conservata come {kept} in {folder}.</translation>
+    </message>
+    <message>
+        <source>Your game in progress was saved twice: in {folder} and, by an older version of Calculation, in {old}. This version's copy is further on, so it stays your saved game; the older version's copy was kept as {kept} in {folder}.</source>
+        <translation>La partita in corso era salvata due volte: in {folder} e, da una versione precedente di Calcolo, in {old}. La copia di questa versione è più avanti, quindi resta la partita salvata; la copia della versione precedente è stata conservata come {kept} in {folder}.</translation>
+    </message>
+    <message>
+        <source>An older version of Calculation saved a game in {old} after this version last saved one in {folder}, so the older version's game is your saved game now; this version's game was kept as {kept} in {folder}.</source>
+        <translation>Una versione precedente di Calcolo ha salvato una partita in {old} dopo l'ultimo salvataggio di questa versione in {folder}, quindi ora la partita salvata è quella della versione precedente; quella di questa versione è stata conservata come {kept} in {folder}.</translation>
+    </message>
+    <message>
+        <source>An older version of Calculation left a game in {old}, saved before this version last saved one in {folder}, so this version's game stays your saved game; the older version's game was kept as {kept} in {folder}.</source>
+        <translation>Una versione precedente di Calcolo ha lasciato una partita in {old}, salvata prima dell'ultimo salvataggio di questa versione in {folder}, quindi la partita salvata resta quella di questa versione; quella della versione precedente è stata conservata come {kept} in {folder}.</translation>
+    </message>
+    <message>
+        <source>An older version of Calculation saved your settings in {old} after this version last saved them in {folder}, so the older version's settings are used now; this version's settings were kept as {kept} in {folder}.</source>
+        <translation>Una versione precedente di Calcolo ha salvato le impostazioni in {old} dopo l'ultimo salvataggio di questa versione in {folder}, quindi ora valgono le impostazioni della versione precedente; quelle di questa versione sono state conservate come {kept} in {folder}.</translation>
+    </message>
+    <message>
+        <source>An older version of Calculation left settings in {old}, saved before this version last saved yours in {folder}, so this version's settings stay in use; the older version's settings were kept as {kept} in {folder}.</source>
+        <translation>Una versione precedente di Calcolo ha lasciato delle impostazioni in {old}, salvate prima che questa versione salvasse per l'ultima volta le tue in {folder}, quindi restano valide le impostazioni di questa versione; quelle della versione precedente sono state conservate come {kept} in {folder}.</translation>
+    </message>
+</context>
+<context>
     <name>Variant</name>
     <message>
         <source>three waste piles</source>

@@ -2288,6 +2288,37 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
     </message>
 </context>
 <context>
+    <name>Upgrade</name>
+    <message>
+        <source>An older version of Calculation is running with your saved game and settings in {old}, so this window uses them there too, as a second window beside it. They move to this version's folders at the first start while no older version runs.</source>
+        <translation>Een oudere versie van Berekening draait met je bewaarde spel en instellingen in {old}; dit venster gebruikt ze daarom ook daar, als tweede venster ernaast. Ze worden naar de mappen van deze versie verplaatst bij de eerste start waarbij geen oudere versie draait.</translation>
+    </message>
+    <message>
+        <source>Your game in progress was saved twice: in {folder} and, by an older version of Calculation, in {old}. The older version's copy is further on, so it is your saved game now; the other copy was kept as {kept} in {folder}.</source>
+        <translation>Je lopende spel was twee keer bewaard: in {folder} en, door een oudere versie van Berekening, in {old}. De kopie van de oudere versie is verder, dus die is nu je bewaarde spel; de andere kopie is bewaard als {kept} in {folder}.</translation>
+    </message>
+    <message>
+        <source>Your game in progress was saved twice: in {folder} and, by an older version of Calculation, in {old}. This version's copy is further on, so it stays your saved game; the older version's copy was kept as {kept} in {folder}.</source>
+        <translation>Je lopende spel was twee keer bewaard: in {folder} en, door een oudere versie van Berekening, in {old}. De kopie van deze versie is verder, dus die blijft je bewaarde spel; de kopie van de oudere versie is bewaard als {kept} in {folder}.</translation>
+    </message>
+    <message>
+        <source>An older version of Calculation saved a game in {old} after this version last saved one in {folder}, so the older version's game is your saved game now; this version's game was kept as {kept} in {folder}.</source>
+        <translation>Een oudere versie van Berekening heeft een spel bewaard in {old} nadat deze versie er het laatst een bewaarde in {folder}, dus het spel van de oudere versie is nu je bewaarde spel; het spel van deze versie is bewaard als {kept} in {folder}.</translation>
+    </message>
+    <message>
+        <source>An older version of Calculation left a game in {old}, saved before this version last saved one in {folder}, so this version's game stays your saved game; the older version's game was kept as {kept} in {folder}.</source>
+        <translation>Een oudere versie van Berekening heeft een spel achtergelaten in {old}, bewaard voordat deze versie er het laatst een bewaarde in {folder}, dus het spel van deze versie blijft je bewaarde spel; het spel van de oudere versie is bewaard als {kept} in {folder}.</translation>
+    </message>
+    <message>
+        <source>An older version of Calculation saved your settings in {old} after this version last saved them in {folder}, so the older version's settings are used now; this version's settings were kept as {kept} in {folder}.</source>
+        <translation>Een oudere versie van Berekening heeft je instellingen bewaard in {old} nadat deze versie ze het laatst bewaarde in {folder}, dus nu gelden de instellingen van de oudere versie; die van deze versie zijn bewaard als {kept} in {folder}.</translation>
+    </message>
+    <message>
+        <source>An older version of Calculation left settings in {old}, saved before this version last saved yours in {folder}, so this version's settings stay in use; the older version's settings were kept as {kept} in {folder}.</source>
+        <translation>Een oudere versie van Berekening heeft instellingen achtergelaten in {old}, bewaard voordat deze versie de jouwe het laatst bewaarde in {folder}, dus de instellingen van deze versie blijven gelden; die van de oudere versie zijn bewaard als {kept} in {folder}.</translation>
+    </message>
+</context>
+<context>
     <name>Variant</name>
     <message>
         <source>three waste piles</source>

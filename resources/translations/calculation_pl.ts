@@ -2307,6 +2307,37 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
     </message>
 </context>
 <context>
+    <name>Upgrade</name>
+    <message>
+        <source>An older version of Calculation is running with your saved game and settings in {old}, so this window uses them there too, as a second window beside it. They move to this version's folders at the first start while no older version runs.</source>
+        <translation>Starsza wersja Kalkulacji działa z zapisaną partią i ustawieniami w {old}, więc to okno też używa ich tam, jako drugie okno obok niej. Zostaną przeniesione do folderów tej wersji przy pierwszym uruchomieniu, gdy żadna starsza wersja nie działa.</translation>
+    </message>
+    <message>
+        <source>Your game in progress was saved twice: in {folder} and, by an older version of Calculation, in {old}. The older version's copy is further on, so it is your saved game now; the other copy was kept as {kept} in {folder}.</source>
+        <translation>Trwająca partia była zapisana dwa razy: w {folder} oraz, przez starszą wersję Kalkulacji, w {old}. Kopia starszej wersji jest dalej, więc teraz to ona jest zapisaną partią; druga kopia została zachowana jako {kept} w {folder}.</translation>
+    </message>
+    <message>
+        <source>Your game in progress was saved twice: in {folder} and, by an older version of Calculation, in {old}. This version's copy is further on, so it stays your saved game; the older version's copy was kept as {kept} in {folder}.</source>
+        <translation>Trwająca partia była zapisana dwa razy: w {folder} oraz, przez starszą wersję Kalkulacji, w {old}. Kopia tej wersji jest dalej, więc pozostaje zapisaną partią; kopia starszej wersji została zachowana jako {kept} w {folder}.</translation>
+    </message>
+    <message>
+        <source>An older version of Calculation saved a game in {old} after this version last saved one in {folder}, so the older version's game is your saved game now; this version's game was kept as {kept} in {folder}.</source>
+        <translation>Starsza wersja Kalkulacji zapisała partię w {old} po tym, jak ta wersja ostatnio zapisała swoją w {folder}, więc teraz zapisaną partią jest partia starszej wersji; partia tej wersji została zachowana jako {kept} w {folder}.</translation>
+    </message>
+    <message>
+        <source>An older version of Calculation left a game in {old}, saved before this version last saved one in {folder}, so this version's game stays your saved game; the older version's game was kept as {kept} in {folder}.</source>
+        <translation>Starsza wersja Kalkulacji zostawiła partię w {old}, zapisaną zanim ta wersja ostatnio zapisała swoją w {folder}, więc zapisaną partią pozostaje partia tej wersji; partia starszej wersji została zachowana jako {kept} w {folder}.</translation>
+    </message>
+    <message>
+        <source>An older version of Calculation saved your settings in {old} after this version last saved them in {folder}, so the older version's settings are used now; this version's settings were kept as {kept} in {folder}.</source>
+        <translation>Starsza wersja Kalkulacji zapisała ustawienia w {old} po tym, jak ta wersja ostatnio zapisała je w {folder}, więc teraz obowiązują ustawienia starszej wersji; ustawienia tej wersji zostały zachowane jako {kept} w {folder}.</translation>
+    </message>
+    <message>
+        <source>An older version of Calculation left settings in {old}, saved before this version last saved yours in {folder}, so this version's settings stay in use; the older version's settings were kept as {kept} in {folder}.</source>
+        <translation>Starsza wersja Kalkulacji zostawiła ustawienia w {old}, zapisane zanim ta wersja ostatnio zapisała twoje w {folder}, więc nadal obowiązują ustawienia tej wersji; ustawienia starszej wersji zostały zachowane jako {kept} w {folder}.</translation>
+    </message>
+</context>
+<context>
     <name>Variant</name>
     <message>
         <source>three waste piles</source>

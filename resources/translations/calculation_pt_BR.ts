@@ -2288,6 +2288,37 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
     </message>
 </context>
 <context>
+    <name>Upgrade</name>
+    <message>
+        <source>An older version of Calculation is running with your saved game and settings in {old}, so this window uses them there too, as a second window beside it. They move to this version's folders at the first start while no older version runs.</source>
+        <translation>Uma versão anterior do Cálculo está aberta com a sua partida salva e as suas configurações em {old}, então esta janela também as usa lá, como uma segunda janela ao lado dela. Elas serão movidas para as pastas desta versão na primeira vez que o jogo for aberto sem nenhuma versão anterior aberta.</translation>
+    </message>
+    <message>
+        <source>Your game in progress was saved twice: in {folder} and, by an older version of Calculation, in {old}. The older version's copy is further on, so it is your saved game now; the other copy was kept as {kept} in {folder}.</source>
+        <translation>A sua partida em andamento estava salva duas vezes: em {folder} e, por uma versão anterior do Cálculo, em {old}. A cópia da versão anterior está mais adiantada, então agora ela é a sua partida salva; a outra cópia foi guardada como {kept} em {folder}.</translation>
+    </message>
+    <message>
+        <source>Your game in progress was saved twice: in {folder} and, by an older version of Calculation, in {old}. This version's copy is further on, so it stays your saved game; the older version's copy was kept as {kept} in {folder}.</source>
+        <translation>A sua partida em andamento estava salva duas vezes: em {folder} e, por uma versão anterior do Cálculo, em {old}. A cópia desta versão está mais adiantada, então continua sendo a sua partida salva; a cópia da versão anterior foi guardada como {kept} em {folder}.</translation>
+    </message>
+    <message>
+        <source>An older version of Calculation saved a game in {old} after this version last saved one in {folder}, so the older version's game is your saved game now; this version's game was kept as {kept} in {folder}.</source>
+        <translation>Uma versão anterior do Cálculo salvou uma partida em {old} depois que esta versão salvou a última em {folder}, então a partida da versão anterior agora é a sua partida salva; a desta versão foi guardada como {kept} em {folder}.</translation>
+    </message>
+    <message>
+        <source>An older version of Calculation left a game in {old}, saved before this version last saved one in {folder}, so this version's game stays your saved game; the older version's game was kept as {kept} in {folder}.</source>
+        <translation>Uma versão anterior do Cálculo deixou uma partida em {old}, salva antes de esta versão salvar a última em {folder}, então a partida desta versão continua sendo a sua partida salva; a da versão anterior foi guardada como {kept} em {folder}.</translation>
+    </message>
+    <message>
+        <source>An older version of Calculation saved your settings in {old} after this version last saved them in {folder}, so the older version's settings are used now; this version's settings were kept as {kept} in {folder}.</source>
+        <translation>Uma versão anterior do Cálculo salvou as suas configurações em {old} depois que esta versão as salvou pela última vez em {folder}, então agora valem as configurações da versão anterior; as desta versão foram guardadas como {kept} em {folder}.</translation>
+    </message>
+    <message>
+        <source>An older version of Calculation left settings in {old}, saved before this version last saved yours in {folder}, so this version's settings stay in use; the older version's settings were kept as {kept} in {folder}.</source>
+        <translation>Uma versão anterior do Cálculo deixou configurações em {old}, salvas antes de esta versão salvar as suas pela última vez em {folder}, então as configurações desta versão continuam valendo; as da versão anterior foram guardadas como {kept} em {folder}.</translation>
+    </message>
+</context>
+<context>
     <name>Variant</name>
     <message>
         <source>three waste piles</source>

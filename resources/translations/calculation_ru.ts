@@ -2307,6 +2307,37 @@ The same number gives the same deal everywhere.</source>
     </message>
 </context>
 <context>
+    <name>Upgrade</name>
+    <message>
+        <source>An older version of Calculation is running with your saved game and settings in {old}, so this window uses them there too, as a second window beside it. They move to this version's folders at the first start while no older version runs.</source>
+        <translation>Старая версия «Расчёта» запущена с вашей сохранённой партией и настройками в {old}, поэтому это окно тоже использует их там, как второе окно рядом с ней. Они будут перенесены в папки этой версии при первом запуске, когда ни одна старая версия не запущена.</translation>
+    </message>
+    <message>
+        <source>Your game in progress was saved twice: in {folder} and, by an older version of Calculation, in {old}. The older version's copy is further on, so it is your saved game now; the other copy was kept as {kept} in {folder}.</source>
+        <translation>Ваша текущая партия была сохранена дважды: в {folder} и, старой версией «Расчёта», в {old}. Копия старой версии продвинулась дальше, поэтому теперь сохранённая партия — она; другая копия сохранена как {kept} в {folder}.</translation>
+    </message>
+    <message>
+        <source>Your game in progress was saved twice: in {folder} and, by an older version of Calculation, in {old}. This version's copy is further on, so it stays your saved game; the older version's copy was kept as {kept} in {folder}.</source>
+        <translation>Ваша текущая партия была сохранена дважды: в {folder} и, старой версией «Расчёта», в {old}. Копия этой версии продвинулась дальше, поэтому сохранённой партией остаётся она; копия старой версии сохранена как {kept} в {folder}.</translation>
+    </message>
+    <message>
+        <source>An older version of Calculation saved a game in {old} after this version last saved one in {folder}, so the older version's game is your saved game now; this version's game was kept as {kept} in {folder}.</source>
+        <translation>Старая версия «Расчёта» сохранила партию в {old} после того, как эта версия в последний раз сохранила свою в {folder}, поэтому теперь сохранённая партия — партия старой версии; партия этой версии сохранена как {kept} в {folder}.</translation>
+    </message>
+    <message>
+        <source>An older version of Calculation left a game in {old}, saved before this version last saved one in {folder}, so this version's game stays your saved game; the older version's game was kept as {kept} in {folder}.</source>
+        <translation>Старая версия «Расчёта» оставила партию в {old}, сохранённую до того, как эта версия в последний раз сохранила свою в {folder}, поэтому сохранённой партией остаётся партия этой версии; партия старой версии сохранена как {kept} в {folder}.</translation>
+    </message>
+    <message>
+        <source>An older version of Calculation saved your settings in {old} after this version last saved them in {folder}, so the older version's settings are used now; this version's settings were kept as {kept} in {folder}.</source>
+        <translation>Старая версия «Расчёта» сохранила ваши настройки в {old} после того, как эта версия в последний раз сохранила их в {folder}, поэтому теперь действуют настройки старой версии; настройки этой версии сохранены как {kept} в {folder}.</translation>
+    </message>
+    <message>
+        <source>An older version of Calculation left settings in {old}, saved before this version last saved yours in {folder}, so this version's settings stay in use; the older version's settings were kept as {kept} in {folder}.</source>
+        <translation>Старая версия «Расчёта» оставила настройки в {old}, сохранённые до того, как эта версия в последний раз сохранила ваши в {folder}, поэтому по-прежнему действуют настройки этой версии; настройки старой версии сохранены как {kept} в {folder}.</translation>
+    </message>
+</context>
+<context>
     <name>Variant</name>
     <message>
         <source>three waste piles</source>

@@ -3,22 +3,25 @@ the state home, statistics in the data home; files an earlier version kept in th
 folder are moved over once, nothing lost; CALCULATION_QT_HOME still holds everything."""
 
 import json
+import os
 
 import pytest
 
 from calculation_qt import xdg
-from calculation_qt.app.storage import paths, settings
+from calculation_qt.app.storage import files, paths, settings, upgrade
 
 
 @pytest.fixture
 def xdg_homes(tmp_path, monkeypatch):
     """No CALCULATION_QT_HOME; the three XDG homes in tmp_path; returns them by kind."""
     monkeypatch.delenv(paths.ENV_VAR, raising=False)
-    monkeypatch.setattr(paths, "_moved_over", set())
+    upgrade.reset()
     homes = {kind: tmp_path / kind.lower() for kind in (paths.CONFIG, paths.STATE, paths.DATA)}
     for kind, folder in homes.items():
         monkeypatch.setenv(kind, str(folder))
-    return {kind: folder / "calculation-qt" for kind, folder in homes.items()}
+    yield {kind: folder / "calculation-qt" for kind, folder in homes.items()}
+    upgrade.reset()
+    files.reset()  # (what the move said stays out of the next test)
 
 
 def test_each_file_goes_to_its_xdg_home(xdg_homes):
@@ -54,14 +57,17 @@ def test_files_of_the_old_single_folder_move_over_once(xdg_homes):
     assert (old / "statistics.json").read_text() == '{"the": "figures"}'  # the data folder is still its home
 
 
-def test_a_file_already_in_its_new_folder_is_never_written_over(xdg_homes):
+def test_a_file_already_in_its_new_folder_is_never_lost(xdg_homes):
     old, new = xdg_homes[paths.DATA], xdg_homes[paths.STATE]
     old.mkdir(parents=True)
     new.mkdir(parents=True)
     (old / "game.json").write_text("old")
+    os.utime(old / "game.json", (1, 1))  # saved before the new folder's (tests/app/test_upgrade.py: the rest)
     (new / "game.json").write_text("new")
     assert paths.data_file("game.json").read_text() == "new"
-    assert (old / "game.json").read_text() == "old"  # left where it was: nothing lost
+    [kept] = new.glob("game.json.replaced-*")
+    assert kept.read_text() == "old" and not (old / "game.json").exists()  # kept beside it: nothing lost
+    assert [kept.name in m for m in files.take_problems()] == [True]  # and said
 
 
 def test_calculation_qt_home_holds_every_file(tmp_path, monkeypatch):

@@ -7,9 +7,8 @@ On Linux (and other freedesktop systems) each file goes to its XDG home
 - the saved game and its lock in ``$XDG_STATE_HOME`` (``~/.local/state/calculation-qt``);
 - the statistics in ``$XDG_DATA_HOME`` (``~/.local/share/calculation-qt``).
 
-Earlier versions kept everything in the data folder: a settings or saved-game file found
-there, and not yet in its new folder, is moved over once, the first time it is asked for
-(a file already in the new folder is never written over; the old one then stays).  On
+Calculation 0.1.0 kept everything in the data folder: ``upgrade`` brings its settings
+and saved game over the first time they are asked for (not while it still runs).  On
 Windows and macOS all files share the platform's application-data folder
 (``%APPDATA%\\calculation-qt``, ``~/Library/Application Support/calculation-qt``).
 ``CALCULATION_QT_HOME`` puts every file into that one folder (the tests always set it).
@@ -30,10 +29,6 @@ APP_DIR = "calculation-qt"
 CONFIG, STATE, DATA = "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_DATA_HOME"
 # file name -> the kind of folder it lives in (any other name: the data folder)
 KIND = {"settings.json": CONFIG, "game.json": STATE, "game.lock": STATE, "statistics.json": DATA}
-# files that earlier versions kept in the data folder and that move out of it once
-MOVED = ("settings.json", "game.json")
-
-_moved_over: set[str] = set()  # the files this process has already looked for in the old place
 
 
 def folder(kind: str = DATA, create: bool = True) -> Path:
@@ -79,34 +74,13 @@ def data_dir(create: bool = True) -> Path:
 
 
 def folder_for(name: str, create: bool = True) -> Path:
-    """The folder the file ``name`` lives in (its file moved over from the old place first)."""
-    path = folder(KIND.get(name, DATA), create)
-    if name in MOVED and name not in _moved_over and create:
-        _moved_over.add(name)
-        move_from_old_place(name, path)
-    return path
+    """The folder the file ``name`` is used in: the folder of its kind (an older version's
+    file brought over first), or the old one while an older version runs (``upgrade``)."""
+    from . import upgrade
+
+    return upgrade.folder_for(name, folder(KIND.get(name, DATA), create), create)
 
 
 def data_file(name: str, create: bool = True) -> Path:
     """The path of the file ``name``, in the folder of its kind."""
     return folder_for(name, create) / name
-
-
-def move_from_old_place(name: str, new_folder: Path) -> bool:
-    """Move ``name`` from the data folder, where earlier versions kept it, into
-    ``new_folder``, unless a file of that name is there already.  Whether it moved."""
-    old = folder(DATA, create=False) / name
-    new = new_folder / name
-    if old.parent == new_folder or not old.is_file() or os.path.lexists(new):
-        return False
-    try:
-        os.replace(old, new)  # the same file system: one atomic step
-    except OSError:
-        try:  # another file system: copy (atomically) then remove the old one
-            from ...fileio import atomic_write_bytes
-
-            atomic_write_bytes(new, old.read_bytes())
-            old.unlink()
-        except OSError:
-            return False  # it stays where it was, whole; the next start tries again
-    return True
