@@ -25,7 +25,6 @@ a new game out at once).
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -54,7 +53,7 @@ class GameController(QObject):
                  parent: QObject | None = None, rng: random.Random | None = None):
         super().__init__(parent)
         self.settings: Settings = settings if settings is not None else Settings.load()
-        self._rng = rng  # None: the operating system's random bytes (no need to load ``random``)
+        self._rng = rng  # None: the operating system's random bytes (``random.SystemRandom``)
         self._deal_source: Callable[[Variant], int | None] | None = None
         self._click_move: Callable[[GameState, PileKind, int], Move | None] | None = None
         self.demo_used = False
@@ -109,7 +108,9 @@ class GameController(QObject):
         """A uniformly random deal number below ``RANDOM_DEALS`` (at most ten digits; from
         the controller's ``rng`` if it has one)."""
         if self._rng is None:
-            return secrets.randbelow(RANDOM_DEALS)
+            from random import SystemRandom  # (as secrets.randbelow; secrets would load hmac and OpenSSL, bench ui)
+
+            return SystemRandom().randrange(RANDOM_DEALS)
         return self._rng.randrange(RANDOM_DEALS)
 
     def next_deal_number(self, variant: Variant | None = None) -> int:

@@ -12,7 +12,8 @@ from pathlib import Path
 
 from PySide6.QtGui import QIcon
 
-from ... import resources
+# calculation_qt.resources (importlib.resources) is imported when an icon is first read,
+# after the first frame (see window_actions.set_icon).
 
 THEME_NAMES: dict[str, tuple[str, ...]] = {
     "games": ("applications-games",),
@@ -31,6 +32,8 @@ THEME_NAMES: dict[str, tuple[str, ...]] = {
 
 def fallback_path(name: str) -> Path:
     """Our own SVG for ``name`` (a file of the installed package)."""
+    from ... import resources
+
     return Path(str(resources.resource(f"icons/actions/{name}.svg")))
 
 
@@ -39,7 +42,9 @@ def action_icon(name: str) -> QIcon:
     for theme_name in THEME_NAMES[name]:
         if QIcon.hasThemeIcon(theme_name):
             return QIcon.fromTheme(theme_name)
+    from ...resources import ResourceMissingError
+
     try:
         return QIcon(str(fallback_path(name)))
-    except resources.ResourceMissingError:  # a broken install: words without an icon
+    except ResourceMissingError:  # a broken install: words without an icon
         return QIcon()

@@ -361,16 +361,22 @@ def _quit_on_signals(app) -> None:
 
 def _report_first_paint(app, widget) -> None:
     """Benchmark hook (``bench ui``): once ``widget`` (the table) has painted its first
-    frame, print ``first-paint <time.time_ns()> <time.process_time_ns()>`` and quit."""
+    frame, print ``first-paint <time.time_ns()> <time.process_time_ns()>`` and quit.
+    With the variable set to ``modules``, first a line ``first-paint-modules`` and the
+    names of the modules imported by then (a test checks what the start leaves out)."""
     from PySide6.QtCore import QEvent, QObject, QTimer
+
+    def report():
+        if os.environ.get(FIRST_PAINT_ENV) == "modules":
+            print("first-paint-modules", *sorted(sys.modules))
+        print(f"first-paint {time.time_ns()} {time.process_time_ns()}", flush=True)
+        app.quit()
 
     class FirstPaint(QObject):
         def eventFilter(self, watched, event):  # noqa: N802 (Qt name)
             if watched is widget and event.type() == QEvent.Paint:
                 widget.removeEventFilter(self)
-                # runs after this paint event has been painted and flushed
-                QTimer.singleShot(0, lambda: (print(f"first-paint {time.time_ns()} {time.process_time_ns()}",
-                                                    flush=True), app.quit()))
+                QTimer.singleShot(0, report)  # runs after this paint event has been painted and flushed
             return False
 
     widget.installEventFilter(FirstPaint(app))  # kept alive by the app, its parent

@@ -16,7 +16,6 @@ whole in the banner over the table.
 from __future__ import annotations
 
 import time
-from html import escape
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject
@@ -68,6 +67,8 @@ class StatusMessages(QObject):
         if fits_status_bar(window.statusBar(), text) or kind not in ("", INFO):
             return False
         if kind != INFO or self._banner_text != text:
+            from html import escape  # (html.entities: not needed for the first frame, bench ui)
+
             window.banner.show_message(INFO, escape(text))
             self._banner_text = text
             self._banner_state = window.controller.state

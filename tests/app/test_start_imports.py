@@ -1,0 +1,50 @@
+"""The program's start leaves for after its first frame what that frame does not need:
+the features installed after it (solver, advisor, review, statistics dialog...), the
+dialogs, the card-deck scan and the modules they bring.  A real start (``python -m
+calculation_qt --deal 1``, in the test set-up's data folder, resuming the game the start
+before saved, as ``bench ui`` measures it) lists the modules imported at its first frame
+(``CALCULATION_QT_BENCH_FIRST_PAINT=modules``)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+FIRST_PAINT = "CALCULATION_QT_BENCH_FIRST_PAINT"
+
+# imported only after the first frame, or when first used
+DEFERRED = (
+    "calculation_qt.app.features.hint", "calculation_qt.app.features.winnable_deals",
+    "calculation_qt.app.features.daily_deal", "calculation_qt.app.features.was_it_winnable",
+    "calculation_qt.app.features.advisor_actions", "calculation_qt.app.features.review_actions",
+    "calculation_qt.app.features.auto_finish", "calculation_qt.app.features.game_clock",
+    "calculation_qt.app.features.screen_reader",
+    "calculation_qt.app.services.solver_service", "calculation_qt.app.services.jobs",
+    "calculation_qt.app.dialogs.settings_dialog", "calculation_qt.app.dialogs.small",
+    "calculation_qt.app.dialogs.stats_dialog", "calculation_qt.app.dialogs.review_dialog",
+    "calculation_qt.app.dialogs.replay_dialog",
+    "calculation_qt.app.shell.quit_signals", "calculation_qt.app.shell.resources",
+    "calculation_qt.solver", "calculation_qt.rating", "calculation_qt.review",
+    "calculation_qt.ui.cards.svg_deck", "calculation_qt.ui.cards.decks", "calculation_qt.ui.keyboard_cursor",
+    "calculation_qt.resources", "importlib.resources", "calculation_qt.cli_common",
+    "PySide6.QtNetwork", "PySide6.QtSvg", "secrets", "hmac", "html",
+)
+
+
+def _modules_at_first_frame() -> set[str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", **{FIRST_PAINT: "modules"})
+    command = [sys.executable, "-m", "calculation_qt", "--deal", "1"]
+    for _ in range(2):  # the second start resumes the game the first one saved
+        proc = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120)
+        assert proc.returncode == 0, proc.stderr
+    lines = [line.split() for line in proc.stdout.splitlines() if line.startswith("first-paint-modules ")]
+    assert len(lines) == 1, proc.stdout
+    return set(lines[0][1:])
+
+
+def test_the_first_frame_waits_for_no_feature_dialog_or_deck_scan():
+    modules = _modules_at_first_frame()
+    assert "calculation_qt.app.shell.main_window" in modules  # (the list is the real one)
+    early = sorted(name for name in modules if name.startswith(DEFERRED))
+    assert early == []
