@@ -27,7 +27,7 @@ else:
     from ..core.placement import score
     from ..core.position import Position
     from . import dead
-from ..core.placement import same_rank_score
+from ..core.placement import EMPTY, same_rank_score
 from .budget import Aborted, Budget
 from .dead import chain_fits, chain_length
 from .schedule import FAMILY_PROBE_WIDTH, PROBE_WIDTH, family
@@ -45,7 +45,7 @@ class Options:
 
     def __init__(self, safe_moves=True, dead_test=True, table=True, symmetry=True, ordering=True,
                  probe_levels=(1, 2, 3, 4, 5), probe_width=None, chain_test=True,
-                 probe_chains=True, sat=True, empty_score=40):
+                 probe_chains=True, sat=True, empty_score=EMPTY):
         self.probe_levels = tuple(probe_levels)
         # how many pile choices each nested level tries (best first by the placement
         # score); level 1 tries all.  Narrow deep levels find most wins much sooner.
@@ -65,8 +65,8 @@ class Options:
         # the exact SAT model (sat.py, every game) after the short search, when
         # python-sat is installed; it runs with the probes (probe_levels) only
         self.sat = sat
-        # the parking score of an empty pile (``placement.score``'s ``empty``) in the
-        # order the search tries the moves (docs/intelligence.md: 40 against 30)
+        # ``placement.score``'s ``empty`` in the order the search tries the parkings
+        # (30 and 40 search alike: docs/intelligence.md)
         self.empty_score = empty_score
 
     def width_for(self, layout) -> dict:
