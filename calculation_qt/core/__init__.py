@@ -1,16 +1,10 @@
-"""The rules core of everything that thinks (``layout``, ``position``, ``placement``,
-``rollout``, ``bridge``), and which core runs: the hot modules compiled by Cython, or
-the same modules as plain Python.
-
-The hot modules (``HOT_MODULES``) are written in Cython's pure-Python mode.
-``pip install .`` compiles them to C extensions when a C compiler is at hand
-(setup.py); otherwise, or with ``CALCULATION_QT_BUILD=python`` at install time, they
-are installed as plain Python.  At run time the compiled core is used when every hot
-module has an extension beside its source that is not older than it (an editable
-install whose sources changed after the build falls back to Python and says so);
-``CALCULATION_QT_CORE=python`` forces the plain-Python fallback (the tests run the suite
-both ways).  ``install()`` (called by the package's ``__init__``) puts the finder that
-does this in front of the import system; ``name()`` says which core the process runs.
+"""The rules core of everything that thinks (``codes``, ``layout``, ``position``,
+``placement``, ``rollout``, ``bridge``) and which core runs: the hot modules
+(``HOT_MODULES``, Cython's pure-Python mode) compiled, or the same sources as plain
+Python.  The compiled core runs when every hot module has an extension not older than
+its source (else plain Python, with a warning); ``CALCULATION_QT_CORE=python`` forces
+plain Python.  ``install()`` chooses (once, from the package's ``__init__``);
+``name()`` says which runs.
 """
 
 from __future__ import annotations
@@ -55,10 +49,8 @@ def _compiled_is_usable() -> tuple[bool, str]:
 
 
 class _SourceFinder:
-    """Loads the hot modules from their .py sources (the fallback), even where their
-    extensions exist, and answers their ``import cython`` with the stand-in
-    (``calculation_qt/cython_shim.py``): Cython is only a build tool, and its own
-    pure-Python shadow module, where it is installed, is far slower than the stand-in."""
+    """Loads the hot modules from their sources, and their ``import cython`` from the
+    stand-in (``cython_shim.py``; Cython's own shadow module is far slower)."""
 
     def find_spec(self, fullname, path=None, target=None):
         if fullname == "cython":
@@ -94,8 +86,7 @@ def install() -> None:
 
 
 def name() -> str:
-    """"compiled" if this process runs the compiled core, else "python" (read from the
-    loaded core where it is loaded, else from the choice that loading it will follow)."""
+    """"compiled" or "python": the core this process runs (or will)."""
     for module in ("calculation_qt.core.position", "calculation_qt.rating.rater"):
         loaded = sys.modules.get(module)
         if loaded is not None:

@@ -9,8 +9,9 @@ S2F = 1  # the turned card -> foundation target
 S2W = 2  # the turned card -> waste pile target
 SAFE = 0  # settle policies
 GREEDY = 1
+NOTHING = 0  # the token of no card (an empty pile's top, a complete foundation's want)
 NEVER = 99  # the urgency of a card no foundation takes any more
-NONE = -1  # no pile, no foundation, no rule
+NONE = -1  # no pile, no foundation, no place, no rule
 
 
 def move(kind: int, source: int, target: int) -> int:

@@ -1,50 +1,38 @@
 """The static tables of one variant's foundations, built from ``FoundationRule`` data
-alone, shared by every position of that variant.
+alone and shared by its positions.
 
-Tokens.  Where no rule looks at suits a card is its rank 1..13: the four copies of a
-rank are alike.  Where foundations follow suit (``FoundationRule.follows_suit``) a card
-is ``rank * 4 + suit`` (4..55; suit 0..3 in ``S H D C`` order), so ``token >> 2`` is
-its rank.  Token 0 is never a card: it means "nothing" (an empty pile's top, a complete
-foundation's want, no turned card).
-
-Foundations.  Foundation k takes the 13 tokens ``seq[k]`` in order (then 0).  Where
-foundations follow suit, foundation *slot* s is the foundation of suit s, so each card
-has one foundation (``bridge`` maps slots to the engine's foundations).
-
-Cython pure-Python mode (declarations in ``layout.pxd``): the C arrays ``cseq``
-(``cseq[14k + i]``), ``where`` (``where[56k + t]``: where t stands in foundation k's
-sequence, -1 if nowhere), ``copies``, ``sameseq``, ``wanted``/``wend`` serve the hot
-code; ``seq``, ``place`` and ``rank`` are the same tables as Python lists.
+Tokens: a card is its rank 1..13 where no rule looks at suits, else ``rank * 4 +
+suit`` (suits ``S H D C``); 0 is NOTHING.  Foundation k takes the tokens ``seq[k]`` in
+order; where foundations follow suit, slot s is the foundation of suit s.  The C arrays
+(``cseq[14k + i]``, ``where[56k + t]``: t's place in k's sequence or NONE, ``copies``,
+...) serve the hot code; ``seq``, ``place`` and ``rank`` are the same as lists.
 """
 
 from __future__ import annotations
 
 import cython  # compiled: Cython's compile-time module; plain Python: the stand-in (core.install)
 
-NOTHING = 0  # the token of no card
-NEVER = -1  # where a foundation never takes a token
+if cython.compiled:
+    from cython.cimports.calculation_qt.core.codes import NONE, NOTHING
+else:
+    from .codes import NONE, NOTHING
 SUIT_INDEX = {"S": 0, "H": 1, "D": 2, "C": 3}
 
 
 @cython.cclass
 class Layout:
-    """The tables of four foundation rules and a number of waste piles.
-
-    Flags: ``suited`` the foundations follow suit (slot s is suit s); ``alike`` the four
-    follow one rule and ignore suits, so which of them takes a card does not matter;
-    ``by_ones`` each builds A..K by ones ignoring suits; ``distinct`` neither alike nor
-    suited (two copies of a rank are needed at different times); ``waits`` while the
-    stock lasts the foundations take only their first card, from the stock
-    (``FoundationRule.waits_for_stock``); ``anytime`` a foundation takes the card it
-    wants next from any waste top or the stock at any time (no rule but its sequence:
-    what the solver's greedy rollouts assume; False for every flag that restricts it,
-    such as ``waits``).  ``wanted[m]``, 4t <= m < ``wend[t]``: the places ``4 * i + k``
-    (the i-th card of foundation k) of token t, by i then k."""
+    """The tables of four foundation rules and a number of waste piles.  Flags:
+    ``suited`` (slot s is suit s); ``alike`` (one rule, suits ignored: which foundation
+    takes a card does not matter); ``by_ones`` (A..K by ones, suits ignored);
+    ``distinct`` (neither: two copies of a rank are needed at different times);
+    ``waits`` (``FoundationRule.waits_for_stock``); ``anytime`` (a foundation takes its
+    next card from anywhere at any time: what the greedy rollouts assume).
+    ``wanted[4t:wend[t]]``: the places ``4 * i + k`` of token t, by i then k."""
 
     def __init__(self, rules, waste_piles: int):
         rules = tuple(rules)
         if not cython.compiled:
-            self.cseq, self.where, self.copies = [0] * 56, [NEVER] * 224, [0] * 56
+            self.cseq, self.where, self.copies = [0] * 56, [NONE] * 224, [0] * 56
             self.sameseq, self.wanted, self.wend = [False] * 16, [0] * 224, [0] * 56
         self.rules, self.npiles = rules, waste_piles
         self.suited = any(rule.follows_suit for rule in rules)
@@ -64,10 +52,10 @@ class Layout:
             self.ntok = 14
             self.seq = [tuple(rule.sequence) + (NOTHING,) for rule in rules]
             self.rank = list(range(14))
-        self.place = [[NEVER] * self.ntok for _ in range(4)]
+        self.place = [[NONE] * self.ntok for _ in range(4)]
         entries: list = [[] for _ in range(56)]
         for k in range(224):
-            self.where[k] = NEVER
+            self.where[k] = NONE
         for k in range(4):
             for i in range(14):
                 t = self.seq[k][i]

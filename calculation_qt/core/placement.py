@@ -1,13 +1,8 @@
-"""The one parking score: how well the turned card fits on a waste pile (lower is
-better), read from a position's foundation levels.  Compiled modules cimport the same
-function inlined from ``placement.pxd``; a test keeps both alike.
-
-A card's urgency (``Position.urgency``) is how many cards some foundation takes before
-it.  On a pile whose top is needed ``d`` cards later than the card it fits with score
-``d`` (0..12, the tightest first); an empty pile scores ``empty - min(u, 20)`` (after
-every fit; the urgent cards keep the empty piles the longest); a card on its own rank
-scores ``same_rank`` where the caller has such a rule (NONE: none); a pile whose top is
-needed sooner scores ``BURY - d`` (buried, the worst).
+"""The one parking score of the turned card on a waste pile (lower is better; compiled
+modules inline ``placement.pxd``'s copy).  With u the card's urgency
+(``Position.urgency``): a pile whose top is needed d >= 0 cards later scores d; an
+empty pile ``empty - min(u, 20)`` (after the fits, urgent cards first); a card on its
+own rank ``same_rank`` (NONE: no such rule); a top needed sooner ``BURY - d``.
 """
 
 from __future__ import annotations
@@ -20,9 +15,8 @@ SAME_RANK = 15  # a card on its own rank, where that rule holds (``same_rank_sco
 
 
 def same_rank_score(layout) -> int:
-    """The score of a card on its own rank: SAME_RANK where two copies of a rank go to
-    different foundations at different times (``Layout.distinct``: a middling fit),
-    else NONE (no such rule)."""
+    """SAME_RANK where two copies of a rank go home at different times
+    (``Layout.distinct``: a middling fit), else NONE."""
     return SAME_RANK if layout.distinct else NONE
 
 

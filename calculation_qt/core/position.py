@@ -1,35 +1,24 @@
-"""One typed, mutable position for everything that thinks.
-
-API (tokens and slots: ``layout``; "the stock lasts": a turned card, or unseen cards):
+"""One typed, mutable position for everything that thinks (tokens and slots:
+``layout``; "the stock lasts": a turned card, or unseen cards).
 
 - ``Position(layout, levels, piles, turned=0, unseen=None, stock=None, symmetry=True)``:
-  the solver's face with ``stock`` (the stock in the order it will be turned,
-  ``stock[0]`` the turned card); the players' face with ``turned`` and ``unseen`` (how
-  many of each token are still face down, never their order).  Both faces keep
-  ``turned``, ``unseen`` and ``left`` (cards face down); ``known`` says which face.
-- ``wants(k)``: the token foundation k takes next (0 once complete).
-- ``targets(token, from_stock)``: the foundations that take ``token`` now (a waste top,
-  or the turned card with ``from_stock``); the waits-for-stock rule is read here alone.
-  With ``symmetry`` and alike foundations, the first of those wanting it.
-- ``moves()``: the legal moves (waste tops to foundations, then the turned card to
-  foundations, then to each waste pile), as ints (``move``, ``kind_of``, ...).
-- ``apply(m)`` / ``undo()``: play a move and record it on ``line`` / take back the
-  last.  The turned card placed, the known face turns the next; the players' face has
-  no turned card until ``turn(t)`` (``unturn()`` takes that back).
-- ``settle(policy)``: play foundation moves until none is left; SAFE plays those that
-  cannot lose a won game (``is_safe``: waste tops, then the turned card), GREEDY every
-  waste top that fits (pile by pile, each to the first foundation wanting it, sweeping
-  until none fits); returns how many it played (``undo`` them one by one).
-  ``greedy_top()``: the first pile whose top a foundation takes now (-1: none).
-- ``load(piles, levels, pos)``: the known face moved to another position of its deal.
-- ``key()``: bytes, equal for positions a player cannot tell apart (with ``symmetry``:
-  waste piles in any order, alike foundations' levels in any order).
-- ``home``, ``is_won()``, ``is_blocked()``, ``stock_lasts()``, ``urgency(t)`` (by the
-  foundation needing t first, or last with ``latest``),
-  ``copy()`` (the line starts empty); ``level_list()``, ``piles()``, ``unseen_counts()``.
+  the known face with ``stock`` (in turning order, ``stock[0]`` turned), else the
+  players' face (``turned``, ``unseen`` counts: never their order); ``known`` says
+  which.  ``load(piles, levels, pos)`` moves the known face within its deal.
+- ``wants(k)``; ``targets(token, from_stock)``: the foundations taking ``token`` now
+  (the waits-for-stock rule is read here alone; with ``symmetry`` and alike
+  foundations the first only); ``moves()`` as ``codes.move`` ints.
+- ``apply(m)`` / ``undo()`` record on ``line``; the known face then turns the next
+  card, the players' face waits for ``turn(t)`` (``unturn()``).
+- ``settle(policy)``: SAFE plays the foundation moves that cannot lose a won game
+  (``is_safe``), GREEDY every waste top that fits (pile by pile, to the first
+  foundation wanting it, sweeping until none fits); how many (``undo`` each).
+- ``key()``: equal for positions a player cannot tell apart (with ``symmetry``: piles
+  and alike foundations' levels in any order).
+- ``urgency(t)``: cards the foundation needing t first (last, with ``latest``) takes
+  before it; ``home``, ``is_won()``, ``is_blocked()``, ``greedy_top()``, ``copy()``.
 
-Cython pure-Python mode (declarations in ``position.pxd``): compiled by ``pip install .``
-where a C compiler is, plain Python (lists for the C arrays) otherwise.
+Cython pure-Python mode (``position.pxd``), like every hot module.
 """
 
 from __future__ import annotations
@@ -49,8 +38,7 @@ COMPILED = cython.compiled  # core.name() reads it
 
 @cython.cclass
 class Position:
-    """A position (see the module docstring).  ``fmap``: left to the bridge (which
-    engine foundation each slot is)."""
+    """A position (module docstring); ``fmap``: the bridge's slot map."""
 
     def __init__(self, layout: Layout, levels, piles, turned: int = 0, unseen=None, stock=None,
                  symmetry: bool = True):
@@ -97,7 +85,7 @@ class Position:
 
     @cython.cfunc
     def attach(self, layout: Layout):
-        """Read the static tables from ``layout`` (kept alive by the position)."""
+        """Point at ``layout``'s tables."""
         self.layout = layout
         self.seq, self.where, self.copies = layout.cseq, layout.where, layout.copies
         self.waits, self.alike, self.suited, self.ntok = layout.waits, layout.alike, layout.suited, layout.ntok
@@ -154,8 +142,8 @@ class Position:
 
     @cython.ccall
     def fits(self, k: cython.int, token: cython.int, from_stock: cython.bint) -> cython.bint:
-        """Foundation k takes ``token`` now (the turned card with ``from_stock``).  The
-        waits-for-stock rule: while the stock lasts, only a first card from the stock."""
+        """Foundation k takes ``token`` now (the turned card with ``from_stock``); while
+        the stock lasts a waiting foundation takes only a first card, from the stock."""
         if token == 0 or self.want[k] != token:
             return False
         if self.waits and (self.turned != 0 or self.left > 0):
@@ -235,8 +223,7 @@ class Position:
     # -- changing it -----------------------------------------------------------------
     @cython.ccall
     def apply(self, m: cython.int):
-        """Play move ``m`` (legal: the caller took it from ``moves``, ``targets`` or a
-        waste pile) and record it on ``line``."""
+        """Play the legal move ``m`` and record it on ``line``."""
         kind: cython.int = m & 3
         source: cython.int = (m >> 2) & 7
         target: cython.int = m >> 5
@@ -258,9 +245,7 @@ class Position:
 
     @cython.ccall
     def load(self, piles, levels, pos: cython.int):
-        """The known face set to another position of its deal: these waste piles (each a
-        sequence of tokens), foundation levels and turned card ``stock[pos]``; the line
-        starts empty."""
+        """The known face at another position of its deal (turned card ``stock[pos]``)."""
         k: cython.int
         i: cython.int
         j: cython.int

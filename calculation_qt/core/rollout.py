@@ -1,17 +1,9 @@
-"""Playing a position of the known or the players' face on to its end, greedily, on
-``Position``'s own arrays: waste tops home (``settle(GREEDY)``), the turned card to the
-first foundation that takes it, else to the waste pile of the best parking score
-(``placement.score``; ``choose(p)`` may name another).
-
-- ``play_out(p, choose=None, limit=-1)``: the known face played on (at most ``limit``
-  cards placed); ``play_order(p, order, choose=None)``: the players' face, the unseen
-  cards turned in ``order``.  Both change ``p`` (its ``line`` records the moves) and
-  return the cards home.
-- ``Rollout(root, latest, same_rank)``: the solver's probes' rollouts from positions of
-  ``root``'s deal given as (piles, levels, stock index): ``score`` plays one to its
-  end; ``line()``, ``plan()`` (the piles parked on) and ``end_piles()`` read it.
-
-Cython pure-Python mode (declarations in ``rollout.pxd``), like ``position``.
+"""A position played greedily to its end on ``Position``'s own arrays: waste tops home
+(``settle(GREEDY)``), the turned card to the first foundation taking it, else to the
+pile of the best ``placement.score`` (or the pile ``choose(p)`` names).
+``play_out`` plays the known face, ``play_order`` the players' face with the unseen
+cards in a given order; ``Rollout`` is the probes' rollout from (piles, levels, stock
+index) positions of one deal.  Compiled with the core (``rollout.pxd``).
 """
 
 from __future__ import annotations
@@ -31,8 +23,7 @@ from .placement import same_rank_score
 
 @cython.cfunc
 def best_pile(p: Position, same_rank: cython.int) -> cython.int:
-    """The waste pile the parking score ranks best for the turned card (the first of
-    equals)."""
+    """The best pile for the turned card (the first of equals)."""
     j: cython.int
     s: cython.int
     token: cython.int = p.turned
@@ -48,7 +39,7 @@ def best_pile(p: Position, same_rank: cython.int) -> cython.int:
 
 @cython.cfunc
 def place_turned(p: Position, same_rank: cython.int, choose) -> cython.int:
-    """The turned card to the first foundation that takes it, else to a waste pile."""
+    """The turned card to the first foundation taking it, else to a pile."""
     k: cython.int
     for k in range(4):
         if p.fits(k, p.turned, True):
@@ -89,9 +80,8 @@ def play_order(p: Position, order, choose=None) -> int:
 
 @cython.cclass
 class Rollout:
-    """Greedy rollouts from positions of ``root``'s deal (its known face): a card's
-    urgency read by the foundation needing it first, or last with ``latest``;
-    ``same_rank``: the score of a card on its own rank (NONE: no such rule)."""
+    """Rollouts from positions of ``root``'s deal; ``latest``: ``Position.latest``;
+    ``same_rank``: ``placement.score``'s."""
 
     def __init__(self, root: Position, latest: bool, same_rank: int):
         self.p = Position(root.layout, root.level_list(), root.piles(), stock=root.stock_order())

@@ -1,11 +1,7 @@
-"""The sound dead-position tests D1-D4 of the package docstring, read straight from
-the known face of a ``core.Position`` (its C arrays where compiled): True means no
-line of play wins from it.
-
-Cython pure-Python mode (declarations in ``dead.pxd``): compiled by ``pip install .``
-where a C compiler is, plain Python otherwise, with the same results.  Tokens are
-below 56 and a pile holds at most 52 cards, so fixed arrays serve every game; where
-foundations follow suit token 0 is never a card, so 0 means "nothing" in ``below``.
+"""The sound dead-position tests D1-D4 (docs/intelligence.md), read from the known
+face of a ``core.Position``: True means no line wins.  Compiled with the core
+(``dead.pxd``); fixed arrays serve every game (tokens below 56, piles of at most 52),
+and token 0 means "nothing" in ``below``.
 """
 
 from __future__ import annotations

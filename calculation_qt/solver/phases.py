@@ -1,11 +1,7 @@
-"""The phases of ``solve`` (package docstring), in order, over one ``Budget``: the
-dead-position test, the first probe levels, a short complete search, the SAT model,
-the deeper probe levels taking turns, and the complete search to the end.
-
-Each phase returns ``(WON, line)``, ``(LOST, None)`` or None (undecided: the next
-phase goes on); a spent budget raises ``Aborted`` through all of them.  A turn cut by
-its own node cap (a short search, a slice, a tie-break probe) is not the end of the
-budget: ``Budget.turn_ended`` tells the two apart.
+"""The phases of ``solve`` in order over one ``Budget`` (the package docstring).  Each
+returns ``(WON, line)``, ``(LOST, None)`` or None (the next phase goes on); a spent
+budget raises ``Aborted``; a turn cut by its own node cap is not the budget's end
+(``Budget.turn_ended``).
 """
 
 from __future__ import annotations

@@ -1,30 +1,20 @@
 """Finding wins fast: nested rollouts (nested Monte Carlo search without randomness).
 
-A level-0 rollout (``rollouts.py``) plays to the end greedily.  A level-L search tries
-every distinct waste pile for each card it must park, scores each choice by a
-level-(L-1) search from there (cards on the foundations at its end), and follows the
-best line found so far.  It proves nothing about losses; it only finds winning lines,
-which ``solve`` returns after the complete search would have found them much later.
-Every line it returns is made of legal moves (it applies the rules of the shared
-position's tables, and ``solve`` replays the line through the engine before answering).
-
-Ties: a level follows the choice whose line gets the most cards home; the first found
-is kept.  A probe with a ``tiebreak`` scores a line as cards home * 64 plus a secondary
-score of the piles it ends with (``TIEBREAKS``: how few cards lie on a card of no higher
-rank, counted three ways), so ties go to the line whose piles are closer to unwinding.
-It plays other lines than the plain probe and wins other deals; ``solve`` runs such
-probes as extra lottery tickets (``schedule.TIEBREAK_PROBES``).  Measurements behind
-these choices: docs/intelligence.md.
+A level-0 rollout (``rollouts.py``) plays greedily to the end.  A level-L search scores
+each distinct pile for a card it must park by a level-(L-1) search from there and
+follows the best line found so far (ties: the first).  It only finds wins.  With a
+``tiebreak`` a line scores cards home * 64 plus a score of its end piles
+(``TIEBREAKS``), so probes that play other lines win other deals (docs/intelligence.md).
 """
 
 from __future__ import annotations
 
-from ..core.codes import S2F, S2W, kind_of, move, target_of
+from ..core.codes import GREEDY, S2F, S2W, kind_of, move, target_of
 from ..core.placement import EMPTY, score
 from ..core.position import Position
 from .budget import Budget
 from .dead import chain_length
-from .rollouts import TIEBREAKS, Rollouts, play_tops
+from .rollouts import TIEBREAKS, Rollouts
 
 __all__ = ["TIEBREAKS", "Probe"]
 
@@ -32,11 +22,10 @@ _BYTE = [bytes((code,)) for code in range(256)]
 
 
 class Probe:
-    """A nested-rollout search from ``root``, owning its rollouts (``rollouts``) and
-    the caches of its results; it counts its nodes in ``budget``."""
+    """A nested-rollout search from ``root``, owning its rollouts and result caches;
+    it counts its nodes in ``budget``."""
 
-    # how many results the rollout cache and the nested-result cache hold before they
-    # are emptied
+    # results the rollout cache and the nested-result cache hold before they are emptied
     cache_cap = 400_000
     ncache_cap = 200_000
 
@@ -45,29 +34,24 @@ class Probe:
         self.rollouts = Rollouts(root, latest)
         piles, levels = self.rollouts.start
         self.stock, self.n, self.seq = self.rollouts.stock, self.rollouts.n, layout.seq
-        # foundations alike: a rollout's score and a nested search's pile choices do
-        # not depend on which foundation is at which level, so the caches key the
-        # levels sorted
         self.alike = layout.alike
         self.root = (piles, levels, 0)
         self.budget = budget or Budget()
         self.nodes = 0
         self.max_nodes = None
-        self.check_at = 256  # the node count at which ``tick`` checks the budget next
+        self.check_at = 256  # when ``tick`` checks the budget next
         self.cache: dict | None = {}
-        self.ncache: dict | None = {}  # (level, position) -> (score, pile choices), levels 1 and up
-        self.width: dict[int, int] = {}  # level -> how many pile choices that level tries (best first)
-        # foundations by ones: never park a card where its pile fails the pile-chain
-        # test (D3; the line could not win any more); solve() sets it from
-        # Options.probe_chains
+        self.ncache: dict | None = {}  # (level, position) -> (score, pile choices)
+        self.width: dict[int, int] = {}  # level -> pile choices it tries (best first)
+        # never park a card where its pile fails the pile-chain test (D3)
         self.chains = layout.by_ones
         self.chain_lengths: dict = {}  # (pile, card) -> chain_length (``fits``)
-        self.onfs: dict = {}  # foundation levels -> onf (copies of each rank on the foundations)
+        self.onfs: dict = {}  # foundation levels -> copies of each rank home
         self.budget.add(self)
 
     @property
     def same_rank_score(self) -> int:
-        """The rollouts' score of parking a card on one of its own rank."""
+        """``Rollouts.same_rank_score``."""
         return self.rollouts.same_rank_score
 
     @same_rank_score.setter
@@ -76,7 +60,7 @@ class Probe:
 
     @property
     def tiebreak(self):
-        """The rollouts' tie-break (``Rollouts.tiebreak``); set before searching."""
+        """``Rollouts.tiebreak``; set before searching."""
         return self.rollouts.tiebreak
 
     @tiebreak.setter
@@ -85,8 +69,7 @@ class Probe:
 
     # -- placement ---------------------------------------------------------------------
     def best_piles(self, code, piles, levels, i, choices):
-        """``choices`` (pile indices) for the turned card ``code`` (stock index i)
-        ordered by the parking score the rollouts read, best first."""
+        """``choices`` (piles) for ``code`` (stock index i) by the parking score, best first."""
         kernel = self.rollouts.kernel
         p = kernel.p
         p.load(piles, levels, i)
@@ -95,7 +78,7 @@ class Probe:
         return [j for _, j in scored]
 
     def fits(self, pile, code, onf) -> bool:
-        """``chain_fits`` (D3), with the chain length remembered by (pile, card)."""
+        """``chain_fits`` (D3), remembered by (pile, card)."""
         c = onf[code]
         if len(pile) + 1 + c <= 4:
             return True
@@ -105,7 +88,7 @@ class Probe:
         return length + c <= 4
 
     def chain_length(self, pile, code) -> int:
-        """``dead.chain_length``, remembered by (pile, card)."""
+        """``dead.chain_length``, remembered."""
         if len(self.chain_lengths) > 200_000:
             self.chain_lengths.clear()
         length = self.chain_lengths[pile, code] = chain_length(pile, code)
@@ -118,15 +101,12 @@ class Probe:
 
     # -- searches ----------------------------------------------------------------------
     def head(self, levels) -> bytes:
-        """The foundations' part of a cache key (``rollout``).  The probes' keys are
-        ``Position.key`` with the piles in order (cached plans name piles by index; the
-        turned card follows from the cards still out)."""
+        """The foundations' part of a cache key: the probes' keys are ``Position.key``
+        with the piles in order (cached plans name piles by index)."""
         return bytes(sorted(levels)) if self.alike else bytes(levels)
 
     def rollout(self, piles, levels, i, head=None):
-        """Greedy play to the end: (cards on foundations, line).  Scores are cached
-        by position (the play is deterministic); the line is rebuilt only when needed.
-        ``head``: ``head(levels)`` if the caller has it."""
+        """Greedy play to the end: (score, line or None); scores cached by position."""
         self.nodes += 1
         if self.nodes >= self.check_at:
             self.tick()
@@ -138,7 +118,7 @@ class Probe:
             if score is not None and score < r.win:
                 return score, None
         score, line = r.score_ranks(piles, levels, i), None
-        if score == r.win:  # the line is played again only for a win
+        if score == r.win:
             score, line = r.rollout_ranks(piles, levels, i)
         if key is not None:
             if len(self.cache) > self.cache_cap:
@@ -152,23 +132,19 @@ class Probe:
         self.chain_lengths, self.onfs = {}, {}
 
     def nested(self, level, piles=None, levels=None, i=None):
-        """Level-``level`` nested search: (cards on foundations, line); the line is None
-        when the score (below 52) comes from the cache."""
+        """Level-``level`` nested search: (cards home, line or None if cached)."""
         if piles is None:
             piles, levels, i = self.root
         score, line, _plan = self.search(level, piles, levels, i)
         return score // self.rollouts.scale, line
 
     def search(self, level, piles, levels, i):
-        """``nested`` on the rollouts' scale: (score, line, plan): the line, or, for a
-        result from a cache, None and the pile choices of its line (``plan``; None for
-        a cached rollout)."""
+        """``nested`` on the rollouts' scale: (score, line, plan); a cached result has
+        no line but its pile choices (``plan``; None for a cached rollout)."""
         if level <= 0:
             score, line = self.rollout(piles, levels, i)
             return score, line, None
-        # A level-L search from a position always plays the same line, so its result is
-        # kept: the level-(L+1) search that has just followed a level-L line asks the
-        # same level-(L-1) questions again along it.
+        # deterministic: the level above asks the same questions again along a line
         key = None
         if self.ncache is not None:
             key = bytes((level,)) + self.head(levels) + b"|" + b"|".join(piles)
@@ -190,47 +166,40 @@ class Probe:
 
 
 class _Walk:
-    """The line one level of a nested search follows: at each card it must park it
-    scores every distinct pile (the best few at narrow levels) by the level below and
-    parks it where the best line found so far does."""
+    """The line one level follows: each card it must park goes where the best line
+    found by the level below goes."""
 
-    __slots__ = ("probe", "roll", "level", "piles", "levels", "want", "i", "line", "best_score", "best_plan", "ended",
+    __slots__ = ("probe", "roll", "level", "p", "piles", "levels", "i", "line", "best_score", "best_plan", "ended",
                  "width", "head", "onf")
 
     def __init__(self, probe: Probe, level, piles, levels, i):
         self.probe = probe
         self.roll = probe.rollouts
         self.level = level
-        self.piles, self.levels = list(piles), list(levels)
-        self.want = [probe.seq[k][levels[k]] for k in range(4)]
-        self.i = i
-        self.line: list = []
-        self.best_score, self.best_plan = -1, []  # plan: the pile choices of the best line still ahead
+        self.p = self.roll.kernel.p.copy()  # the line's position, played by core's rules
+        self.p.load(piles, levels, i)
+        self.line: list = self.p.line
+        self.piles, self.levels, self.i = list(piles), list(levels), i  # its compact state
+        self.best_score, self.best_plan = -1, []  # plan: the best line's pile choices ahead
         self.ended = False
         self.width = probe.width.get(level)
-        self.head = self.onf = None  # (made again after a foundation move)
+        self.head = self.onf = None  # remade after a foundation move
 
     def run(self):
-        """Follow the line to its end; the winning score if a choice won (the line then
-        complete in ``self.line``), else None."""
-        probe = self.probe
-        stock, n, seq = probe.stock, probe.n, probe.seq
-        piles, levels, want, line = self.piles, self.levels, self.want, self.line
-        settle = True  # a foundation moved (or the start): waste tops may fit
+        """Follow the line to its end; the winning score if a choice won, else None."""
+        p = self.p
+        settle = True  # waste tops may fit
         while True:
-            if settle:  # (a parked card never fits: it would have gone to a foundation)
+            if settle:
                 self.head = self.onf = None
-                play_tops(piles, levels, want, seq, line)
-            i = self.i
-            if i >= n:
+                p.settle(GREEDY)
+                self.piles, self.levels, self.i = [bytes(pile) for pile in p.piles()], p.level_list(), p.pos
+            code = p.turned
+            if not code:
                 return None
-            code = stock[i]
-            if code in want:
-                k = want.index(code)
-                self.i = i + 1
-                levels[k] += 1
-                want[k] = seq[k][levels[k]]
-                line.append(move(S2F, 0, k))
+            k = next((k for k in range(4) if p.fits(k, code, True)), -1)
+            if k >= 0:
+                p.apply(move(S2F, 0, k))
                 settle = True
                 continue
             settle = False
@@ -239,17 +208,15 @@ class _Walk:
                 return won
 
     def _step(self, code):
-        """Park the turned card ``code``: try the choices, then follow the best line."""
+        """Park ``code``: try the choices, then follow the best line."""
         choices = self._choices(code)
         if not choices:
-            self.ended = True  # every pile fails the pile-chain test: the line cannot win
+            self.ended = True  # every pile fails D3: the line cannot win
             return None
         probe = self.probe
         if self.width is not None and len(choices) > self.width:
             choices = probe.best_piles(code, self.piles, self.levels, self.i, choices)[:self.width]
-        # Level 1 follows a rollout's line: the rollout from the choice that line
-        # makes here is the rest of it (the play is deterministic), so its score is
-        # best_score already and it cannot improve on it; it is not played again.
+        # level 1 follows a rollout: its own choice here scores best_score already
         known = -1
         if self.level == 1:
             known = self.best_plan[0] if self.best_plan else -1
@@ -261,7 +228,7 @@ class _Walk:
         return self._follow(code, choices)
 
     def _choices(self, code) -> list[int]:
-        """The distinct piles ``code`` may go on (with D3: those its pile still passes)."""
+        """The distinct piles ``code`` may go on (with D3: those passing it)."""
         piles = self.piles
         if not self.probe.chains:
             return [j for j, pile in enumerate(piles) if piles.index(pile) == j]
@@ -270,21 +237,21 @@ class _Walk:
         if onf is None:
             lkey = bytes(self.levels)
             onf = probe.onfs.get(lkey)
-            if onf is None:  # onf[r]: foundations holding an r (at level r or above)
+            if onf is None:  # onf[r]: foundations holding an r
                 onf = probe.onfs[lkey] = [0] + [sum(1 for lv in self.levels if lv >= r) for r in range(1, 14)]
             self.onf = onf
-        room = 3 - onf[code]  # a pile this long or shorter passes (``fits``)
+        room = 3 - onf[code]  # a pile this long or shorter passes
         chain_lengths = probe.chain_lengths
         choices = []
         for j, pile in enumerate(piles):
             if piles.index(pile) != j:
-                continue  # the same as an earlier pile
-            if len(pile) > room:  # (``fits``, inlined)
+                continue
+            if len(pile) > room:  # ``fits``, inlined
                 length = chain_lengths.get((pile, code))
                 if length is None:
                     length = probe.chain_length(pile, code)
                 if length + onf[code] > 4:
-                    continue  # the line could not win any more (D3)
+                    continue
             choices.append(j)
         return choices
 
@@ -297,18 +264,18 @@ class _Walk:
                 continue
             trial = list(piles)
             trial[j] = piles[j] + _BYTE[code]
-            if self.level == 1:  # (``search`` at level 0, directly)
+            if self.level == 1:
                 score, sub = probe.rollout(trial, levels, i + 1, self.head)
                 plan = None
             else:
                 score, sub, plan = probe.search(self.level - 1, trial, levels, i + 1)
-            if score == win:  # (a winning score always comes with its line)
+            if score == win:  # (always with its line)
                 self.line += [move(S2W, 0, j)] + sub
                 return win
             if score > self.best_score:
                 if sub is not None:
                     plan = [target_of(m) for m in sub if kind_of(m) == S2W]
-                elif plan is None:  # a cached rollout: replay it for its pile choices
+                elif plan is None:  # a cached rollout: replay it
                     plan = self._replayed_plan(trial, i + 1)
                 self.best_score = score
                 self.best_plan = [j]
@@ -316,38 +283,34 @@ class _Walk:
         return None
 
     def _replayed_plan(self, piles, i) -> list[int]:
-        """The pile choices of the rollout from (piles, self.levels, i)."""
+        """The pile choices of the rollout from there."""
         return self.roll.plan(piles, self.levels, i)
 
     def _follow(self, code, choices):
-        """Park ``code`` where the best line found goes on (or end the line)."""
+        """Park ``code`` where the best line goes on (or end the line)."""
         probe = self.probe
         if self.best_plan:
             j = self.best_plan.pop(0)
         elif probe.chains:
-            self.ended = True  # the line followed was ended here (below): end this one too
+            self.ended = True  # the line followed ended here
             return None
         else:  # pragma: no cover - there is always a pile
             j = 0
         if probe.chains and j not in choices and not probe.fits(self.piles[j], code, self.onf):
-            # the best line found (a rollout's, which does not look at chains) would
-            # park the card where its pile fails the test: it cannot win; end it
-            # here (the search below this level then stops early)
+            # the best line (a rollout, blind to D3) parks where it cannot win: end it
             self.ended = True
             return None
+        self.p.apply(move(S2W, 0, j))
         self.i += 1
         self.piles[j] = self.piles[j] + _BYTE[code]
-        self.line.append(move(S2W, 0, j))
         return None
 
     def score(self) -> tuple[int, bool]:
-        """The score of the line followed (ended by D3: as a greedy rollout from where it
-        ended), and True if that rollout won (its moves then complete ``self.line``)."""
+        """(score of the line followed, True if it won); a line ended by D3 scores as a
+        rollout from where it ended."""
         probe = self.probe
         if not self.ended:
             return self.roll.final(sum(self.levels), self.piles), False
-        # a line ended by the pile-chain test scores as a greedy rollout from where it
-        # ended (as good a guide as before; docs/intelligence.md)
         rscore, rline = probe.rollout(self.piles, self.levels, self.i)
         if rscore == self.roll.win:
             if rline is None:

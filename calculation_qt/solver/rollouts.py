@@ -1,52 +1,24 @@
-"""The probes' level-0 rollouts (a ``Probe`` owns one ``Rollouts``): ``core.rollout``'s
-greedy play to the end from a position given as (piles, levels, next stock index), the
-compact state the probes key their caches by (waste piles as ``bytes`` of ``core``
-tokens, the foundation levels, the index of the turned card in the root's stock), and
-the score of a line (cards home, with an optional ``tiebreak``).
+"""The probes' level-0 rollouts: ``core.rollout.Rollout`` from the compact state the
+probes key their caches by (waste piles as ``bytes``, levels, stock index), and the
+score of a line (cards home, with an optional ``tiebreak``).
 """
 
 from __future__ import annotations
 
-from ..core.codes import W2F, move
 from ..core.layout import Layout
 from ..core.placement import same_rank_score
 from ..core.position import Position
 from ..core.rollout import Rollout
 
 
-def play_tops(piles, levels, want, seq, line=None) -> int:
-    """``Position.settle(GREEDY)`` on the compact state (``piles``, ``levels`` and
-    ``want`` change in place): how many waste tops went home, each move appended to
-    ``line`` if given."""
-    played = 0
-    progress = True
-    while progress:
-        progress = False
-        for j in range(len(piles)):
-            pile = piles[j]
-            if pile and pile[-1] in want:
-                k = want.index(pile[-1])
-                piles[j] = pile[:-1]
-                levels[k] += 1
-                want[k] = seq[k][levels[k]]
-                if line is not None:
-                    line.append(move(W2F, j, k))
-                played += 1
-                progress = True
-    return played
-
-
 def compact(root: Position) -> tuple[Layout, bytes, list, list]:
-    """(layout, stock from the turned card on, waste piles as ``bytes``, levels) of the
-    known face of ``root``."""
+    """(layout, stock from the turned card on, piles as ``bytes``, levels) of ``root``."""
     return root.layout, bytes(root.stock_order()), [bytes(p) for p in root.piles()], root.level_list()
 
 
 class Rollouts:
-    """The rollouts from positions of one deal (``root``'s stock) and the score of a
-    line (``tiebreak``).  ``latest``: rate a card by the foundation needing it last
-    (the default where suits are ignored: every foundation takes every rank once),
-    else first."""
+    """The rollouts of ``root``'s deal.  ``latest``: rate a card by the foundation
+    needing it last (the default where suits are ignored), else first."""
 
     def __init__(self, root: Position, latest=None):
         layout, stock, piles, levels = compact(root)
@@ -67,10 +39,8 @@ class Rollouts:
 
     @property
     def tiebreak(self):
-        """None (a line scores the cards it gets home), or a function of the piles a
-        line ends with (0..63, higher better) that breaks ties among lines with as many
-        cards home: a line's score is then cards home * 64 + that, and a win exactly
-        52 * 64 (``final``).  Set before searching (the caches hold such scores)."""
+        """None, or a function of a line's end piles (0..63, higher better): a line
+        then scores cards home * 64 + that, a win 52 * 64.  Set before searching."""
         return self._tiebreak
 
     @tiebreak.setter

@@ -1,68 +1,9 @@
 """The games as a satisfiability problem: an exact model of the whole game from any
-position, handed to a CDCL solver (Glucose 4, through the
-``python-sat`` package).  Satisfiable: the model gives a winning line (replayed through the engine
-before it is returned).  Unsatisfiable: no line wins, a proof of ``lost``.  Without
-``python-sat`` installed, ``available()`` is False and the solver does without it.
-
-Why it is needed: deals with late Aces (Sir Tommy deal 168: no Ace before turn 31)
-need a plan for the whole game that no greedy rollout finds and that the search
-cannot reach by enumeration; a CDCL solver learns from its conflicts and settles them
-in about a second (figures: docs/intelligence.md).  Every game is modelled alike: each
-foundation takes its tokens in the order of its sequence (in Strategy the position's
-foundation slots are the four suits, so no symmetry rule is needed there).
-
-The model
----------
-Cards: the waste cards of the position and the stock cards (stock card i is turned at
-time i; time n is when the stock is empty).  Variables:
-
-- ``f(c, k)``: card c goes to foundation k (only foundations that still need c's rank:
-  its place in k's sequence is at or above k's level; Sir Tommy: the rank - 1; in
-  Strategy only k = c's suit).
-- ``b(c, d)``: c is played to its foundation before d (one variable per pair; a total
-  order by transitivity clauses).
-- ``L(c, t)``: c is still off the foundations when stock card t is turned (for t after
-  c's own turn; a waste card is off now, t = 0).  Monotone in t.
-- ``y(i, q)``: stock card i is parked on waste pile q; stock card i is parked iff
-  ``L(i, i + 1)`` (it is not played before the next card is turned).
-
-Clauses (each holds in every winning line, so unsatisfiable means lost):
-
-1. Foundations: each card exactly one foundation; each foundation exactly one card of
-   each rank it still needs (every foundation holds 13 cards, each rank once, in the order of
-   its sequence); on one foundation the card earlier in its sequence is played first:
-   f(c, k) & f(d, k) -> b(c, d).
-2. Order and time agree: b(c, d) & L(c, t) -> L(d, t) (c played later than turn t, d
-   later still); a card is played after its own turn: b(c, d) -> L(d, turn(c)) when c
-   is turned after d.
-3. Waste piles are stacks.  A card is parked at the end of its turn, after the plays
-   of that turn (waiting costs nothing: placing it earlier only covers cards).  So
-   when stock card i is parked on pile q while card j (on q before it: an older stock
-   card parked there, or a waste card of the position) is still off the foundations
-   at time i + 1, i lies above j and is played first:
-   y(i, q) & y(j, q) & L(j, i + 1) -> b(i, j); for the cards of the position, the
-   upper one is played first.
-4. Symmetry (only labels are chosen; every winning line can be relabelled to meet
-   it): in Sir Tommy the Aces still to play go to the empty foundations in a fixed
-   order (empty foundations are alike; in Calculation no two foundations are); among
-   the empty waste piles, in index order, a stock card may start pile E[m] only if an
-   earlier stock card was parked on E[m - 1] (relabel the empty piles by their first
-   use).
-5. Foundations that wait for the stock (``FoundationRule.waits_for_stock``): no card
-   goes up before time n but a foundation's first card at its own turn, so every other
-   card is off at time n: L(c, n); a first card parked at its turn stays off till then.
-
-Conversely, a model gives a legal winning line: turn by turn, the cards it plays
-before the next turn, in the order b (a foundation gets its ranks in order by 1, a
-waste card only when every card above it was played first by 3, and never before its
-own turn by 2), then the turned card is parked on its pile.  The line is replayed
-through the engine anyway; one that does not win would be a bug, never an answer.
-
-Tested (tests/solver/test_sat.py) against the plain exhaustive search on late positions
-of both games, on and off winning lines, and on hand-made lost positions; dropping any
-clause family of 2 or 3, transitivity, or breaking a symmetry rule makes those tests
-fail.  (The time in 3 may be i + 1 or i alike: when i is parked, every play of its
-turn could have been made a turn earlier, so both give the same verdicts.)
+position, handed to a CDCL solver (Glucose 4, through ``python-sat``).  Satisfiable:
+the model gives a winning line (replayed through the engine before it is returned);
+unsatisfiable: a proof of ``lost``.  Without ``python-sat``, ``available()`` is False
+and the solver does without it.  The variables, the clauses and why they are exact:
+docs/intelligence.md, "The SAT model".
 
 Budget: the solver is interrupted when the deadline passes or ``cancel`` is set (a
 watcher thread polls the caller's clock); a node budget alone (no deadline) limits

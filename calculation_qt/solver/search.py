@@ -1,16 +1,8 @@
-"""The depth-first search behind ``solve`` (see the package docstring for why each
-prune is sound).
-
-The search owns one mutable ``core.Position`` (``position``, a copy of the root): a
-move is applied and undone in place; the line of moves from the root is kept on the
-position, so a win returns it at once.  The dead tests (``dead.py``) read the position
-itself.  Positions are identified for the table of proved-dead positions by the
-position's canonical key (waste piles sorted; alike foundations' levels sorted; suited
-foundations by suit), so two positions that differ only by the order of the piles are
-searched once.
-
-Cython pure-Python mode (declarations in ``search.pxd``): compiled by ``pip install .``
-where a C compiler is, plain Python otherwise, with the same nodes in the same order.
+"""The complete depth-first search behind ``solve`` (docs/intelligence.md: why each
+prune is sound).  It applies and undoes moves in place on one copy of the root
+(``position``; its ``line`` is a win's line) and records positions proved dead by
+``Position.key``, so positions differing only by the order of the piles are searched
+once.  Compiled with the core (``search.pxd``), the same nodes in the same order.
 """
 
 from __future__ import annotations

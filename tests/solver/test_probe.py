@@ -9,9 +9,22 @@ from calculation_qt.core.codes import S2W, W2F, kind_of, source_of, target_of
 from calculation_qt.engine import GameState, Variant, deal_deck
 from calculation_qt.solver import schedule
 from calculation_qt.solver.probe import Probe
-from calculation_qt.solver.rollouts import play_tops
 
 VARIANTS = [Variant("calculation"), Variant("sir-tommy"), Variant("calculation", 3), Variant("calculation", 4, True)]
+
+
+def play_tops(piles, levels, want, seq) -> None:
+    """The waste tops that fit go home (compact state, changed in place)."""
+    progress = True
+    while progress:
+        progress = False
+        for j in range(len(piles)):
+            if piles[j] and piles[j][-1] in want:
+                k = want.index(piles[j][-1])
+                piles[j] = piles[j][:-1]
+                levels[k] += 1
+                want[k] = seq[k][levels[k]]
+                progress = True
 
 
 def _random_parking(probe, rng, steps, home=None):
