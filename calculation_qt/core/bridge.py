@@ -5,7 +5,7 @@ and moves both ways (slots mapped to the engine's foundations where suits count)
 from __future__ import annotations
 
 from ..engine import GameState, Move, PileKind
-from .codes import S2F, S2W, W2F, kind_of, move, source_of, target_of
+from .codes import S2F, S2W, SAFE, W2F, kind_of, move, source_of, target_of
 from .layout import layout_of
 from .position import Position
 
@@ -99,5 +99,5 @@ def safe_foundation_moves(state: GameState) -> list[Move]:
     """The foundation plays of ``state`` that cannot lose a won game (``Position.is_safe``),
     in an order in which they can be applied one after the other; empty if none."""
     p = from_state(state)
-    p.settle(0)
+    p.settle(SAFE)
     return engine_line(state, p.line)

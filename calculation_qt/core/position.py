@@ -26,11 +26,11 @@ from __future__ import annotations
 import cython  # compiled: Cython's compile-time module; plain Python: the stand-in (core.install)
 
 if cython.compiled:
-    from cython.cimports.calculation_qt.core.codes import GREEDY, MAXPILES, NEVER, PILE, S2F, S2W, W2F, move
+    from cython.cimports.calculation_qt.core.codes import GREEDY, MAXPILES, NEVER, NONE, PILE, S2F, S2W, W2F, move
     from cython.cimports.calculation_qt.core.layout import Layout
     from cython.cimports.libc.string import memcpy
 else:
-    from .codes import GREEDY, MAXPILES, NEVER, PILE, S2F, S2W, W2F, move
+    from .codes import GREEDY, MAXPILES, NEVER, NONE, PILE, S2F, S2W, W2F, move
     from .layout import Layout
 
 COMPILED = cython.compiled  # core.name() reads it
@@ -324,19 +324,19 @@ class Position:
 
     @cython.ccall
     def greedy_top(self) -> cython.int:
-        """The first waste pile whose top a foundation takes now, -1 if none."""
+        """The first waste pile whose top a foundation takes now, NONE if none."""
         j: cython.int
         k: cython.int
         t: cython.int
         if self.waits and (self.turned != 0 or self.left > 0):
-            return -1  # the foundations wait for the stock
+            return NONE  # the foundations wait for the stock
         for j in range(self.npiles):
             if self.wlen[j]:
                 t = self.waste[j * PILE + self.wlen[j] - 1]
                 for k in range(4):
                     if self.want[k] == t:
                         return j
-        return -1
+        return NONE
 
     @cython.ccall
     def settle(self, policy: cython.int) -> cython.int:
