@@ -39,26 +39,20 @@ class Options:
                  probe_levels=(1, 2, 3, 4, 5), probe_width=None, chain_test=True,
                  probe_chains=True, sat=True, empty_score=EMPTY):
         self.probe_levels = tuple(probe_levels)
-        # how many pile choices each nested level tries (best first by the placement
-        # score); level 1 tries all.  Narrow deep levels find most wins much sooner.
-        # None: the default of the game's rules (FAMILY_PROBE_WIDTH, else PROBE_WIDTH)
+        # pile choices each nested level tries (None: the family's, ``schedule``)
         self.probe_width = None if probe_width is None else dict(probe_width)
         self.safe_moves = safe_moves
         self.dead_test = dead_test
         self.table = table
         self.symmetry = symmetry
         self.ordering = ordering
-        # D3, the pile-chain test (foundations by ones): a dead-position test and a
-        # filter on where the turned card may be parked
+        # D3 (foundations by ones) as a dead test and a parking filter
         self.chain_test = chain_test
-        # the probes use D3 too: they never park a card where its pile fails the test,
-        # and end a line that would
+        # the probes' parking filter (D3)
         self.probe_chains = probe_chains
-        # the exact SAT model (sat.py, every game) after the short search, when
-        # python-sat is installed; it runs with the probes (probe_levels) only
+        # the SAT model after the short search (with probes only; python-sat installed)
         self.sat = sat
-        # ``placement.score``'s ``empty`` in the order the search tries the parkings
-        # (30 and 40 search alike: docs/intelligence.md)
+        # ``placement.score``'s ``empty`` for the parking order (docs/intelligence.md)
         self.empty_score = empty_score
 
     def width_for(self, layout) -> dict:
@@ -69,8 +63,7 @@ class Options:
 
 @cython.cclass
 class _Search:
-    """The complete search from a position (the known face of a ``core.Position``; on
-    a copy: the caller's is not changed)."""
+    """The complete search from a copy of ``root`` (a known face)."""
 
     def __init__(self, root: Position, options: Options, budget: Budget | None = None):
         self.position = root.copy()
@@ -92,8 +85,7 @@ class _Search:
 
     @property
     def line(self) -> list:
-        """The moves from the root to the position searched now (a win's line), as
-        ``core.position`` moves."""
+        """The moves from the root to here (a win's line)."""
         return list(self.position.line)
 
     def is_dead(self) -> bool:
