@@ -1,15 +1,8 @@
-"""The one Monte Carlo sampler of the fair players: the advisor, the quick strong
-player and the review's chances all ask it the same question, "how often does each of
-these candidates win when the unseen cards come in a random order?".
-
-A ``Sampler`` deals the unseen cards in random orders from one generator (SplitMix64,
-``measures.Rng``, seeded by the caller's seed and what a player sees: the same orders
-whatever the history that led there, the process or the core), plays each order out to
-the end from every live candidate with one ``policy`` (a ``Rater``; the same orders for
-every candidate: common random numbers) and keeps, per candidate, its wins, its cards
-home and, where asked (``paired``), each sample's outcome for paired comparisons.  ``prune`` is the one rule that
-drops the candidates that fall clearly behind.  The playouts run in the compiled core
-(``rater.run_samples``) where it is built.
+"""The one Monte Carlo sampler of the fair players (the advisor, the quick strong
+player, the review's chances): how often each candidate wins when the unseen cards come
+in random orders, the same orders for every candidate (common random numbers, from
+``measures.Rng`` seeded by what a player sees).  ``prune`` drops the candidates that
+fall clearly behind; the playouts run in ``rater.run_samples``.
 """
 
 from __future__ import annotations
