@@ -1,6 +1,6 @@
-"""The probe's shortcuts play the same game as its plain rollout: the score-only rollout
-(placement scores from a table) gives the plain rollout's score, and a nested search
-gives the same result with and without its cache of nested results."""
+"""The probe's shortcuts play the same game as its plain rollout: the score alone is the
+recorded line's score, and a nested search gives the same result with and without its
+cache of nested results."""
 
 import random
 
