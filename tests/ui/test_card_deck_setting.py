@@ -23,6 +23,7 @@ S, W, F = PileKind.STOCK, PileKind.WASTE, PileKind.FOUNDATION
 def _built_in_faces_in_english(qapp):
     yield
     PIXMAPS.set_deck("standard")
+    i18n.set_deck_letters(None)  # (a test that chose a deck with its own letters)
     # the command line's tests install the settings' language in the shared application
     i18n.install_catalogues(qapp, "en")  # as tests/conftest.py left it
     QLocale.setDefault(QLocale.system())
