@@ -49,8 +49,7 @@ def _chain_end(cards: cython.p_int, n: cython.int, code: cython.int) -> cython.i
 
 
 def chain_length(pile: bytes, code: int) -> int:
-    """The longest chain (non-decreasing in rank from the bottom up) of ``pile`` with
-    ``code`` parked on top, ending on ``code``."""
+    """``_chain_end`` of a pile given as ``bytes``."""
     cards = cython.declare(cython.int[52])
     i: cython.int
     for i in range(len(pile)):
@@ -59,16 +58,14 @@ def chain_length(pile: bytes, code: int) -> int:
 
 
 def chain_fits(pile: bytes, code: int, onf) -> bool:
-    """D3 (foundations by ones): False if parking ``code`` on ``pile`` (a pile that passes
-    the pile-chain test) makes it fail the test; ``onf[r]``: copies of rank r on the
-    foundations (the foundations at level r or above)."""
+    """D3: parking ``code`` on ``pile`` keeps it passing; ``onf[r]``: copies of rank r
+    home."""
     return len(pile) + 1 + onf[code] <= 4 or chain_length(pile, code) + onf[code] <= 4
 
 
 @cython.ccall
 def parks_in_a_chain(p: Position, j: cython.int, code: cython.int) -> cython.bint:
-    """``chain_fits`` negated, for waste pile j of ``p``: parking ``code`` there makes
-    the pile fail the pile-chain test."""
+    """``chain_fits`` negated, for waste pile j of ``p``."""
     n: cython.int = p.wlen[j]
     if n + 1 + p.on[code] <= 4:
         return False
@@ -79,9 +76,8 @@ def parks_in_a_chain(p: Position, j: cython.int, code: cython.int) -> cython.bin
 
 @cython.ccall
 def chain_dead(p: Position) -> cython.bint:
-    """D3: True if some waste pile holds a chain of cards, non-decreasing in rank from
-    the bottom up, that needs more foundations than there are: its i-th card (rank r)
-    needs i distinct foundations still below r."""
+    """D3: some pile holds a chain (ranks non-decreasing upwards) whose i-th card of
+    rank r needs i distinct foundations still below r."""
     best = cython.declare(cython.int[14])  # best[r]: the longest chain so far whose top card has rank <= r
     j: cython.int
     i: cython.int
@@ -103,10 +99,8 @@ def chain_dead(p: Position) -> cython.bint:
 # -- D1 (with D2-D4 where they apply) -----------------------------------------------------
 @cython.ccall
 def is_dead(p: Position, chains: cython.bint = False) -> cython.bint:
-    """D1 (and D2 where foundations follow suit, D3 with ``chains``, D4 where they wait
-    for the stock): relax the game so that every stock card is in hand at any time and a
-    waste card is reachable once every card above it can be played by some foundation
-    at some point; if even then a foundation can never be completed, no line wins."""
+    """D1 (with D2 where foundations follow suit, D3 with ``chains``, D4 where they
+    wait): some foundation cannot be completed even in the relaxed game."""
     if p.suited and too_many_waiting(p):
         return True
     if p.waits and p.suited and waits_in_a_cycle(p):
@@ -273,10 +267,8 @@ def links(p: Position, below: cython.p_int) -> cython.void:
 @cython.cfunc
 @cython.exceptval(check=False)
 def _reaches_suit_below(start: cython.int, code: cython.int, below: cython.p_int) -> cython.bint:
-    """True if card ``start`` must reach its foundation before some card of ``code``'s
-    suit of a rank up to ``code``'s (so before ``code`` itself): following "lies on"
-    (a card leaves its pile before the one under it) and "next in suit" (a card goes up
-    before its suit's next rank)."""
+    """Card ``start`` must go up before some card of ``code``'s suit of a rank up to
+    ``code``'s, by "lies on" and "next in suit"."""
     seen = cython.declare(cython.int[56])
     todo = cython.declare(cython.int[128])  # each card seen pushes at most two
     suit: cython.int = code & 3
@@ -305,19 +297,15 @@ def _reaches_suit_below(start: cython.int, code: cython.int, below: cython.p_int
 @cython.cfunc
 @cython.exceptval(check=False)
 def parks_in_a_cycle(p: Position, j: cython.int, code: cython.int, below: cython.p_int) -> cython.bint:
-    """D4 as a move filter: parking ``code`` on waste pile j closes a cycle (its top would
-    have to go up both after and before ``code``); ``below``: the position's links."""
+    """D4 as a move filter: parking ``code`` on pile j closes a cycle (``below``:
+    ``links``)."""
     return p.wlen[j] > 0 and _reaches_suit_below(p.waste[j * PILE + p.wlen[j] - 1], code, below)
 
 
 @cython.ccall
 def waits_in_a_cycle(p: Position) -> cython.bint:
-    """D4.  While the stock lasts nothing leaves a waste pile, so every card on a pile
-    can go up only after the cards above it, and (suits followed) after its suit's lower
-    ranks.  A cycle in these "before" relations can never be undone (piles only grow):
-    dead.  And the turned card is dead weight if every pile it could go on closes one
-    (an Ace goes up instead).  Once the stock is out a position without a cycle is won
-    (play the cards in any order the relations allow), so D4 is exact there."""
+    """D4: a cycle in the "goes up before" relations of the waste cards, or a turned
+    card (not an Ace) that closes one on every pile."""
     below = cython.declare(cython.int[56])
     j: cython.int
     code: cython.int

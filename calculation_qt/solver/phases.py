@@ -35,9 +35,7 @@ class Phases:
 
     def all(self) -> list:
         if not self.known.layout.anytime:
-            # the probes let waste tops go up at any time: where a rule restricts that
-            # (foundations that wait for the stock), the complete search (with D4) and
-            # the SAT model decide
+            # the probes assume ``Layout.anytime``
             return [self.dead_test, self.short_search, self.sat, self.full_search]
         return [self.dead_test, self.first_probes, self.short_search, self.sat, self.deep_probes,
                 self.full_search]
@@ -125,8 +123,7 @@ class Phases:
         others, first = self.others, self.probe
         order = others + [first] if level in schedule.OTHERS_FIRST.get(self.family, ()) else [first] + others
         everyone = [first] + others
-        # with a slice, a probe takes a first turn of that many nodes before the order
-        # above (a level cut short resumes in its own turn; its caches make the replay cheap)
+        # a slice: a first turn of that many nodes before the order above
         turns = [(everyone[k], cap) for k, cap in schedule.SLICES.get(self.family, {}).get(level, ())] \
             + [(p, None) for p in order]
         tiebreaks = schedule.TIEBREAK_PROBES.get(self.family)

@@ -32,9 +32,8 @@ def available() -> bool:
 
 
 class Model:
-    """The clauses of the model for a position of any game (read through ``Reading``).  Foundations are the
-    position's: in suited games slot s is the foundation of suit s (``core.bridge``
-    maps the line's slots back to engine foundations)."""
+    """The clauses of the model for a position (read through ``Reading``), on its
+    foundation slots."""
 
     def __init__(self, position: Reading):
         layout = position.layout
