@@ -1,17 +1,17 @@
-# The core's numbers, once (plain Python reads the same values from codes.py; a test
-# checks that both agree).  Compiled modules cimport them: no import at run time.
+# The core's numbers for compiled modules (cimported: no import at run time); their
+# meanings and the plain-Python copy: codes.py (tests/core/test_codes.py keeps both alike).
 
 cdef enum:
-    PILE = 52  # room for one waste pile in Position.waste (the piles of 52, flat)
+    PILE = 52
     MAXPILES = 8
-    W2F = 0  # move kinds: waste pile source's top -> foundation target
-    S2F = 1  # the turned card -> foundation target
-    S2W = 2  # the turned card -> waste pile target
-    SAFE = 0  # settle policies
+    W2F = 0
+    S2F = 1
+    S2W = 2
+    SAFE = 0
     GREEDY = 1
-    NOTHING = 0  # the token of no card (an empty pile's top, a complete foundation's want)
-    NEVER = 99  # the urgency of a card no foundation takes any more
-    NONE = -1  # no pile, no foundation, no place, no rule
+    NOTHING = 0
+    NEVER = 99
+    NONE = -1
 
 
 cdef inline int move(int kind, int source, int target) noexcept nogil:
