@@ -22,10 +22,10 @@ that does not get it knocks again for a while.  The lock stays the safety net.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import stat
+import zlib
 
 from PySide6.QtCore import QObject, QThread, Signal
 
@@ -43,8 +43,10 @@ MAX_SOCKET_PATH = 100  # a Unix socket's path must fit in about 104-108 bytes
 def server_name() -> str:
     """The socket for the folder that holds the saved game and its lock: a path in a
     folder of this user alone (POSIX), or a name (Windows: a named pipe)."""
-    folder = os.path.realpath(paths.folder(paths.STATE, create=False))
-    name = "calculation-qt-" + hashlib.sha256(folder.encode("utf-8", "surrogateescape")).hexdigest()[:20]
+    folder = os.path.realpath(paths.folder(paths.STATE, create=False)).encode("utf-8", "surrogateescape")
+    # two checksums of the path, 64 bits (zlib is loaded already: hashlib would load
+    # OpenSSL, ~3 ms of the start, bench ui; a name needs no cryptographic hash)
+    name = f"calculation-qt-{zlib.crc32(folder):08x}{zlib.adler32(folder):08x}"
     if os.name != "posix":
         return name
     for place in _private_folders():
