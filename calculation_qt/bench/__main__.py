@@ -1,4 +1,4 @@
-"""python -m calculation_qt.bench engine|rating|solver|ui|storage|core|decks|soak ... (see docs/cli.md)."""
+"""python -m calculation_qt.bench engine|rating|chance|solver|ui|storage|core|decks|soak ... (see docs/cli.md)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from ..cli_common import ToolParser, run_tool, tool_name
 COMMANDS = {
     "engine": "calculation_qt.bench.engine_bench",
     "rating": "calculation_qt.bench.rating_bench",
+    "chance": "calculation_qt.bench.chance_bench",
     "solver": "calculation_qt.bench.solver_bench",
     "ui": "calculation_qt.bench.ui_bench",
     "storage": "calculation_qt.bench.storage_bench",

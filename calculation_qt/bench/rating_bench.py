@@ -16,7 +16,15 @@ import math
 import time
 
 from .. import core
-from ..cli_common import add_variant_arguments, check_deal_range, count_type, deal_type, seconds_type, variant_from
+from ..cli_common import (
+    UsageError,
+    add_variant_arguments,
+    check_deal_range,
+    count_type,
+    deal_type,
+    seconds_type,
+    variant_from,
+)
 from ..engine import GameState, PileKind, Variant, deal_deck
 from .runner import Record, add_run_arguments, check_run_arguments, run_deals
 
@@ -36,6 +44,9 @@ def add_arguments(parser) -> None:
     parser.add_argument("--samples", type=count_type(), default=None,
                         help="advisor, quick: playouts per candidate at most (default: the player's own)")
     parser.add_argument("--seed", type=int, default=0, help="advisor: random seed (default 0)")
+    parser.add_argument("--record", action="store_true",
+                        help="advisor: write what its judges found at every decision into --out's lines "
+                             "(the data of the calibrated chance: bench chance)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
@@ -50,23 +61,49 @@ def wilson(wins: int, n: int, z: float = 1.959964) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def _make_advisor(spec: dict):
+    from ..rating.players import make_advisor
+
+    budget = {} if spec["samples"] is None else {"samples": spec["samples"]}
+    return make_advisor(spec["player"], seconds=spec["seconds"], seed=spec["seed"], **budget)
+
+
 def _make_player(spec: dict):
     if spec["player"] in ("quick", "advisor"):
-        from ..rating.players import make_advisor
-
-        budget = {} if spec["samples"] is None else {"samples": spec["samples"]}
-        advisor = make_advisor(spec["player"], seconds=spec["seconds"], seed=spec["seed"], **budget)
-        return advisor.choose
+        return _make_advisor(spec).choose
     from ..rating import choose_move
 
     return choose_move
+
+
+def _recorder(spec: dict, log: list):
+    """The advisor's choice, logging at every placement of the turned card what its
+    judges found: {"m": moves played, "home", "left": cards in the stock, "k": the
+    chosen candidate, "c": [[playout share, playouts, hindsight share, home after], ...]}."""
+    advisor = _make_advisor(spec)
+    played = [0]  # the moves played so far: choose is asked once a move
+
+    def choose(state: GameState):
+        advice = advisor.advise(state)
+        weighed, chosen = advice.weighed, advice.chosen
+        if weighed is None and advice.move is not None and advice.move.source is PileKind.STOCK:
+            weighed, chosen = advisor.weigh_alone(state), 0
+        if weighed is not None:
+            log.append({"m": played[0], "home": state.cards_on_foundations,
+                        "left": len(state.stock), "k": chosen,
+                        "c": [[round(w.share, 4), w.runs, round(w.hindsight, 4), w.home] for _t, w in weighed]})
+        played[0] += 1
+        return advice.move
+
+    return choose
 
 
 def play_deal(task: tuple[dict, int]) -> dict:
     """One deal played to its end: {"deal", "won", "decisions", "thinking"} (CPU seconds
     spent choosing)."""
     spec, deal = task
-    player = _make_player(spec)
+    log: list = []
+    player = _recorder(spec, log) if spec.get("record") else _make_player(spec)
     state = GameState.new(Variant(**spec["variant"]), deal_deck(deal))
     decisions = 0
     thinking = 0.0
@@ -81,7 +118,10 @@ def play_deal(task: tuple[dict, int]) -> dict:
         state = state.apply(move)  # raises on an illegal choice
     if not state.is_over:
         raise AssertionError(f"deal {deal}: the player stopped in a position that is not over")
-    return {"deal": deal, "won": bool(state.is_won), "decisions": decisions, "thinking": thinking}
+    row = {"deal": deal, "won": bool(state.is_won), "decisions": decisions, "thinking": thinking}
+    if spec.get("record"):
+        row["log"] = log
+    return row
 
 
 def run(args) -> int:
@@ -91,6 +131,10 @@ def run(args) -> int:
     deals = list(range(args.first, args.first + args.deals))
     base = {"variant": variant.to_dict(), "player": args.player, "seconds": args.seconds,
             "samples": args.samples, "seed": args.seed}
+    if args.record:
+        if args.player != "advisor" or args.out is None:
+            raise UsageError("--record needs --player advisor and --out FILE")
+        base["record"] = True
     jobs = min(args.jobs, len(deals))
     args.jobs = jobs
     start = time.perf_counter()

@@ -19,9 +19,10 @@ The budget is a number of samples (so a decision is the same on any machine and 
 any load), with an optional cap in CPU seconds for the game window.  Deterministic for a
 seed and a sample budget (a time cap or a cancel request stops sampling early).
 Cancellable: pass a ``threading.Event`` (or any callable returning True to stop) as
-``cancel``.  ``Advisor.estimates`` gives the fair win-chance estimate of every place
-for the turned card (the game review).  The measurements behind the settings:
-docs/intelligence.md.
+``cancel``.  ``Advisor.weigh`` gives what both judges find at the next decision, a
+played place kept in (the calibrated chance of Suggest and the review: ``chance.py``);
+``Advisor.estimates`` the playouts' share of every place for the turned card.  The
+measurements behind the settings: docs/intelligence.md.
 """
 
 from __future__ import annotations
@@ -29,13 +30,25 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from ..core.bridge import seen
+from ..core.bridge import internal_move, seen
 from ..core.position import Position
-from ..engine import GameState, Move
+from ..engine import GameState, Move, PileKind
 from .heuristic import DEFAULT, STATIC, Rater
 from .hindsight import Hindsight
 from .sampler import Sampler
-from .targets import place, to_move
+from .targets import from_move, place, to_move
+
+
+@dataclass(frozen=True)
+class Weighing:
+    """``Advisor.weigh``: the advisor's next decision, judged."""
+
+    first: Move | None       # a waste top to send home first (the advisor's next move), or None
+    won: bool                # (no turned card left) whether the waste tops win
+    moves: list              # the candidate moves of the turned card (the played one last if apart)
+    weighed: list            # their Weighed, in the same order
+    best: int                # the advisor's choice among them (-1: none)
+    played: int | None       # the played move's index, or None
 
 
 class Cancelled(Exception):
@@ -50,6 +63,19 @@ class Advice:
     seconds: float = 0.0
     by_rating: bool = False             # True when the rating alone decided
     stopped: str = ""                   # why sampling stopped early ("same", "hopeless")
+    weighed: list | None = None         # per candidate: (target, Weighed) (both judges only)
+    chosen: int = -1                    # the chosen candidate's index in ``weighed``
+
+
+@dataclass(frozen=True)
+class Weighed:
+    """What the two judges found for one candidate place: the raw material of the
+    calibrated chance (``rating.chance``)."""
+
+    share: float        # share of the playouts won
+    runs: int           # playouts run
+    hindsight: float    # share of the hindsight orders won
+    home: int           # cards home once the candidate is played
 
 
 def _is_cancelled(cancel) -> bool:
@@ -102,15 +128,16 @@ class Advisor:
             return Advice(to_move(b, -1, self.guide.choose(b)), by_rating=True,
                           seconds=self.clock() - start)
         tally, n, stopped = self._sample(b, top, cancel, start)
+        weighed = None
         if self.judge is not None:
-            best = self._both_judges(b, top, tally, cancel, start)
+            best, weighed = self._both_judges(b, top, tally, cancel, start)
         else:
             depth = [-1 if t < 4 else len(state.wastes[t - 4]) for t in top]  # cards the placing buries
             best = self._verdict(b, top, tally, stopped, depth)
         scores = {str(to_move(b, -1, t)): (tally.mean(i) if tally.runs[i] else None)
                   for i, t in enumerate(top)}
         return Advice(to_move(b, -1, top[best]), samples=n, scores=scores,
-                      seconds=self.clock() - start, stopped=stopped)
+                      seconds=self.clock() - start, stopped=stopped, weighed=weighed, chosen=best)
 
     def choose(self, state: GameState, cancel=None) -> Move | None:
         return self.advise(state, cancel).move
@@ -134,6 +161,72 @@ class Advisor:
             left -= count
         rated = [(to_move(b, -1, t), tally.mean(i)) for i, t in enumerate(targets)]
         return sorted(rated, key=lambda mv: -mv[1])
+
+    def weigh_alone(self, state: GameState, cancel=None) -> list:
+        """Both judges on the one place the rating leaves for the turned card (a decision
+        ``advise`` makes without sampling): [(target, Weighed)], as ``Advice.weighed``."""
+        b = seen(state)
+        (t,) = self._candidates(b)
+        tally = self._full(b, [t], cancel)
+        shares, _home = self.judge.shares(b, [t], None, lambda: _is_cancelled(cancel))
+        q = b.copy()
+        place(q, t)
+        return [(t, Weighed(tally.mean(0), tally.runs[0], shares[0], q.home))]
+
+    def weigh(self, state: GameState, played: Move | None = None, cancel=None) -> Weighing:
+        """Both judges on the next decision from ``state`` as ``advise`` makes it (the
+        waste tops that fit go home first), the place of ``played`` (a turned card's
+        move) weighed too and never pruned.  Needs the second judge."""
+        b = seen(state)
+        settled = b.copy()
+        homes: list = []
+        self.guide.settle(settled, homes)
+        first = to_move(b, *homes[0]) if homes else None
+        if not settled.turned:  # the stock is used up: the waste tops decide
+            return Weighing(first, settled.is_won(), [], [], -1, None)
+        top = self._candidates(settled)
+        extra, played_i = [], None
+        if played is not None and played.source is PileKind.STOCK:
+            target = from_move(state, played)[1]
+            if homes:  # placed before the waste tops went home: a start of its own
+                q = b.copy()
+                q.apply(internal_move(state, played))
+                extra, played_i = [q], len(top)
+            else:  # the candidate it ties with (an empty pile stands for all), else its own
+                keys = [q.key() for q in self._starts(settled, top)]
+                q = settled.copy()
+                place(q, target)
+                if q.key() not in keys:
+                    top.append(target)
+                    keys.append(q.key())
+                played_i = keys.index(q.key())
+        starts = self._starts(settled, top) + extra
+        start = self.clock()
+        if len(starts) == 1:
+            tally = self._full(settled, top, cancel)
+        else:
+            keep = () if played_i is None else (played_i,)
+            tally = self._sample(settled, top, cancel, start, extra, keep)[0]
+        deadline = None if self.seconds is None else start + self.seconds
+        shares, home = self.judge.shares_from(settled, starts, deadline, lambda: _is_cancelled(cancel))
+        if _is_cancelled(cancel):
+            raise Cancelled()
+        weighed = [Weighed(tally.mean(i), tally.runs[i], shares[i], q.home) for i, q in enumerate(starts)]
+        best = max(range(len(top)), key=lambda i: (tally.mean(i) + shares[i], home[i], -i))
+        moves = [to_move(settled, -1, t) for t in top] + [played] * len(extra)
+        return Weighing(first, False, moves, weighed, best, played_i)
+
+    def _full(self, b: Position, top: list[int], cancel=None) -> Sampler:
+        """Every sample of the budget for each of ``top`` (no pruning, no early stop)."""
+        tally = Sampler(self._starts(b, top), self.playout, self.seed, b)
+        left = self.samples
+        while left > 0:
+            if _is_cancelled(cancel):
+                raise Cancelled()
+            count = min(self.batch, left)
+            tally.run(list(range(len(top))), count)
+            left -= count
+        return tally
 
     # -- the steps of a decision ------------------------------------------------------
     def _forced(self, state: GameState, b: Position) -> Advice | None:
@@ -162,11 +255,14 @@ class Advisor:
             starts.append(q)
         return starts
 
-    def _sample(self, b: Position, top: list[int], cancel, start: float) -> tuple[Sampler, int, str]:
+    def _sample(self, b: Position, top: list[int], cancel, start: float, extra: list | None = None,
+                keep=()) -> tuple[Sampler, int, str]:
         """Sample in batches until the budget is spent, one candidate is left or an
-        early stop applies.  The time cap is checked before every batch."""
-        tally = Sampler(self._starts(b, top), self.playout, self.seed, b)
-        alive = list(range(len(top)))
+        early stop applies.  The time cap is checked before every batch.  ``extra``:
+        more start positions after the candidates'; ``keep``: candidates never dropped."""
+        starts = self._starts(b, top) + list(extra or ())
+        tally = Sampler(starts, self.playout, self.seed, b)
+        alive = list(range(len(starts)))
         deadline = None if self.seconds is None else start + self.seconds
         n = 0
         while n < self.samples and len(alive) > 1:
@@ -180,7 +276,7 @@ class Advisor:
             stopped = self._early_stop(tally, alive, n)
             if stopped:
                 return tally, n, stopped
-            alive = tally.prune(alive)
+            alive = tally.prune(alive, keep)
         return tally, n, ""
 
     def _early_stop(self, tally: Sampler, alive: list[int], n: int) -> str:
@@ -194,15 +290,23 @@ class Advisor:
             return "hopeless"
         return ""
 
-    def _both_judges(self, b: Position, top: list[int], tally: Sampler, cancel, start: float) -> int:
+    def _both_judges(self, b: Position, top: list[int], tally: Sampler, cancel,
+                     start: float) -> tuple[int, list]:
         """The candidate with the most wins of both judges (share won by the playouts plus
         share won in hindsight), then the most cards home in hindsight, then the best
-        rated."""
+        rated; and what the judges found for each candidate."""
         deadline = None if self.seconds is None else start + self.seconds
         shares, home = self.judge.shares(b, top, deadline, lambda: _is_cancelled(cancel))
         if _is_cancelled(cancel):
             raise Cancelled()
-        return max(range(len(top)), key=lambda i: (tally.mean(i) + shares[i], home[i], -i))
+        best = max(range(len(top)), key=lambda i: (tally.mean(i) + shares[i], home[i], -i))
+        homes = []
+        for t in top:
+            q = b.copy()
+            place(q, t)
+            homes.append(q.home)
+        weighed = [(t, Weighed(tally.mean(i), tally.runs[i], shares[i], homes[i])) for i, t in enumerate(top)]
+        return best, weighed
 
     def _verdict(self, b: Position, top: list[int], tally: Sampler, stopped: str, depth: list[int]) -> int:
         """The chosen candidate: the rating's where the choice hardly matters; where no

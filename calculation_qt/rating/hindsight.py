@@ -40,14 +40,21 @@ class Hindsight:
 
     def shares(self, b: Position, targets: list[int], deadline: float | None = None,
                cancel=None) -> tuple[list[float], list[float]]:
-        rng = random.Random(position_seed(self.seed, b))
-        unseen = [t for t, count in enumerate(b.unseen_counts()) for _ in range(count)]
         starts = []
         for t in targets:
             q = b.copy()
             place(q, t)
-            starts.append((q.level_list(), q.piles()))
-        wins, home = [0] * len(targets), [0] * len(targets)
+            starts.append(q)
+        return self.shares_from(b, starts, deadline, cancel)
+
+    def shares_from(self, b: Position, positions: list[Position], deadline: float | None = None,
+                    cancel=None) -> tuple[list[float], list[float]]:
+        """``shares`` of positions with the turned card of ``b`` placed (the orders: of
+        ``b``'s unseen cards, seeded by ``b``)."""
+        rng = random.Random(position_seed(self.seed, b))
+        unseen = [t for t, count in enumerate(b.unseen_counts()) for _ in range(count)]
+        starts = [(q.level_list(), q.piles()) for q in positions]
+        wins, home = [0] * len(starts), [0] * len(starts)
         played = 0
         while played < self.samples:
             if played and ((deadline is not None and self.clock() > deadline) or (cancel is not None and cancel())):

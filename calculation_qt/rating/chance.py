@@ -1,0 +1,100 @@
+"""The chance a player can read as their odds: how often the advisor (Suggest's player,
+fair: it never sees the stock's order) wins from a position.
+
+At a decision the advisor's two judges give each candidate place a share won (the
+playouts') and a share won in hindsight; neither is a forecast (the playouts play far
+weaker than the advisor, hindsight sees each sampled order).  A logistic map of those
+shares and the cards home (``MAP``), fitted on the advisor's own games of a tuning
+range and checked on deals no one tuned on, turns them into the advisor's chance of
+winning (docs/intelligence.md, "The calibrated chance"; ``bench chance``).
+
+``judge(advisor, state, played)`` weighs a position as the advisor's next decision
+does: its waste tops that fit played first, then its candidate places for the turned
+card, the played move's place kept in (never pruned).  The position's chance is the
+advisor's choice's; a played move is a mistake when its chance falls short of that
+choice's by more than ``NOISE_Z`` standard errors of the difference.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from ..engine import GameState, Move
+from .advisor import Advisor, Weighed
+
+NOISE_Z = 2.0  # standard errors of the difference a loss of chance must exceed to count
+
+# The map, fitted by ``bench chance --fit`` on the tuning range and chosen on the
+# validation range: weights of ``features``' inputs (docs/intelligence.md).
+MAP = (2.5476, 0.8531, 0.0264, -0.5866, 1.6765, -3.8246, 0.0, -7.3198)
+HINDSIGHT_ORDERS = 100  # the advisor's hindsight orders (``players``): the share's precision
+
+
+def _shrunk(share: float, runs: float) -> float:
+    """A share won, shrunk half a win each way (never 0 or 1)."""
+    return (share * runs + 0.5) / (runs + 1.0)
+
+
+def features(w: Weighed, left: int) -> list[float]:
+    """The map's inputs for one candidate: 1, the logits of the playout and hindsight
+    shares, the two shares, cards home / 52, cards in the stock / 52 (``left``, the
+    turned card among them), and 1 where neither judge won a trial (the playouts may
+    have stopped early then, which leaves their shrunk share's logit mild)."""
+    s, h = _shrunk(w.share, w.runs), _shrunk(w.hindsight, HINDSIGHT_ORDERS)
+    none_won = 1.0 if w.share == 0 and w.hindsight == 0 else 0.0
+    return [1.0, math.log(s / (1 - s)), math.log(h / (1 - h)), w.share, w.hindsight, w.home / 52, left / 52,
+            none_won]
+
+
+def calibrated(w: Weighed, left: int, coef=MAP) -> tuple[float, float]:
+    """(chance, variance of its logit): the map's chance for a candidate, and how much
+    the two shares' binomial noise moves its logit (the delta method)."""
+    z = sum(c * v for c, v in zip(coef, features(w, left), strict=True))
+    s, h = _shrunk(w.share, w.runs), _shrunk(w.hindsight, HINDSIGHT_ORDERS)
+    slope_s = coef[1] / (s * (1 - s)) + coef[3]
+    slope_h = coef[2] / (h * (1 - h)) + coef[4]
+    var = slope_s ** 2 * s * (1 - s) / (w.runs + 1) + slope_h ** 2 * h * (1 - h) / (HINDSIGHT_ORDERS + 1)
+    return 1 / (1 + math.exp(-z)), var
+
+
+@dataclass(frozen=True)
+class Chance:
+    """The advisor's chance at one position and, where a move was played from it, that
+    move's chance and the noise of the difference."""
+
+    chance: float             # the advisor's chance from here (its choice's)
+    move: Move | None         # the advisor's next move (a waste top home first); None: no move
+    played_chance: float      # the played move's chance (== chance when none was judged)
+    noise: float              # NOISE_Z standard errors of chance - played_chance
+    best: Move | None = None  # the advisor's place for the turned card, once the waste tops are home
+
+    @property
+    def lost(self) -> float:
+        return self.chance - self.played_chance
+
+    @property
+    def is_mistake(self) -> bool:
+        return self.lost > self.noise
+
+
+def judge(advisor: Advisor, state: GameState, played: Move | None = None, cancel=None) -> Chance:
+    """The advisor's chance at ``state`` (what a player sees, never the stock's order),
+    and that of ``played`` when it places the turned card (a waste top sent home is
+    never judged: the advisor always plays those first)."""
+    if state.is_won:
+        return Chance(1.0, None, 1.0, 0.0)
+    w = advisor.weigh(state, played, cancel)
+    if w.best < 0:  # the stock is used up: the waste tops decide
+        c = 1.0 if w.won else 0.0
+        return Chance(c, w.first, c, 0.0)
+    left = len(state.stock)
+    judged = [calibrated(x, left) for x in w.weighed]
+    chance, var = judged[w.best]
+    best = w.moves[w.best]
+    if w.played is None or w.played == w.best:
+        return Chance(chance, w.first or best, chance, 0.0, best)
+    played_chance, var_p = judged[w.played]
+    # the delta method: each logit's variance through the logistic's slope
+    spread = math.sqrt((chance * (1 - chance)) ** 2 * var + (played_chance * (1 - played_chance)) ** 2 * var_p)
+    return Chance(chance, w.first or best, played_chance, NOISE_Z * spread, best)
