@@ -1,9 +1,9 @@
-"""Game review: the fair winning chance after every move, the moves that lost the most
-of it, and the clairvoyant verdict.  Built on the engine, the rating and the solver; no
+"""Game review: the advisor's chance after every move, the moves that lost the most of
+it, and the clairvoyant verdict.  Built on the engine, the rating and the solver; no
 Qt.
 
-- ``chances.Estimator``: the fair chance of a position and of each of its moves
-  (playouts over random orders of the unseen cards, never the real stock order).
+- ``chances.Estimator``: the advisor's calibrated chance at a position and of the move
+  played there (``rating.chance``: fair, it never sees the stock's order).
 - ``verdict.find_last_winnable``: the last position from which a win existed (the
   solver, which does know the order).
 - ``review_game(variant, deck, moves)``: both, as one ``Review``; ``Review.to_json()``
@@ -24,7 +24,7 @@ from .verdict import Verdict, find_last_winnable
 
 __all__ = ["NOISE_Z", "Cancelled", "Mistake", "Review", "replay_states", "review_game"]
 
-DEFAULT_SAMPLES = 100
+DEFAULT_SAMPLES = 400  # the advisor's own budget: the chance is calibrated at it
 
 
 @dataclass(frozen=True)

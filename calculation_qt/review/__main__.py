@@ -1,4 +1,4 @@
-"""Review a game: a simple player's fair winning chance after every move, the mistakes, and the
+"""Review a game: the Advisor's winning chance after every move, the mistakes, and the
 last position from which the deal was still winnable.
 
     python -m calculation_qt.review --game G [--waste-piles 3] [--no-bases]
@@ -45,7 +45,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--budget-seconds", type=float, default=10.0,
                         help="the solver's time for the verdict, in all (default 10)")
     parser.add_argument("--samples", type=int, default=DEFAULT_SAMPLES,
-                        help=f"orders of the unseen cards sampled a position (default {DEFAULT_SAMPLES})")
+                        help=f"the Advisor's playouts a candidate place at most (default {DEFAULT_SAMPLES}, its own: "
+                             "the chance is calibrated at it)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the sampled orders (default 0)")
     parser.add_argument("--jobs", type=int, default=2,
                         help="processes judging the positions (default 2; the result is the same for any number)")
@@ -58,21 +59,24 @@ def summary(review: Review) -> str:
     v = review.verdict
     n = len(review.moves)
     chances = review.win_chance
-    lines = [f"{n} moves; a simple player's fair winning chance {chances[0]:.0%} at the start, {chances[-1]:.0%} at the end."]
+    lines = [f"{n} moves; the Advisor's winning chance {chances[0]:.0%} at the start, {chances[-1]:.0%} at the end."]
     if review.states[-1].is_won:
         lines.append("The deal was won.")
     elif v.last_winnable == n:
         lines.append(f"The deal is still winnable after these {n} moves (proved)." if n else
                      "The deal is winnable (proved).")
     elif v.lost_from_start:
-        lines.append("This deal could not be won (proved).")
+        lines.append("With the cards' order known, no line of play wins this deal (proved).")
     elif v.exact:
-        lines.append(f"This deal was winnable until move {v.last_winnable}; move {v.first_lost} lost it (proved).")
+        lines.append(f"With the cards' order known, this deal was winnable until move {v.last_winnable}; "
+                     f"move {v.first_lost} lost it (proved).")
     else:
         known = "no position" if v.last_winnable is None else f"up to move {v.last_winnable}"
         lost = "none" if v.first_lost is None else f"from move {v.first_lost}"
         lines.append(f"Undecided: proved winnable {known}, proved lost {lost}; "
                      f"the solver's budget ran out at positions {v.unknown}.")
+    if not review.mistakes:
+        lines.append("From what the player could see, no move lost more chance than the estimate's noise.")
     for m in review.biggest_mistakes():
         lines.append(f"move {m.index + 1}: {m.played} kept {m.chance_played:.0%}; {m.better} kept {m.chance_better:.0%}")
     return "\n".join(lines)

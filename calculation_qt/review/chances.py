@@ -1,51 +1,38 @@
-"""The fair winning chance of a position and of each move from it.
+"""The advisor's chance at every position of a game, and of each move played.
 
-What a player sees goes in and nothing more: the players' face of ``core.Position``
-holds the foundations, the waste piles, the turned card and the *multiset* of unseen cards, never
-their order.  Every distinct legal move (moves leading to the same position up to the
-order of the waste piles count once) is played out to the end by the advisor's playout
-rating over the same random orders of the unseen cards (common random numbers, as in
-``rating.advisor``); a move's chance is the share of those orders it wins.  The
-position's chance is its best move's.
+``rating.chance.judge`` weighs a position as the advisor's next decision does (what a
+player sees goes in, never the stock's order) and maps its judges' shares to the
+advisor's calibrated chance of winning from there; the played move's place is weighed
+beside the advisor's candidates.  A move is a mistake when its chance falls short of
+the advisor's choice's by more than the estimate's noise (``Judgement.is_mistake``:
+the one definition the review's headline, list and chart use).
 
-The samples come from the fair players' one sampler (``rating.sampler.Sampler``): its
-random orders, its playouts and its rule for dropping a candidate that falls clearly
-behind the leader (the played move is never dropped), so the budget goes to the moves
-that may be better than the one played.
-
-Noise.  For two moves the per-order outcomes pair up; their difference d (each -1, 0
-or 1) has a standard error ``sqrt(var(d) / n)`` over n orders.  A move counts as worse
-than another only when the chance it loses exceeds ``NOISE_Z`` (3) such standard
-errors.
-
-Deterministic: the orders come from a generator seeded by the seed and the position
-alone, and the number of orders is fixed (no time budget).
+Deterministic: the advisor's orders come from a generator seeded by the seed and the
+position alone, and its budget is a number of samples (no time cap).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core.bridge import internal_move, seen
-from ..core.position import Position
 from ..engine import GameState, Move
-from ..rating.advisor import Advisor, Cancelled
-from ..rating.sampler import Sampler
+from ..rating.advisor import Cancelled
+from ..rating.chance import NOISE_Z, judge
+from ..rating.players import make_advisor
 
-NOISE_Z = 3.0    # standard errors a loss of chance must exceed to count as a mistake
-BATCH = 16        # samples between pruning rounds
+__all__ = ["NOISE_Z", "Estimator", "Judgement", "judge_all"]
 
 
 @dataclass(frozen=True)
 class Judgement:
-    """The chances at one position: the best move, the played move, and the noise of
-    the difference between them (in chance, 0..1)."""
+    """The chances at one position: the advisor's best move, the played move, and the
+    noise of the difference between them (in chance, 0..1)."""
 
-    chance: float            # the position's chance: its best move's
-    best: Move | None        # None when no move is left
-    played_chance: float     # the played move's chance (== chance when none was played)
+    chance: float            # the position's chance: the advisor's (its choice's)
+    best: Move | None        # the advisor's move here (None when no move is left)
+    played_chance: float     # the played move's chance (== chance when it is the advisor's or not judged)
     noise: float             # NOISE_Z standard errors of chance - played_chance
-    samples: int             # orders of the unseen cards sampled
+    samples: int             # the advisor's playouts a candidate at most
 
     @property
     def lost(self) -> float:
@@ -56,79 +43,21 @@ class Judgement:
         return self.lost > self.noise
 
 
-def _after(p: Position, state: GameState, move: Move) -> Position:
-    """The players' position after ``move``, without turning the next card."""
-    q = p.copy()
-    q.apply(internal_move(state, move))
-    return q
-
-
-def candidates(state: GameState, p: Position, played: Move | None) -> tuple[list, list, int | None]:
-    """(moves, positions, index of the played move) over the distinct legal moves."""
-    moves, starts, keys = [], [], []
-    for move in state.legal_moves():
-        q = _after(p, state, move)
-        k = q.key()
-        if k not in keys:
-            keys.append(k)
-            moves.append(move)
-            starts.append(q)
-    played_i = None
-    if played is not None:
-        k = _after(p, state, played).key()
-        played_i = keys.index(k)
-    return moves, starts, played_i
-
-
-def _settled(alive: list, sampler: Sampler) -> bool:
-    """Every sample so far was lost by every live candidate (or won by every one): the
-    chance is near 0 (or 1) whatever is played, and more samples would not tell the
-    candidates apart."""
-    total = sum(sampler.wins[i] for i in alive)
-    return total == 0 or total == sum(sampler.runs[i] for i in alive)
-
-
 class Estimator:
-    """``judge(state, played)``: the chances of ``state``'s moves over ``samples``
-    orders of the unseen cards, played out with the advisor's playout rating."""
+    """``judge(state, played)``: the advisor's chance at ``state`` and of ``played``,
+    the advisor sampling ``samples`` orders a candidate at most (its own budget by
+    default: the map is calibrated at it)."""
 
-    def __init__(self, samples: int = 100, seed: int = 0):
-        if samples < 1:
+    def __init__(self, samples: int | None = None, seed: int = 0):
+        if samples is not None and samples < 1:
             raise ValueError("samples must be at least 1")
-        self.samples = samples
+        self.advisor = make_advisor("advisor", seed=seed, **({} if samples is None else {"samples": samples}))
+        self.samples = self.advisor.samples
         self.seed = seed
-        self.rater = Advisor(seed=seed).playout  # the advisor's own playout rating
 
     def judge(self, state: GameState, played: Move | None = None, cancel=None) -> Judgement:
-        if state.is_won:
-            return Judgement(1.0, None, 1.0, 0.0, 0)
-        p = seen(state)
-        moves, starts, played_i = candidates(state, p, played)
-        if not moves:  # blocked
-            return Judgement(0.0, None, 0.0, 0.0, 0)
-        # with at most one unseen card every order is the same: one sample says all
-        n_max = self.samples if sum(p.unseen_counts()) > 1 else 1
-        sampler = Sampler(starts, self.rater, self.seed, p, paired=True)
-        alive = list(range(len(moves)))
-        n = 0
-        while n < n_max:
-            if cancel is not None and cancel.is_set():
-                raise Cancelled()
-            count = min(BATCH, n_max - n)
-            sampler.run(alive, count)
-            n += count
-            if n < n_max:
-                if _settled(alive, sampler):
-                    break
-                alive = sampler.prune(alive, keep=() if played_i is None else (played_i,))
-        wins = sampler.wins
-        lead = max(alive, key=lambda i: (wins[i], i == played_i, -i))
-        chance = wins[lead] / n
-        if played_i is None:
-            return Judgement(chance, moves[lead], chance, 0.0, n)
-        played_chance = wins[played_i] / n
-        noise = NOISE_Z * sampler.paired_se(lead, played_i)
-        return Judgement(chance, moves[lead], played_chance, noise, n)
+        c = judge(self.advisor, state, played, cancel)
+        return Judgement(c.chance, c.move, c.played_chance, c.noise, self.samples)
 
 
 def _judge_task(estimator: Estimator, task: tuple) -> Judgement:

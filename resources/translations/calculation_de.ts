@@ -231,12 +231,12 @@
         <translation>Der Ratgeber denkt nach… (S noch einmal bricht ab)</translation>
     </message>
     <message>
-        <source>Suggestion: {move}. No move won any of the advisor's trials: the deal looks lost (Undo may still save it).</source>
-        <translation>Vorschlag: {move}. Kein Zug hat einen der Versuche des Ratgebers gewonnen: Das Spiel scheint verloren (Rückgängig kann es vielleicht noch retten).</translation>
+        <source>Suggestion: {move}. From what you can see the deal looks lost (under {limit} to win); Hint, which sees the order of the cards, may still find a winning line.</source>
+        <translation>Vorschlag: {move}. Nach dem, was Sie sehen, scheint das Spiel verloren (unter {limit} Gewinnchance); Tipp, der die Reihenfolge der Karten kennt, findet vielleicht noch einen Gewinnweg.</translation>
     </message>
     <message>
-        <source>Suggestion: {move}.</source>
-        <translation>Vorschlag: {move}.</translation>
+        <source>Suggestion: {move}: about {chance} to win from here.</source>
+        <translation>Vorschlag: {move}: etwa {chance} Gewinnchance von hier.</translation>
     </message>
     <message>
         <source>The advisor is placing the card…</source>
@@ -503,8 +503,8 @@
         <translation>Noch keine Analyse.</translation>
     </message>
     <message>
-        <source>A simple player's fair chance: {first} at the deal, {last} after move {moves}; highest {high} after move {at_high}, lowest {low} after move {at_low}.</source>
-        <translation>Die realistische Chance eines einfachen Spielers: {first} beim Austeilen, {last} nach Zug {moves}; am höchsten {high} nach Zug {at_high}, am niedrigsten {low} nach Zug {at_low}.</translation>
+        <source>The Advisor's chance: {first} at the deal, {last} after move {moves}; highest {high} after move {at_high}, lowest {low} after move {at_low}.</source>
+        <translation>Die Chance des Ratgebers: {first} beim Austeilen, {last} nach Zug {moves}; am höchsten {high} nach Zug {at_high}, am niedrigsten {low} nach Zug {at_low}.</translation>
     </message>
     <message>
         <source>Moves that lost chance: {moves}.</source>
@@ -1319,6 +1319,10 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>Spiel &amp;analysieren…</translation>
     </message>
     <message>
+        <source>The Advisor's winning chance after every move, the moves that lowered it and the solver's verdict</source>
+        <translation>Die Gewinnchance des Ratgebers nach jedem Zug, die Züge, die sie gesenkt haben, und das Urteil des Lösers</translation>
+    </message>
+    <message>
         <source>Make a move first: there is nothing to review yet.</source>
         <translation>Machen Sie zuerst einen Zug: Noch gibt es nichts zu analysieren.</translation>
     </message>
@@ -1347,10 +1351,6 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>Noch kein aufgezeichnetes Spiel</translation>
     </message>
     <message>
-        <source>A simple player's fair winning chance after every move, the biggest mistakes and the solver's verdict</source>
-        <translation>Die realistische Gewinnchance eines einfachen Spielers nach jedem Zug, die größten Fehler und das Urteil des Lösers</translation>
-    </message>
-    <message>
         <source>Review a re&amp;cent game</source>
         <translation>&amp;Früheres Spiel analysieren</translation>
     </message>
@@ -1366,8 +1366,8 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
 <context>
     <name>ReviewChart</name>
     <message>
-        <source>a simple player's fair chance</source>
-        <translation>die realistische Chance eines einfachen Spielers</translation>
+        <source>the Advisor's chance</source>
+        <translation>die Chance des Ratgebers</translation>
     </message>
     <message>
         <source>the position on the board</source>
@@ -1386,12 +1386,12 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>Diagramm der Gewinnchance</translation>
     </message>
     <message>
-        <source>A simple player's fair winning chance after each move; click to see that position</source>
-        <translation>Die realistische Gewinnchance eines einfachen Spielers nach jedem Zug; ein Klick zeigt diese Stellung</translation>
+        <source>The Advisor's winning chance after each move; click to see that position</source>
+        <translation>Die Gewinnchance des Ratgebers nach jedem Zug; klicken Sie, um die Stellung zu sehen</translation>
     </message>
     <message>
-        <source>A simple player's fair winning chance after each move</source>
-        <translation>Realistische Gewinnchance eines einfachen Spielers nach jedem Zug</translation>
+        <source>The Advisor's winning chance after each move</source>
+        <translation>Die Gewinnchance des Ratgebers nach jedem Zug</translation>
     </message>
     <message>
         <source>start</source>
@@ -1409,20 +1409,16 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>Sie haben dieses Spiel gewonnen.</translation>
     </message>
     <message>
-        <source>This deal could not be won: the solver proved that no line of play wins it.</source>
-        <translation>Dieses Spiel war nicht zu gewinnen: Der Löser hat bewiesen, dass kein Spielverlauf es gewinnt.</translation>
-    </message>
-    <message>
         <source>Move {number}: {played} kept {kept}; {better} would have kept {better_kept}.</source>
         <translation>Zug {number}: {played} hielt {kept}; {better} hätte {better_kept} gehalten.</translation>
     </message>
     <message>
-        <source>This deal is still winnable: after move {last} a winning line remains.</source>
-        <translation>Dieses Spiel ist noch lösbar: nach Zug {last} gibt es noch einen gewinnenden Spielverlauf.</translation>
+        <source>With the cards' order known, no line of play wins this deal (the solver proved it).</source>
+        <translation>Mit bekannter Reihenfolge der Karten gewinnt kein Spielweg dieses Spiel (vom Löser bewiesen).</translation>
     </message>
     <message>
-        <source>Move {lost} lost the deal: before it a winning line existed; after it no line of play could win.</source>
-        <translation>Zug {lost} hat das Spiel verloren: davor gab es einen gewinnenden Spielverlauf, danach konnte keiner mehr gewinnen.</translation>
+        <source>This deal is still winnable: after move {last} a winning line remains.</source>
+        <translation>Dieses Spiel ist noch lösbar: nach Zug {last} gibt es noch einen gewinnenden Spielverlauf.</translation>
     </message>
     <message>
         <source>This deal was winnable at least until move {last}; the solver could not decide the positions after it in time.</source>
@@ -1437,24 +1433,44 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>Der Löser konnte nicht rechtzeitig entscheiden, ob dieses Spiel lösbar war.</translation>
     </message>
     <message>
-        <source>Riskier than needed: you won, but each of these moves lowered your fair chance (click one to see it):</source>
-        <translation>Riskanter als nötig: Sie haben gewonnen, aber jeder dieser Züge senkte Ihre realistische Chance (zum Ansehen anklicken):</translation>
-    </message>
-    <message>
-        <source>Biggest mistakes: the moves that lost the most fair chance (click one to see it):</source>
-        <translation>Größte Fehler: die Züge, die am meisten realistische Chance verloren (zum Ansehen anklicken):</translation>
-    </message>
-    <message>
         <source>{kept} is the chance as the move was made; then the next card turned up, making it {chance}.</source>
         <translation>{kept} ist die Chance im Moment des Zugs; dann wurde die nächste Karte aufgedeckt, und es wurden {chance}.</translation>
     </message>
     <message>
-        <source>This move lost the deal: no line of play wins from here.</source>
-        <translation>Dieser Zug hat das Spiel verloren: von hier gewinnt kein Spielverlauf mehr.</translation>
+        <source>With the cards' order known, the deal could still be won before move {lost}; after it no line of play wins.</source>
+        <translation>Mit bekannter Reihenfolge der Karten war das Spiel vor Zug {lost} noch zu gewinnen; danach gewinnt kein Spielweg.</translation>
     </message>
     <message>
-        <source>No line of play wins from here.</source>
-        <translation>Von hier gewinnt kein Spielverlauf mehr.</translation>
+        <source>From what you could see, no move of yours lost more chance than the estimate's noise.</source>
+        <translation>Nach dem, was Sie sehen konnten, hat keiner Ihrer Züge mehr Chance verloren als das Rauschen der Schätzung.</translation>
+    </message>
+    <message>
+        <source>From what you could see, moves that lost more chance than the estimate's noise: {count}; the most, move {number}: {kept} instead of {better_kept}.</source>
+        <translation>Nach dem, was Sie sehen konnten, Züge, die mehr Chance verloren als das Rauschen der Schätzung: {count}; am meisten Zug {number}: {kept} statt {better_kept}.</translation>
+    </message>
+    <message>
+        <source>Riskier than needed: you won, but each of these moves lowered the Advisor's chance by more than the noise (click one to see it):</source>
+        <translation>Riskanter als nötig: Sie haben gewonnen, aber jeder dieser Züge senkte die Chance des Ratgebers um mehr als das Rauschen (klicken Sie einen an, um ihn zu sehen):</translation>
+    </message>
+    <message>
+        <source>Biggest mistakes: the moves that lowered the Advisor's chance the most (click one to see it):</source>
+        <translation>Größte Fehler: die Züge, die die Chance des Ratgebers am meisten senkten (klicken Sie einen an, um ihn zu sehen):</translation>
+    </message>
+    <message>
+        <source>The deal as dealt: the Advisor's chance {chance}.</source>
+        <translation>Das Spiel wie ausgeteilt: Chance des Ratgebers {chance}.</translation>
+    </message>
+    <message>
+        <source>After move {index}: the Advisor's chance {chance}.</source>
+        <translation>Nach Zug {index}: Chance des Ratgebers {chance}.</translation>
+    </message>
+    <message>
+        <source>With the cards' order known, this move lost the deal: no line of play wins from here.</source>
+        <translation>Mit bekannter Reihenfolge der Karten hat dieser Zug das Spiel verloren: Von hier gewinnt kein Spielweg.</translation>
+    </message>
+    <message>
+        <source>With the cards' order known, no line of play wins from here.</source>
+        <translation>Mit bekannter Reihenfolge der Karten gewinnt von hier kein Spielweg.</translation>
     </message>
     <message>
         <source>Verdict</source>
@@ -1481,20 +1497,16 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
         <translation>Das Spiel, wie es gegeben wurde. Klicken Sie auf das Diagramm oder einen Zug in der Liste, oder drücken Sie Weiter.</translation>
     </message>
     <message>
-        <source>Reviewing the game: a simple player's fair chance after every move, then the solver's verdict.</source>
-        <translation>Das Spiel wird analysiert: die realistische Chance eines einfachen Spielers nach jedem Zug, dann das Urteil des Lösers.</translation>
+        <source>Reviewing the game: the Advisor's chance after every move, then the solver's verdict.</source>
+        <translation>Das Spiel wird ausgewertet: die Chance des Ratgebers nach jedem Zug, dann das Urteil des Lösers.</translation>
+    </message>
+    <message>
+        <source>Chance: how often the Advisor (Suggest) wins from a position. Like you, it does not know the order of the cards still in the stock; its trials of random orders are calibrated against its own games, so the chance reads as odds. Hint's solver, which knows the order, answers another question: whether a winning line exists.</source>
+        <translation>Chance: wie oft der Ratgeber (Vorschlag) aus einer Stellung gewinnt. Wie Sie kennt er die Reihenfolge der Karten im Talon nicht; seine Versuche mit zufälligen Reihenfolgen sind an seinen eigenen Spielen geeicht, also lässt sich die Chance als Gewinnaussicht lesen. Der Löser von Tipp, der die Reihenfolge kennt, beantwortet eine andere Frage: ob es einen Gewinnweg gibt.</translation>
     </message>
     <message>
         <source>The position shown</source>
         <translation>Die gezeigte Stellung</translation>
-    </message>
-    <message>
-        <source>The deal as dealt: fair chance {chance} for a simple player.</source>
-        <translation>Das Spiel, wie es gegeben wurde: realistische Chance {chance} für einen einfachen Spieler.</translation>
-    </message>
-    <message>
-        <source>After move {index}: fair chance {chance} for a simple player.</source>
-        <translation>Nach Zug {index}: realistische Chance {chance} für einen einfachen Spieler.</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -1503,14 +1515,6 @@ Dieselbe Nummer ergibt überall dasselbe Spiel.</translation>
     <message>
         <source>Reviewing… %p%</source>
         <translation>Analyse läuft… %p%</translation>
-    </message>
-    <message>
-        <source>Fair chance: how often a simple player wins from a position without knowing the order of the cards still in the stock: the review plays {samples} random orders of them to the end, each move chosen at once by the position rating, without looking ahead. A player who looks ahead wins more often: from new Calculation deals the Advisor (Suggest) wins more than four times as often. Read the chance to compare moves, not as your odds.</source>
-        <translation>Realistische Chance: wie oft ein einfacher Spieler aus einer Stellung gewinnt, ohne die Reihenfolge der Karten im Talon zu kennen: Die Analyse spielt {samples} zufällige Reihenfolgen bis zum Ende, jeden Zug sofort nach der Stellungsbewertung gewählt, ohne vorauszudenken. Wer vorausdenkt, gewinnt öfter: Aus neuen Kalkulation-Spielen gewinnt der Ratgeber (Vorschlag) mehr als viermal so oft. Die Chance dient dem Vergleich von Zügen, nicht als Ihre Gewinnaussicht.</translation>
-    </message>
-    <message>
-        <source>No move lost more chance than the estimate's noise ({samples} samples a position).</source>
-        <translation>Kein Zug hat mehr Chance verloren als das Rauschen der Schätzung ({samples} Stichproben je Stellung).</translation>
     </message>
 </context>
 <context>

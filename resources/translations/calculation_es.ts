@@ -231,12 +231,12 @@
         <translation>El consejero está pensando… (S otra vez cancela)</translation>
     </message>
     <message>
-        <source>Suggestion: {move}. No move won any of the advisor's trials: the deal looks lost (Undo may still save it).</source>
-        <translation>Sugerencia: {move}. Ningún movimiento ganó ninguna de las pruebas del consejero: la partida parece perdida (Deshacer aún puede salvarla).</translation>
+        <source>Suggestion: {move}. From what you can see the deal looks lost (under {limit} to win); Hint, which sees the order of the cards, may still find a winning line.</source>
+        <translation>Sugerencia: {move}. Por lo que puede ver, el reparto parece perdido (menos de {limit} de ganar); Pista, que ve el orden de las cartas, aún puede encontrar una línea ganadora.</translation>
     </message>
     <message>
-        <source>Suggestion: {move}.</source>
-        <translation>Sugerencia: {move}.</translation>
+        <source>Suggestion: {move}: about {chance} to win from here.</source>
+        <translation>Sugerencia: {move}: cerca de {chance} de ganar desde aquí.</translation>
     </message>
     <message>
         <source>The advisor is placing the card…</source>
@@ -503,8 +503,8 @@
         <translation>Aún no hay análisis.</translation>
     </message>
     <message>
-        <source>A simple player's fair chance: {first} at the deal, {last} after move {moves}; highest {high} after move {at_high}, lowest {low} after move {at_low}.</source>
-        <translation>La probabilidad realista de un jugador sencillo: {first} al repartir, {last} tras el movimiento {moves}; la más alta {high} tras el movimiento {at_high}, la más baja {low} tras el movimiento {at_low}.</translation>
+        <source>The Advisor's chance: {first} at the deal, {last} after move {moves}; highest {high} after move {at_high}, lowest {low} after move {at_low}.</source>
+        <translation>La probabilidad del consejero: {first} al repartir, {last} tras el movimiento {moves}; la más alta {high} tras el movimiento {at_high}, la más baja {low} tras el movimiento {at_low}.</translation>
     </message>
     <message>
         <source>Moves that lost chance: {moves}.</source>
@@ -1319,6 +1319,10 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>&amp;Analizar la partida…</translation>
     </message>
     <message>
+        <source>The Advisor's winning chance after every move, the moves that lowered it and the solver's verdict</source>
+        <translation>La probabilidad de ganar del consejero tras cada movimiento, los movimientos que la bajaron y el veredicto del solucionador</translation>
+    </message>
+    <message>
         <source>Review a re&amp;cent game</source>
         <translation>Analizar una partida re&amp;ciente</translation>
     </message>
@@ -1351,10 +1355,6 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>Aún no hay partidas registradas</translation>
     </message>
     <message>
-        <source>A simple player's fair winning chance after every move, the biggest mistakes and the solver's verdict</source>
-        <translation>La probabilidad realista de ganar de un jugador sencillo tras cada movimiento, los mayores errores y el veredicto del solucionador</translation>
-    </message>
-    <message>
         <source>Review cancelled.</source>
         <translation>Análisis cancelado.</translation>
     </message>
@@ -1366,8 +1366,8 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
 <context>
     <name>ReviewChart</name>
     <message>
-        <source>a simple player's fair chance</source>
-        <translation>la probabilidad realista de un jugador sencillo</translation>
+        <source>the Advisor's chance</source>
+        <translation>la probabilidad del consejero</translation>
     </message>
     <message>
         <source>the position on the board</source>
@@ -1386,12 +1386,12 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>Gráfico de la probabilidad de ganar</translation>
     </message>
     <message>
-        <source>A simple player's fair winning chance after each move; click to see that position</source>
-        <translation>La probabilidad realista de ganar de un jugador sencillo tras cada movimiento; haga clic para ver esa posición</translation>
+        <source>The Advisor's winning chance after each move; click to see that position</source>
+        <translation>La probabilidad de ganar del consejero tras cada movimiento; haga clic para ver esa posición</translation>
     </message>
     <message>
-        <source>A simple player's fair winning chance after each move</source>
-        <translation>Probabilidad realista de ganar de un jugador sencillo tras cada movimiento</translation>
+        <source>The Advisor's winning chance after each move</source>
+        <translation>La probabilidad de ganar del consejero tras cada movimiento</translation>
     </message>
     <message>
         <source>start</source>
@@ -1409,20 +1409,16 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>Ha ganado esta partida.</translation>
     </message>
     <message>
-        <source>This deal could not be won: the solver proved that no line of play wins it.</source>
-        <translation>Esta partida no podía ganarse: el solucionador demostró que ninguna forma de jugar la gana.</translation>
-    </message>
-    <message>
         <source>Move {number}: {played} kept {kept}; {better} would have kept {better_kept}.</source>
         <translation>Movimiento {number}: {played} mantenía {kept}; {better} habría mantenido {better_kept}.</translation>
     </message>
     <message>
-        <source>This deal is still winnable: after move {last} a winning line remains.</source>
-        <translation>Esta partida aún es ganable: tras el movimiento {last} sigue habiendo una forma de ganar.</translation>
+        <source>With the cards' order known, no line of play wins this deal (the solver proved it).</source>
+        <translation>Conociendo el orden de las cartas, ninguna línea de juego gana este reparto (el solucionador lo demostró).</translation>
     </message>
     <message>
-        <source>Move {lost} lost the deal: before it a winning line existed; after it no line of play could win.</source>
-        <translation>El movimiento {lost} perdió la partida: antes había una forma de ganar; después, ninguna forma de jugar podía ganar.</translation>
+        <source>This deal is still winnable: after move {last} a winning line remains.</source>
+        <translation>Esta partida aún es ganable: tras el movimiento {last} sigue habiendo una forma de ganar.</translation>
     </message>
     <message>
         <source>This deal was winnable at least until move {last}; the solver could not decide the positions after it in time.</source>
@@ -1437,24 +1433,44 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>El solucionador no pudo decidir a tiempo si esta partida era ganable.</translation>
     </message>
     <message>
-        <source>Riskier than needed: you won, but each of these moves lowered your fair chance (click one to see it):</source>
-        <translation>Más arriesgados de lo necesario: ganó, pero cada uno de estos movimientos bajó su probabilidad realista (haga clic en uno para verlo):</translation>
-    </message>
-    <message>
-        <source>Biggest mistakes: the moves that lost the most fair chance (click one to see it):</source>
-        <translation>Mayores errores: los movimientos que más probabilidad realista perdieron (haga clic en uno para verlo):</translation>
-    </message>
-    <message>
         <source>{kept} is the chance as the move was made; then the next card turned up, making it {chance}.</source>
         <translation>{kept} es la probabilidad al hacer el movimiento; luego salió la carta siguiente y pasó a ser {chance}.</translation>
     </message>
     <message>
-        <source>This move lost the deal: no line of play wins from here.</source>
-        <translation>Este movimiento perdió la partida: desde aquí ninguna forma de jugar gana.</translation>
+        <source>With the cards' order known, the deal could still be won before move {lost}; after it no line of play wins.</source>
+        <translation>Conociendo el orden de las cartas, el reparto aún podía ganarse antes del movimiento {lost}; después, ninguna línea de juego gana.</translation>
     </message>
     <message>
-        <source>No line of play wins from here.</source>
-        <translation>Desde aquí ninguna forma de jugar gana.</translation>
+        <source>From what you could see, no move of yours lost more chance than the estimate's noise.</source>
+        <translation>Por lo que podía ver, ninguno de sus movimientos perdió más probabilidad que el ruido de la estimación.</translation>
+    </message>
+    <message>
+        <source>From what you could see, moves that lost more chance than the estimate's noise: {count}; the most, move {number}: {kept} instead of {better_kept}.</source>
+        <translation>Por lo que podía ver, movimientos que perdieron más probabilidad que el ruido de la estimación: {count}; el que más, el movimiento {number}: {kept} en vez de {better_kept}.</translation>
+    </message>
+    <message>
+        <source>Riskier than needed: you won, but each of these moves lowered the Advisor's chance by more than the noise (click one to see it):</source>
+        <translation>Más arriesgado de lo necesario: ganó, pero cada uno de estos movimientos bajó la probabilidad del consejero más que el ruido (haga clic en uno para verlo):</translation>
+    </message>
+    <message>
+        <source>Biggest mistakes: the moves that lowered the Advisor's chance the most (click one to see it):</source>
+        <translation>Mayores errores: los movimientos que más bajaron la probabilidad del consejero (haga clic en uno para verlo):</translation>
+    </message>
+    <message>
+        <source>The deal as dealt: the Advisor's chance {chance}.</source>
+        <translation>El reparto tal como se dio: probabilidad del consejero {chance}.</translation>
+    </message>
+    <message>
+        <source>After move {index}: the Advisor's chance {chance}.</source>
+        <translation>Tras el movimiento {index}: probabilidad del consejero {chance}.</translation>
+    </message>
+    <message>
+        <source>With the cards' order known, this move lost the deal: no line of play wins from here.</source>
+        <translation>Conociendo el orden de las cartas, este movimiento perdió el reparto: ninguna línea de juego gana desde aquí.</translation>
+    </message>
+    <message>
+        <source>With the cards' order known, no line of play wins from here.</source>
+        <translation>Conociendo el orden de las cartas, ninguna línea de juego gana desde aquí.</translation>
     </message>
     <message>
         <source>Verdict</source>
@@ -1481,20 +1497,16 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
         <translation>La partida tal como se repartió. Haga clic en el gráfico o en un movimiento de la lista, o pulse Siguiente.</translation>
     </message>
     <message>
-        <source>Reviewing the game: a simple player's fair chance after every move, then the solver's verdict.</source>
-        <translation>Analizando la partida: la probabilidad realista de un jugador sencillo tras cada movimiento y luego el veredicto del solucionador.</translation>
+        <source>Reviewing the game: the Advisor's chance after every move, then the solver's verdict.</source>
+        <translation>Analizando la partida: la probabilidad del consejero tras cada movimiento y luego el veredicto del solucionador.</translation>
+    </message>
+    <message>
+        <source>Chance: how often the Advisor (Suggest) wins from a position. Like you, it does not know the order of the cards still in the stock; its trials of random orders are calibrated against its own games, so the chance reads as odds. Hint's solver, which knows the order, answers another question: whether a winning line exists.</source>
+        <translation>Probabilidad: con qué frecuencia gana el consejero (Sugerir) desde una posición. Como usted, no conoce el orden de las cartas que quedan en el mazo; sus pruebas con órdenes aleatorios están calibradas con sus propias partidas, así que la probabilidad se lee como sus posibilidades. El solucionador de Pista, que conoce el orden, responde a otra pregunta: si existe una línea ganadora.</translation>
     </message>
     <message>
         <source>The position shown</source>
         <translation>La posición mostrada</translation>
-    </message>
-    <message>
-        <source>The deal as dealt: fair chance {chance} for a simple player.</source>
-        <translation>El reparto tal como se dio: probabilidad realista {chance} para un jugador sencillo.</translation>
-    </message>
-    <message>
-        <source>After move {index}: fair chance {chance} for a simple player.</source>
-        <translation>Tras el movimiento {index}: probabilidad realista {chance} para un jugador sencillo.</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -1503,14 +1515,6 @@ El mismo número da la misma partida en cualquier ordenador.</translation>
     <message>
         <source>Reviewing… %p%</source>
         <translation>Analizando… %p%</translation>
-    </message>
-    <message>
-        <source>Fair chance: how often a simple player wins from a position without knowing the order of the cards still in the stock: the review plays {samples} random orders of them to the end, each move chosen at once by the position rating, without looking ahead. A player who looks ahead wins more often: from new Calculation deals the Advisor (Suggest) wins more than four times as often. Read the chance to compare moves, not as your odds.</source>
-        <translation>Probabilidad realista: con qué frecuencia un jugador sencillo gana desde una posición sin conocer el orden de las cartas que quedan en el mazo: el análisis juega {samples} órdenes al azar hasta el final, eligiendo cada movimiento al instante con la valoración de la posición, sin pensar por adelantado. Quien piensa por adelantado gana más a menudo: en repartos nuevos de Cálculo, el consejero (Sugerir) gana más de cuatro veces más. Use la probabilidad para comparar movimientos, no como sus posibilidades.</translation>
-    </message>
-    <message>
-        <source>No move lost more chance than the estimate's noise ({samples} samples a position).</source>
-        <translation>Ningún movimiento perdió más probabilidad que el ruido de la estimación ({samples} muestras por posición).</translation>
     </message>
 </context>
 <context>

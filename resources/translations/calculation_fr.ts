@@ -231,12 +231,12 @@
         <translation>Le conseiller réfléchit… (S à nouveau annule)</translation>
     </message>
     <message>
-        <source>Suggestion: {move}. No move won any of the advisor's trials: the deal looks lost (Undo may still save it).</source>
-        <translation>Suggestion : {move}. Aucun coup n'a gagné un seul des essais du conseiller : la donne semble perdue (Annuler peut encore la sauver).</translation>
+        <source>Suggestion: {move}. From what you can see the deal looks lost (under {limit} to win); Hint, which sees the order of the cards, may still find a winning line.</source>
+        <translation>Suggestion : {move}. D’après ce que vous voyez, la donne semble perdue (moins de {limit} de chances) ; Indice, qui voit l’ordre des cartes, peut encore trouver une ligne gagnante.</translation>
     </message>
     <message>
-        <source>Suggestion: {move}.</source>
-        <translation>Suggestion : {move}.</translation>
+        <source>Suggestion: {move}: about {chance} to win from here.</source>
+        <translation>Suggestion : {move} : environ {chance} de chances de gagner d’ici.</translation>
     </message>
     <message>
         <source>The advisor is placing the card…</source>
@@ -503,8 +503,8 @@
         <translation>Pas encore d’analyse.</translation>
     </message>
     <message>
-        <source>A simple player's fair chance: {first} at the deal, {last} after move {moves}; highest {high} after move {at_high}, lowest {low} after move {at_low}.</source>
-        <translation>Les chances réalistes d’un joueur simple : {first} à la donne, {last} après le coup {moves} ; au plus haut {high} après le coup {at_high}, au plus bas {low} après le coup {at_low}.</translation>
+        <source>The Advisor's chance: {first} at the deal, {last} after move {moves}; highest {high} after move {at_high}, lowest {low} after move {at_low}.</source>
+        <translation>La chance du conseiller : {first} à la donne, {last} après le coup {moves} ; au plus haut {high} après le coup {at_high}, au plus bas {low} après le coup {at_low}.</translation>
     </message>
     <message>
         <source>Moves that lost chance: {moves}.</source>
@@ -1319,6 +1319,10 @@ Un même numéro produit la même donne partout.</translation>
         <translation>&amp;Analyser la partie…</translation>
     </message>
     <message>
+        <source>The Advisor's winning chance after every move, the moves that lowered it and the solver's verdict</source>
+        <translation>La chance de gain du conseiller après chaque coup, les coups qui l’ont fait baisser et le verdict du solveur</translation>
+    </message>
+    <message>
         <source>Make a move first: there is nothing to review yet.</source>
         <translation>Jouez d’abord un coup : il n’y a encore rien à analyser.</translation>
     </message>
@@ -1347,10 +1351,6 @@ Un même numéro produit la même donne partout.</translation>
         <translation>Aucune partie enregistrée pour l’instant</translation>
     </message>
     <message>
-        <source>A simple player's fair winning chance after every move, the biggest mistakes and the solver's verdict</source>
-        <translation>Les chances de gain réalistes d’un joueur simple après chaque coup, les plus grosses erreurs et le verdict du solveur</translation>
-    </message>
-    <message>
         <source>Review a re&amp;cent game</source>
         <translation>Analyser une partie ré&amp;cente</translation>
     </message>
@@ -1366,8 +1366,8 @@ Un même numéro produit la même donne partout.</translation>
 <context>
     <name>ReviewChart</name>
     <message>
-        <source>a simple player's fair chance</source>
-        <translation>les chances réalistes d’un joueur simple</translation>
+        <source>the Advisor's chance</source>
+        <translation>la chance du conseiller</translation>
     </message>
     <message>
         <source>the position on the board</source>
@@ -1386,12 +1386,12 @@ Un même numéro produit la même donne partout.</translation>
         <translation>Graphique de la chance de gain</translation>
     </message>
     <message>
-        <source>A simple player's fair winning chance after each move; click to see that position</source>
-        <translation>Les chances de gain réalistes d’un joueur simple après chaque coup ; cliquez pour voir cette position</translation>
+        <source>The Advisor's winning chance after each move; click to see that position</source>
+        <translation>La chance de gain du conseiller après chaque coup ; cliquez pour voir cette position</translation>
     </message>
     <message>
-        <source>A simple player's fair winning chance after each move</source>
-        <translation>Chances de gain réalistes d’un joueur simple après chaque coup</translation>
+        <source>The Advisor's winning chance after each move</source>
+        <translation>La chance de gain du conseiller après chaque coup</translation>
     </message>
     <message>
         <source>start</source>
@@ -1409,20 +1409,16 @@ Un même numéro produit la même donne partout.</translation>
         <translation>Vous avez gagné cette donne.</translation>
     </message>
     <message>
-        <source>This deal could not be won: the solver proved that no line of play wins it.</source>
-        <translation>Cette donne ne pouvait pas être gagnée : le solveur a prouvé qu’aucune façon de jouer ne la gagne.</translation>
-    </message>
-    <message>
         <source>Move {number}: {played} kept {kept}; {better} would have kept {better_kept}.</source>
         <translation>Coup {number} : {played} gardait {kept} ; {better} aurait gardé {better_kept}.</translation>
     </message>
     <message>
-        <source>This deal is still winnable: after move {last} a winning line remains.</source>
-        <translation>Cette donne est encore gagnable : après le coup {last}, une façon de gagner demeure.</translation>
+        <source>With the cards' order known, no line of play wins this deal (the solver proved it).</source>
+        <translation>Avec l’ordre des cartes connu, aucune ligne de jeu ne gagne cette donne (le solveur l’a prouvé).</translation>
     </message>
     <message>
-        <source>Move {lost} lost the deal: before it a winning line existed; after it no line of play could win.</source>
-        <translation>Le coup {lost} a perdu la donne : avant lui, une façon de gagner existait ; après lui, aucune façon de jouer ne pouvait gagner.</translation>
+        <source>This deal is still winnable: after move {last} a winning line remains.</source>
+        <translation>Cette donne est encore gagnable : après le coup {last}, une façon de gagner demeure.</translation>
     </message>
     <message>
         <source>This deal was winnable at least until move {last}; the solver could not decide the positions after it in time.</source>
@@ -1437,24 +1433,44 @@ Un même numéro produit la même donne partout.</translation>
         <translation>Le solveur n’a pas pu décider à temps si cette donne était gagnable.</translation>
     </message>
     <message>
-        <source>Riskier than needed: you won, but each of these moves lowered your fair chance (click one to see it):</source>
-        <translation>Plus risqués que nécessaire : vous avez gagné, mais chacun de ces coups a réduit vos chances réalistes (cliquez pour le voir) :</translation>
-    </message>
-    <message>
-        <source>Biggest mistakes: the moves that lost the most fair chance (click one to see it):</source>
-        <translation>Plus grosses erreurs : les coups qui ont coûté le plus de chances réalistes (cliquez pour le voir) :</translation>
-    </message>
-    <message>
         <source>{kept} is the chance as the move was made; then the next card turned up, making it {chance}.</source>
         <translation>{kept} est la chance au moment du coup ; puis la carte suivante a été retournée, et elle est passée à {chance}.</translation>
     </message>
     <message>
-        <source>This move lost the deal: no line of play wins from here.</source>
-        <translation>Ce coup a perdu la donne : d’ici, aucune façon de jouer ne gagne.</translation>
+        <source>With the cards' order known, the deal could still be won before move {lost}; after it no line of play wins.</source>
+        <translation>Avec l’ordre des cartes connu, la donne pouvait encore être gagnée avant le coup {lost} ; après lui, aucune ligne de jeu ne gagne.</translation>
     </message>
     <message>
-        <source>No line of play wins from here.</source>
-        <translation>D’ici, aucune façon de jouer ne gagne.</translation>
+        <source>From what you could see, no move of yours lost more chance than the estimate's noise.</source>
+        <translation>D’après ce que vous pouviez voir, aucun de vos coups n’a perdu plus de chance que le bruit de l’estimation.</translation>
+    </message>
+    <message>
+        <source>From what you could see, moves that lost more chance than the estimate's noise: {count}; the most, move {number}: {kept} instead of {better_kept}.</source>
+        <translation>D’après ce que vous pouviez voir, coups ayant perdu plus de chance que le bruit de l’estimation : {count} ; le plus, le coup {number} : {kept} au lieu de {better_kept}.</translation>
+    </message>
+    <message>
+        <source>Riskier than needed: you won, but each of these moves lowered the Advisor's chance by more than the noise (click one to see it):</source>
+        <translation>Plus risqué que nécessaire : vous avez gagné, mais chacun de ces coups a fait baisser la chance du conseiller de plus que le bruit (cliquez sur l’un d’eux pour le voir) :</translation>
+    </message>
+    <message>
+        <source>Biggest mistakes: the moves that lowered the Advisor's chance the most (click one to see it):</source>
+        <translation>Plus grosses erreurs : les coups qui ont le plus fait baisser la chance du conseiller (cliquez sur l’un d’eux pour le voir) :</translation>
+    </message>
+    <message>
+        <source>The deal as dealt: the Advisor's chance {chance}.</source>
+        <translation>La donne telle que distribuée : chance du conseiller {chance}.</translation>
+    </message>
+    <message>
+        <source>After move {index}: the Advisor's chance {chance}.</source>
+        <translation>Après le coup {index} : chance du conseiller {chance}.</translation>
+    </message>
+    <message>
+        <source>With the cards' order known, this move lost the deal: no line of play wins from here.</source>
+        <translation>Avec l’ordre des cartes connu, ce coup a perdu la donne : aucune ligne de jeu ne gagne d’ici.</translation>
+    </message>
+    <message>
+        <source>With the cards' order known, no line of play wins from here.</source>
+        <translation>Avec l’ordre des cartes connu, aucune ligne de jeu ne gagne d’ici.</translation>
     </message>
     <message>
         <source>Verdict</source>
@@ -1481,20 +1497,16 @@ Un même numéro produit la même donne partout.</translation>
         <translation>La donne telle que distribuée. Cliquez sur le graphique ou sur un coup de la liste, ou appuyez sur Suivant.</translation>
     </message>
     <message>
-        <source>Reviewing the game: a simple player's fair chance after every move, then the solver's verdict.</source>
-        <translation>Analyse de la partie : les chances réalistes d’un joueur simple après chaque coup, puis le verdict du solveur.</translation>
+        <source>Reviewing the game: the Advisor's chance after every move, then the solver's verdict.</source>
+        <translation>Analyse de la partie : la chance du conseiller après chaque coup, puis le verdict du solveur.</translation>
+    </message>
+    <message>
+        <source>Chance: how often the Advisor (Suggest) wins from a position. Like you, it does not know the order of the cards still in the stock; its trials of random orders are calibrated against its own games, so the chance reads as odds. Hint's solver, which knows the order, answers another question: whether a winning line exists.</source>
+        <translation>Chance : la fréquence à laquelle le conseiller (Suggestion) gagne depuis une position. Comme vous, il ne connaît pas l’ordre des cartes restant dans la pioche ; ses essais d’ordres aléatoires sont étalonnés sur ses propres parties, la chance se lit donc comme une probabilité. Le solveur d’Indice, qui connaît l’ordre, répond à une autre question : s’il existe une ligne gagnante.</translation>
     </message>
     <message>
         <source>The position shown</source>
         <translation>La position affichée</translation>
-    </message>
-    <message>
-        <source>The deal as dealt: fair chance {chance} for a simple player.</source>
-        <translation>La donne telle que distribuée : chances réalistes {chance} pour un joueur simple.</translation>
-    </message>
-    <message>
-        <source>After move {index}: fair chance {chance} for a simple player.</source>
-        <translation>Après le coup {index} : chances réalistes {chance} pour un joueur simple.</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -1503,14 +1515,6 @@ Un même numéro produit la même donne partout.</translation>
     <message>
         <source>Reviewing… %p%</source>
         <translation>Analyse… %p %</translation>
-    </message>
-    <message>
-        <source>Fair chance: how often a simple player wins from a position without knowing the order of the cards still in the stock: the review plays {samples} random orders of them to the end, each move chosen at once by the position rating, without looking ahead. A player who looks ahead wins more often: from new Calculation deals the Advisor (Suggest) wins more than four times as often. Read the chance to compare moves, not as your odds.</source>
-        <translation>Chances réalistes : la fréquence à laquelle un joueur simple gagne depuis une position sans connaître l’ordre des cartes encore dans la pioche : l’analyse joue {samples} ordres au hasard jusqu’au bout, chaque coup choisi aussitôt par l’évaluation de la position, sans anticiper. Un joueur qui anticipe gagne plus souvent : sur de nouvelles donnes de Calcul, le conseiller (Suggestion) gagne plus de quatre fois plus souvent. Servez-vous de ces chances pour comparer les coups, pas comme vos propres chances.</translation>
-    </message>
-    <message>
-        <source>No move lost more chance than the estimate's noise ({samples} samples a position).</source>
-        <translation>Aucun coup n’a perdu plus de chance que le bruit de l’estimation ({samples} échantillons par position).</translation>
     </message>
 </context>
 <context>

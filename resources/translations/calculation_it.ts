@@ -231,12 +231,12 @@
         <translation>Il consigliere sta pensando… (S di nuovo annulla)</translation>
     </message>
     <message>
-        <source>Suggestion: {move}. No move won any of the advisor's trials: the deal looks lost (Undo may still save it).</source>
-        <translation>Consiglio: {move}. Nessuna mossa ha vinto una sola prova del consigliere: la smazzata sembra persa (Annulla può ancora salvarla).</translation>
+        <source>Suggestion: {move}. From what you can see the deal looks lost (under {limit} to win); Hint, which sees the order of the cards, may still find a winning line.</source>
+        <translation>Consiglio: {move}. Da ciò che vedi la smazzata sembra persa (meno di {limit} di vincere); Suggerimento, che vede l’ordine delle carte, può ancora trovare una linea vincente.</translation>
     </message>
     <message>
-        <source>Suggestion: {move}.</source>
-        <translation>Consiglio: {move}.</translation>
+        <source>Suggestion: {move}: about {chance} to win from here.</source>
+        <translation>Consiglio: {move}: circa {chance} di vincere da qui.</translation>
     </message>
     <message>
         <source>The advisor is placing the card…</source>
@@ -503,8 +503,8 @@
         <translation>Nessuna analisi ancora.</translation>
     </message>
     <message>
-        <source>A simple player's fair chance: {first} at the deal, {last} after move {moves}; highest {high} after move {at_high}, lowest {low} after move {at_low}.</source>
-        <translation>La probabilità realistica di un giocatore semplice: {first} alla smazzata, {last} dopo la mossa {moves}; la più alta {high} dopo la mossa {at_high}, la più bassa {low} dopo la mossa {at_low}.</translation>
+        <source>The Advisor's chance: {first} at the deal, {last} after move {moves}; highest {high} after move {at_high}, lowest {low} after move {at_low}.</source>
+        <translation>La probabilità del consigliere: {first} alla smazzata, {last} dopo la mossa {moves}; la più alta {high} dopo la mossa {at_high}, la più bassa {low} dopo la mossa {at_low}.</translation>
     </message>
     <message>
         <source>Moves that lost chance: {moves}.</source>
@@ -1319,6 +1319,10 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
         <translation>Anali&amp;zza la partita…</translation>
     </message>
     <message>
+        <source>The Advisor's winning chance after every move, the moves that lowered it and the solver's verdict</source>
+        <translation>La probabilità di vittoria del consigliere dopo ogni mossa, le mosse che l’hanno abbassata e il verdetto del risolutore</translation>
+    </message>
+    <message>
         <source>Review a re&amp;cent game</source>
         <translation>Analizza una partita re&amp;cente</translation>
     </message>
@@ -1351,10 +1355,6 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
         <translation>Nessuna partita registrata</translation>
     </message>
     <message>
-        <source>A simple player's fair winning chance after every move, the biggest mistakes and the solver's verdict</source>
-        <translation>La probabilità realistica di vittoria di un giocatore semplice dopo ogni mossa, gli errori più gravi e il verdetto del risolutore</translation>
-    </message>
-    <message>
         <source>Review cancelled.</source>
         <translation>Analisi annullata.</translation>
     </message>
@@ -1366,8 +1366,8 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
 <context>
     <name>ReviewChart</name>
     <message>
-        <source>a simple player's fair chance</source>
-        <translation>la probabilità realistica di un giocatore semplice</translation>
+        <source>the Advisor's chance</source>
+        <translation>la probabilità del consigliere</translation>
     </message>
     <message>
         <source>the position on the board</source>
@@ -1386,12 +1386,12 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
         <translation>Grafico della probabilità di vittoria</translation>
     </message>
     <message>
-        <source>A simple player's fair winning chance after each move; click to see that position</source>
-        <translation>La probabilità realistica di vittoria di un giocatore semplice dopo ogni mossa; fai clic per vedere quella posizione</translation>
+        <source>The Advisor's winning chance after each move; click to see that position</source>
+        <translation>La probabilità di vittoria del consigliere dopo ogni mossa; fai clic per vedere quella posizione</translation>
     </message>
     <message>
-        <source>A simple player's fair winning chance after each move</source>
-        <translation>Probabilità realistica di vittoria di un giocatore semplice dopo ogni mossa</translation>
+        <source>The Advisor's winning chance after each move</source>
+        <translation>La probabilità di vittoria del consigliere dopo ogni mossa</translation>
     </message>
     <message>
         <source>start</source>
@@ -1409,20 +1409,16 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
         <translation>Hai vinto questa smazzata.</translation>
     </message>
     <message>
-        <source>This deal could not be won: the solver proved that no line of play wins it.</source>
-        <translation>Questa smazzata non si poteva vincere: il risolutore ha dimostrato che nessuna linea di gioco la vince.</translation>
-    </message>
-    <message>
         <source>Move {number}: {played} kept {kept}; {better} would have kept {better_kept}.</source>
         <translation>Mossa {number}: {played} ha tenuto {kept}; {better} avrebbe tenuto {better_kept}.</translation>
     </message>
     <message>
-        <source>This deal is still winnable: after move {last} a winning line remains.</source>
-        <translation>Questa smazzata è ancora vincibile: dopo la mossa {last} resta una linea vincente.</translation>
+        <source>With the cards' order known, no line of play wins this deal (the solver proved it).</source>
+        <translation>Conoscendo l’ordine delle carte, nessuna linea di gioco vince questa smazzata (il risolutore l’ha dimostrato).</translation>
     </message>
     <message>
-        <source>Move {lost} lost the deal: before it a winning line existed; after it no line of play could win.</source>
-        <translation>La mossa {lost} ha perso la smazzata: prima esisteva una linea vincente; dopo nessuna linea di gioco poteva vincere.</translation>
+        <source>This deal is still winnable: after move {last} a winning line remains.</source>
+        <translation>Questa smazzata è ancora vincibile: dopo la mossa {last} resta una linea vincente.</translation>
     </message>
     <message>
         <source>This deal was winnable at least until move {last}; the solver could not decide the positions after it in time.</source>
@@ -1437,24 +1433,44 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
         <translation>Il risolutore non ha potuto stabilire in tempo se questa smazzata era vincibile.</translation>
     </message>
     <message>
-        <source>Riskier than needed: you won, but each of these moves lowered your fair chance (click one to see it):</source>
-        <translation>Più rischioso del necessario: hai vinto, ma ognuna di queste mosse ha abbassato la tua probabilità realistica (fai clic su una per vederla):</translation>
-    </message>
-    <message>
-        <source>Biggest mistakes: the moves that lost the most fair chance (click one to see it):</source>
-        <translation>Errori più gravi: le mosse che hanno perso più probabilità realistica (fai clic su una per vederla):</translation>
-    </message>
-    <message>
         <source>{kept} is the chance as the move was made; then the next card turned up, making it {chance}.</source>
         <translation>{kept} è la probabilità al momento della mossa; poi è uscita la carta successiva e la probabilità è diventata {chance}.</translation>
     </message>
     <message>
-        <source>This move lost the deal: no line of play wins from here.</source>
-        <translation>Questa mossa ha perso la smazzata: da qui nessuna linea di gioco vince.</translation>
+        <source>With the cards' order known, the deal could still be won before move {lost}; after it no line of play wins.</source>
+        <translation>Conoscendo l’ordine delle carte, la smazzata si poteva ancora vincere prima della mossa {lost}; dopo, nessuna linea di gioco vince.</translation>
     </message>
     <message>
-        <source>No line of play wins from here.</source>
-        <translation>Da qui nessuna linea di gioco vince.</translation>
+        <source>From what you could see, no move of yours lost more chance than the estimate's noise.</source>
+        <translation>Da ciò che potevi vedere, nessuna tua mossa ha perso più probabilità del rumore della stima.</translation>
+    </message>
+    <message>
+        <source>From what you could see, moves that lost more chance than the estimate's noise: {count}; the most, move {number}: {kept} instead of {better_kept}.</source>
+        <translation>Da ciò che potevi vedere, mosse che hanno perso più probabilità del rumore della stima: {count}; la peggiore, la mossa {number}: {kept} invece di {better_kept}.</translation>
+    </message>
+    <message>
+        <source>Riskier than needed: you won, but each of these moves lowered the Advisor's chance by more than the noise (click one to see it):</source>
+        <translation>Più rischiose del necessario: hai vinto, ma ognuna di queste mosse ha abbassato la probabilità del consigliere più del rumore (fai clic su una per vederla):</translation>
+    </message>
+    <message>
+        <source>Biggest mistakes: the moves that lowered the Advisor's chance the most (click one to see it):</source>
+        <translation>Errori più gravi: le mosse che hanno abbassato di più la probabilità del consigliere (fai clic su una per vederla):</translation>
+    </message>
+    <message>
+        <source>The deal as dealt: the Advisor's chance {chance}.</source>
+        <translation>La smazzata come distribuita: probabilità del consigliere {chance}.</translation>
+    </message>
+    <message>
+        <source>After move {index}: the Advisor's chance {chance}.</source>
+        <translation>Dopo la mossa {index}: probabilità del consigliere {chance}.</translation>
+    </message>
+    <message>
+        <source>With the cards' order known, this move lost the deal: no line of play wins from here.</source>
+        <translation>Conoscendo l’ordine delle carte, questa mossa ha perso la smazzata: nessuna linea di gioco vince da qui.</translation>
+    </message>
+    <message>
+        <source>With the cards' order known, no line of play wins from here.</source>
+        <translation>Conoscendo l’ordine delle carte, nessuna linea di gioco vince da qui.</translation>
     </message>
     <message>
         <source>Verdict</source>
@@ -1481,20 +1497,16 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
         <translation>La smazzata com'è stata distribuita. Fai clic sul grafico o su una mossa dell'elenco, oppure premi Avanti.</translation>
     </message>
     <message>
-        <source>Reviewing the game: a simple player's fair chance after every move, then the solver's verdict.</source>
-        <translation>Analisi della partita: la probabilità realistica di un giocatore semplice dopo ogni mossa, poi il verdetto del risolutore.</translation>
+        <source>Reviewing the game: the Advisor's chance after every move, then the solver's verdict.</source>
+        <translation>Analisi della partita: la probabilità del consigliere dopo ogni mossa, poi il verdetto del risolutore.</translation>
+    </message>
+    <message>
+        <source>Chance: how often the Advisor (Suggest) wins from a position. Like you, it does not know the order of the cards still in the stock; its trials of random orders are calibrated against its own games, so the chance reads as odds. Hint's solver, which knows the order, answers another question: whether a winning line exists.</source>
+        <translation>Probabilità: quanto spesso il consigliere (Consiglia) vince da una posizione. Come te, non conosce l’ordine delle carte rimaste nel mazzo; le sue prove con ordini casuali sono tarate sulle sue stesse partite, quindi la probabilità si legge come le tue possibilità. Il risolutore di Suggerimento, che conosce l’ordine, risponde a un’altra domanda: se esiste una linea vincente.</translation>
     </message>
     <message>
         <source>The position shown</source>
         <translation>La posizione mostrata</translation>
-    </message>
-    <message>
-        <source>The deal as dealt: fair chance {chance} for a simple player.</source>
-        <translation>La smazzata così come è stata distribuita: probabilità realistica {chance} per un giocatore semplice.</translation>
-    </message>
-    <message>
-        <source>After move {index}: fair chance {chance} for a simple player.</source>
-        <translation>Dopo la mossa {index}: probabilità realistica {chance} per un giocatore semplice.</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -1503,14 +1515,6 @@ Lo stesso numero dà la stessa smazzata ovunque.</translation>
     <message>
         <source>Reviewing… %p%</source>
         <translation>Analisi… %p%</translation>
-    </message>
-    <message>
-        <source>Fair chance: how often a simple player wins from a position without knowing the order of the cards still in the stock: the review plays {samples} random orders of them to the end, each move chosen at once by the position rating, without looking ahead. A player who looks ahead wins more often: from new Calculation deals the Advisor (Suggest) wins more than four times as often. Read the chance to compare moves, not as your odds.</source>
-        <translation>Probabilità realistica: quanto spesso un giocatore semplice vince da una posizione senza conoscere l'ordine delle carte ancora nel mazzo: l'analisi gioca fino alla fine {samples} ordini casuali di quelle carte, scegliendo ogni mossa subito con la valutazione della posizione, senza pensare in anticipo. Chi pensa in anticipo vince più spesso: nelle nuove smazzate di Calcolo il consigliere (Consiglia) vince più di quattro volte più spesso. Usa la probabilità per confrontare le mosse, non come le tue possibilità.</translation>
-    </message>
-    <message>
-        <source>No move lost more chance than the estimate's noise ({samples} samples a position).</source>
-        <translation>Nessuna mossa ha perso più probabilità del rumore della stima ({samples} campioni per posizione).</translation>
     </message>
 </context>
 <context>

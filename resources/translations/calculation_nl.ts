@@ -231,12 +231,12 @@
         <translation>De adviseur denkt na… (nogmaals S annuleert)</translation>
     </message>
     <message>
-        <source>Suggestion: {move}. No move won any of the advisor's trials: the deal looks lost (Undo may still save it).</source>
-        <translation>Advies: {move}. Geen enkele zet won een van de proeven van de adviseur: het spel lijkt verloren (Ongedaan maken kan het misschien nog redden).</translation>
+        <source>Suggestion: {move}. From what you can see the deal looks lost (under {limit} to win); Hint, which sees the order of the cards, may still find a winning line.</source>
+        <translation>Advies: {move}. Naar wat u ziet lijkt het spel verloren (minder dan {limit} kans); Tip, dat de volgorde van de kaarten ziet, kan nog een winnende speelwijze vinden.</translation>
     </message>
     <message>
-        <source>Suggestion: {move}.</source>
-        <translation>Advies: {move}.</translation>
+        <source>Suggestion: {move}: about {chance} to win from here.</source>
+        <translation>Advies: {move}: ongeveer {chance} kans om vanaf hier te winnen.</translation>
     </message>
     <message>
         <source>The advisor is placing the card…</source>
@@ -503,8 +503,8 @@
         <translation>Nog geen analyse.</translation>
     </message>
     <message>
-        <source>A simple player's fair chance: {first} at the deal, {last} after move {moves}; highest {high} after move {at_high}, lowest {low} after move {at_low}.</source>
-        <translation>De realistische kans van een eenvoudige speler: {first} bij het delen, {last} na zet {moves}; hoogst {high} na zet {at_high}, laagst {low} na zet {at_low}.</translation>
+        <source>The Advisor's chance: {first} at the deal, {last} after move {moves}; highest {high} after move {at_high}, lowest {low} after move {at_low}.</source>
+        <translation>De kans van de adviseur: {first} bij het delen, {last} na zet {moves}; hoogst {high} na zet {at_high}, laagst {low} na zet {at_low}.</translation>
     </message>
     <message>
         <source>Moves that lost chance: {moves}.</source>
@@ -1319,6 +1319,10 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
         <translation>Spel anal&amp;yseren…</translation>
     </message>
     <message>
+        <source>The Advisor's winning chance after every move, the moves that lowered it and the solver's verdict</source>
+        <translation>De winkans van de adviseur na elke zet, de zetten die hem verlaagden en het oordeel van de oplosser</translation>
+    </message>
+    <message>
         <source>Review a re&amp;cent game</source>
         <translation>Een &amp;recent spel analyseren</translation>
     </message>
@@ -1351,10 +1355,6 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
         <translation>Nog geen spel opgeslagen</translation>
     </message>
     <message>
-        <source>A simple player's fair winning chance after every move, the biggest mistakes and the solver's verdict</source>
-        <translation>De realistische winkans van een eenvoudige speler na elke zet, de grootste fouten en het oordeel van de oplosser</translation>
-    </message>
-    <message>
         <source>Review cancelled.</source>
         <translation>Analyse geannuleerd.</translation>
     </message>
@@ -1366,8 +1366,8 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
 <context>
     <name>ReviewChart</name>
     <message>
-        <source>a simple player's fair chance</source>
-        <translation>de realistische kans van een eenvoudige speler</translation>
+        <source>the Advisor's chance</source>
+        <translation>de kans van de adviseur</translation>
     </message>
     <message>
         <source>the position on the board</source>
@@ -1386,12 +1386,12 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
         <translation>Grafiek van de winkans</translation>
     </message>
     <message>
-        <source>A simple player's fair winning chance after each move; click to see that position</source>
-        <translation>De realistische winkans van een eenvoudige speler na elke zet; klik om die stand te zien</translation>
+        <source>The Advisor's winning chance after each move; click to see that position</source>
+        <translation>De winkans van de adviseur na elke zet; klik om die stand te zien</translation>
     </message>
     <message>
-        <source>A simple player's fair winning chance after each move</source>
-        <translation>Realistische winkans van een eenvoudige speler na elke zet</translation>
+        <source>The Advisor's winning chance after each move</source>
+        <translation>De winkans van de adviseur na elke zet</translation>
     </message>
     <message>
         <source>start</source>
@@ -1409,20 +1409,16 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
         <translation>Je hebt dit spel gewonnen.</translation>
     </message>
     <message>
-        <source>This deal could not be won: the solver proved that no line of play wins it.</source>
-        <translation>Dit spel was niet te winnen: de oplosser heeft bewezen dat geen enkele speelwijze het wint.</translation>
-    </message>
-    <message>
         <source>Move {number}: {played} kept {kept}; {better} would have kept {better_kept}.</source>
         <translation>Zet {number}: {played} hield {kept}; {better} had {better_kept} gehouden.</translation>
     </message>
     <message>
-        <source>This deal is still winnable: after move {last} a winning line remains.</source>
-        <translation>Dit spel is nog winbaar: na zet {last} blijft er een winnende speelwijze.</translation>
+        <source>With the cards' order known, no line of play wins this deal (the solver proved it).</source>
+        <translation>Met de volgorde van de kaarten bekend wint geen speelwijze dit spel (de oplosser bewees het).</translation>
     </message>
     <message>
-        <source>Move {lost} lost the deal: before it a winning line existed; after it no line of play could win.</source>
-        <translation>Zet {lost} verloor het spel: daarvoor bestond er een winnende speelwijze; daarna kon geen enkele speelwijze meer winnen.</translation>
+        <source>This deal is still winnable: after move {last} a winning line remains.</source>
+        <translation>Dit spel is nog winbaar: na zet {last} blijft er een winnende speelwijze.</translation>
     </message>
     <message>
         <source>This deal was winnable at least until move {last}; the solver could not decide the positions after it in time.</source>
@@ -1437,24 +1433,44 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
         <translation>De oplosser kon niet op tijd beslissen of dit spel winbaar was.</translation>
     </message>
     <message>
-        <source>Riskier than needed: you won, but each of these moves lowered your fair chance (click one to see it):</source>
-        <translation>Riskanter dan nodig: je hebt gewonnen, maar elk van deze zetten verlaagde je realistische kans (klik erop om hem te zien):</translation>
-    </message>
-    <message>
-        <source>Biggest mistakes: the moves that lost the most fair chance (click one to see it):</source>
-        <translation>Grootste fouten: de zetten die de meeste realistische kans verloren (klik erop om hem te zien):</translation>
-    </message>
-    <message>
         <source>{kept} is the chance as the move was made; then the next card turned up, making it {chance}.</source>
         <translation>{kept} is de kans op het moment van de zet; daarna kwam de volgende kaart boven en werd het {chance}.</translation>
     </message>
     <message>
-        <source>This move lost the deal: no line of play wins from here.</source>
-        <translation>Deze zet verloor het spel: vanaf hier wint geen enkele speelwijze.</translation>
+        <source>With the cards' order known, the deal could still be won before move {lost}; after it no line of play wins.</source>
+        <translation>Met de volgorde van de kaarten bekend was het spel vóór zet {lost} nog te winnen; daarna wint geen speelwijze.</translation>
     </message>
     <message>
-        <source>No line of play wins from here.</source>
-        <translation>Vanaf hier wint geen enkele speelwijze.</translation>
+        <source>From what you could see, no move of yours lost more chance than the estimate's noise.</source>
+        <translation>Naar wat u kon zien verloor geen van uw zetten meer kans dan de ruis van de schatting.</translation>
+    </message>
+    <message>
+        <source>From what you could see, moves that lost more chance than the estimate's noise: {count}; the most, move {number}: {kept} instead of {better_kept}.</source>
+        <translation>Naar wat u kon zien, zetten die meer kans verloren dan de ruis van de schatting: {count}; het meest zet {number}: {kept} in plaats van {better_kept}.</translation>
+    </message>
+    <message>
+        <source>Riskier than needed: you won, but each of these moves lowered the Advisor's chance by more than the noise (click one to see it):</source>
+        <translation>Riskanter dan nodig: u won, maar elk van deze zetten verlaagde de kans van de adviseur met meer dan de ruis (klik er een aan om hem te zien):</translation>
+    </message>
+    <message>
+        <source>Biggest mistakes: the moves that lowered the Advisor's chance the most (click one to see it):</source>
+        <translation>Grootste fouten: de zetten die de kans van de adviseur het meest verlaagden (klik er een aan om hem te zien):</translation>
+    </message>
+    <message>
+        <source>The deal as dealt: the Advisor's chance {chance}.</source>
+        <translation>Het spel zoals gedeeld: kans van de adviseur {chance}.</translation>
+    </message>
+    <message>
+        <source>After move {index}: the Advisor's chance {chance}.</source>
+        <translation>Na zet {index}: kans van de adviseur {chance}.</translation>
+    </message>
+    <message>
+        <source>With the cards' order known, this move lost the deal: no line of play wins from here.</source>
+        <translation>Met de volgorde van de kaarten bekend verloor deze zet het spel: vanaf hier wint geen speelwijze.</translation>
+    </message>
+    <message>
+        <source>With the cards' order known, no line of play wins from here.</source>
+        <translation>Met de volgorde van de kaarten bekend wint vanaf hier geen speelwijze.</translation>
     </message>
     <message>
         <source>Verdict</source>
@@ -1481,20 +1497,16 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
         <translation>Het spel zoals het gedeeld is. Klik op de grafiek of op een zet in de lijst, of druk op Volgende.</translation>
     </message>
     <message>
-        <source>Reviewing the game: a simple player's fair chance after every move, then the solver's verdict.</source>
-        <translation>Het spel wordt geanalyseerd: de realistische kans van een eenvoudige speler na elke zet, dan het oordeel van de oplosser.</translation>
+        <source>Reviewing the game: the Advisor's chance after every move, then the solver's verdict.</source>
+        <translation>Het spel wordt nagekeken: de kans van de adviseur na elke zet, dan het oordeel van de oplosser.</translation>
+    </message>
+    <message>
+        <source>Chance: how often the Advisor (Suggest) wins from a position. Like you, it does not know the order of the cards still in the stock; its trials of random orders are calibrated against its own games, so the chance reads as odds. Hint's solver, which knows the order, answers another question: whether a winning line exists.</source>
+        <translation>Kans: hoe vaak de adviseur (Advies) vanuit een stand wint. Net als u kent hij de volgorde van de kaarten in de stapel niet; zijn proeven met willekeurige volgordes zijn geijkt op zijn eigen spellen, dus de kans leest als uw kansen. De oplosser van Tip, die de volgorde kent, beantwoordt een andere vraag: of er een winnende speelwijze bestaat.</translation>
     </message>
     <message>
         <source>The position shown</source>
         <translation>De getoonde stand</translation>
-    </message>
-    <message>
-        <source>The deal as dealt: fair chance {chance} for a simple player.</source>
-        <translation>Het spel zoals het gedeeld is: realistische kans {chance} voor een eenvoudige speler.</translation>
-    </message>
-    <message>
-        <source>After move {index}: fair chance {chance} for a simple player.</source>
-        <translation>Na zet {index}: realistische kans {chance} voor een eenvoudige speler.</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -1503,14 +1515,6 @@ Hetzelfde nummer geeft overal hetzelfde spel.</translation>
     <message>
         <source>Reviewing… %p%</source>
         <translation>Analyseren… %p%</translation>
-    </message>
-    <message>
-        <source>Fair chance: how often a simple player wins from a position without knowing the order of the cards still in the stock: the review plays {samples} random orders of them to the end, each move chosen at once by the position rating, without looking ahead. A player who looks ahead wins more often: from new Calculation deals the Advisor (Suggest) wins more than four times as often. Read the chance to compare moves, not as your odds.</source>
-        <translation>Realistische kans: hoe vaak een eenvoudige speler vanuit een stand wint zonder de volgorde van de kaarten in de voorraad te kennen: de analyse speelt {samples} willekeurige volgordes ervan tot het einde, elke zet meteen gekozen met de beoordeling van de stand, zonder vooruit te denken. Wie vooruitdenkt, wint vaker: bij nieuwe spellen Berekening wint de adviseur (Advies) meer dan vier keer zo vaak. Gebruik de kans om zetten te vergelijken, niet als uw eigen kans.</translation>
-    </message>
-    <message>
-        <source>No move lost more chance than the estimate's noise ({samples} samples a position).</source>
-        <translation>Geen enkele zet verloor meer kans dan de ruis van de schatting ({samples} steekproeven per stand).</translation>
     </message>
 </context>
 <context>

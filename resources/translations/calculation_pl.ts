@@ -237,12 +237,12 @@
         <translation>Doradca myśli… (ponowne S anuluje)</translation>
     </message>
     <message>
-        <source>Suggestion: {move}. No move won any of the advisor's trials: the deal looks lost (Undo may still save it).</source>
-        <translation>Porada: {move}. Żaden ruch nie wygrał ani jednej próby doradcy: rozdanie wygląda na przegrane (Cofnij może je jeszcze uratować).</translation>
+        <source>Suggestion: {move}. From what you can see the deal looks lost (under {limit} to win); Hint, which sees the order of the cards, may still find a winning line.</source>
+        <translation>Porada: {move}. Z tego, co widać, rozdanie wygląda na przegrane (poniżej {limit} szans); Podpowiedź, która widzi kolejność kart, może jeszcze znaleźć wygrywający wariant.</translation>
     </message>
     <message>
-        <source>Suggestion: {move}.</source>
-        <translation>Porada: {move}.</translation>
+        <source>Suggestion: {move}: about {chance} to win from here.</source>
+        <translation>Porada: {move}: około {chance} szans na wygraną stąd.</translation>
     </message>
     <message>
         <source>The advisor is placing the card…</source>
@@ -510,8 +510,8 @@
         <translation>Brak analizy.</translation>
     </message>
     <message>
-        <source>A simple player's fair chance: {first} at the deal, {last} after move {moves}; highest {high} after move {at_high}, lowest {low} after move {at_low}.</source>
-        <translation>Realna szansa prostego gracza: {first} przy rozdaniu, {last} po ruchu {moves}; najwyższa {high} po ruchu {at_high}, najniższa {low} po ruchu {at_low}.</translation>
+        <source>The Advisor's chance: {first} at the deal, {last} after move {moves}; highest {high} after move {at_high}, lowest {low} after move {at_low}.</source>
+        <translation>Szansa doradcy: {first} przy rozdaniu, {last} po ruchu {moves}; najwyższa {high} po ruchu {at_high}, najniższa {low} po ruchu {at_low}.</translation>
     </message>
     <message>
         <source>Moves that lost chance: {moves}.</source>
@@ -1331,6 +1331,10 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
         <translation>Analizu&amp;j partię…</translation>
     </message>
     <message>
+        <source>The Advisor's winning chance after every move, the moves that lowered it and the solver's verdict</source>
+        <translation>Szansa wygranej doradcy po każdym ruchu, ruchy, które ją obniżyły, i werdykt solwera</translation>
+    </message>
+    <message>
         <source>Review a re&amp;cent game</source>
         <translation>Analizuj niedawną &amp;partię</translation>
     </message>
@@ -1363,10 +1367,6 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
         <translation>Brak zapisanych partii</translation>
     </message>
     <message>
-        <source>A simple player's fair winning chance after every move, the biggest mistakes and the solver's verdict</source>
-        <translation>Realna szansa wygranej prostego gracza po każdym ruchu, największe błędy i werdykt solwera</translation>
-    </message>
-    <message>
         <source>Review cancelled.</source>
         <translation>Analiza anulowana.</translation>
     </message>
@@ -1378,8 +1378,8 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
 <context>
     <name>ReviewChart</name>
     <message>
-        <source>a simple player's fair chance</source>
-        <translation>realna szansa prostego gracza</translation>
+        <source>the Advisor's chance</source>
+        <translation>szansa doradcy</translation>
     </message>
     <message>
         <source>the position on the board</source>
@@ -1398,12 +1398,12 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
         <translation>Wykres szansy wygranej</translation>
     </message>
     <message>
-        <source>A simple player's fair winning chance after each move; click to see that position</source>
-        <translation>Realna szansa wygranej prostego gracza po każdym ruchu; kliknij, aby zobaczyć tę pozycję</translation>
+        <source>The Advisor's winning chance after each move; click to see that position</source>
+        <translation>Szansa wygranej doradcy po każdym ruchu; kliknij, aby zobaczyć tę pozycję</translation>
     </message>
     <message>
-        <source>A simple player's fair winning chance after each move</source>
-        <translation>Realna szansa wygranej prostego gracza po każdym ruchu</translation>
+        <source>The Advisor's winning chance after each move</source>
+        <translation>Szansa wygranej doradcy po każdym ruchu</translation>
     </message>
     <message>
         <source>start</source>
@@ -1421,20 +1421,16 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
         <translation>To rozdanie zostało wygrane.</translation>
     </message>
     <message>
-        <source>This deal could not be won: the solver proved that no line of play wins it.</source>
-        <translation>Tego rozdania nie dało się wygrać: solwer dowiódł, że żaden wariant rozgrywki go nie wygrywa.</translation>
-    </message>
-    <message>
         <source>Move {number}: {played} kept {kept}; {better} would have kept {better_kept}.</source>
         <translation>Ruch {number}: {played} zachował {kept}; {better} zachowałby {better_kept}.</translation>
     </message>
     <message>
-        <source>This deal is still winnable: after move {last} a winning line remains.</source>
-        <translation>To rozdanie nadal da się wygrać: po ruchu {last} pozostaje wygrywający wariant.</translation>
+        <source>With the cards' order known, no line of play wins this deal (the solver proved it).</source>
+        <translation>Przy znanej kolejności kart żaden wariant gry nie wygrywa tego rozdania (solwer to udowodnił).</translation>
     </message>
     <message>
-        <source>Move {lost} lost the deal: before it a winning line existed; after it no line of play could win.</source>
-        <translation>Ruch {lost} przegrał rozdanie: przed nim istniał wygrywający wariant; po nim żaden wariant rozgrywki nie mógł już wygrać.</translation>
+        <source>This deal is still winnable: after move {last} a winning line remains.</source>
+        <translation>To rozdanie nadal da się wygrać: po ruchu {last} pozostaje wygrywający wariant.</translation>
     </message>
     <message>
         <source>This deal was winnable at least until move {last}; the solver could not decide the positions after it in time.</source>
@@ -1449,24 +1445,44 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
         <translation>Solwer nie zdążył rozstrzygnąć, czy to rozdanie dało się wygrać.</translation>
     </message>
     <message>
-        <source>Riskier than needed: you won, but each of these moves lowered your fair chance (click one to see it):</source>
-        <translation>Ryzykowniej niż trzeba: wygrana, ale każdy z tych ruchów obniżył realną szansę (kliknij, aby zobaczyć):</translation>
-    </message>
-    <message>
-        <source>Biggest mistakes: the moves that lost the most fair chance (click one to see it):</source>
-        <translation>Największe błędy: ruchy, które straciły najwięcej realnej szansy (kliknij, aby zobaczyć):</translation>
-    </message>
-    <message>
         <source>{kept} is the chance as the move was made; then the next card turned up, making it {chance}.</source>
         <translation>{kept} to szansa w chwili ruchu; potem odkryto następną kartę i szansa wyniosła {chance}.</translation>
     </message>
     <message>
-        <source>This move lost the deal: no line of play wins from here.</source>
-        <translation>Ten ruch przegrał rozdanie: odtąd żaden wariant rozgrywki nie wygrywa.</translation>
+        <source>With the cards' order known, the deal could still be won before move {lost}; after it no line of play wins.</source>
+        <translation>Przy znanej kolejności kart rozdanie dało się jeszcze wygrać przed ruchem {lost}; potem żaden wariant gry nie wygrywa.</translation>
     </message>
     <message>
-        <source>No line of play wins from here.</source>
-        <translation>Odtąd żaden wariant rozgrywki nie wygrywa.</translation>
+        <source>From what you could see, no move of yours lost more chance than the estimate's noise.</source>
+        <translation>Z tego, co było widać, żaden twój ruch nie stracił więcej szansy niż szum oszacowania.</translation>
+    </message>
+    <message>
+        <source>From what you could see, moves that lost more chance than the estimate's noise: {count}; the most, move {number}: {kept} instead of {better_kept}.</source>
+        <translation>Z tego, co było widać, ruchy, które straciły więcej szansy niż szum oszacowania: {count}; najwięcej ruch {number}: {kept} zamiast {better_kept}.</translation>
+    </message>
+    <message>
+        <source>Riskier than needed: you won, but each of these moves lowered the Advisor's chance by more than the noise (click one to see it):</source>
+        <translation>Ryzykowniej niż trzeba: wygrana, ale każdy z tych ruchów obniżył szansę doradcy o więcej niż szum (kliknij jeden, aby go zobaczyć):</translation>
+    </message>
+    <message>
+        <source>Biggest mistakes: the moves that lowered the Advisor's chance the most (click one to see it):</source>
+        <translation>Największe błędy: ruchy, które najbardziej obniżyły szansę doradcy (kliknij jeden, aby go zobaczyć):</translation>
+    </message>
+    <message>
+        <source>The deal as dealt: the Advisor's chance {chance}.</source>
+        <translation>Rozdanie jak rozdane: szansa doradcy {chance}.</translation>
+    </message>
+    <message>
+        <source>After move {index}: the Advisor's chance {chance}.</source>
+        <translation>Po ruchu {index}: szansa doradcy {chance}.</translation>
+    </message>
+    <message>
+        <source>With the cards' order known, this move lost the deal: no line of play wins from here.</source>
+        <translation>Przy znanej kolejności kart ten ruch przegrał rozdanie: stąd żaden wariant gry nie wygrywa.</translation>
+    </message>
+    <message>
+        <source>With the cards' order known, no line of play wins from here.</source>
+        <translation>Przy znanej kolejności kart stąd żaden wariant gry nie wygrywa.</translation>
     </message>
     <message>
         <source>Verdict</source>
@@ -1493,20 +1509,16 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
         <translation>Rozdanie tak, jak zostało rozdane. Kliknij wykres lub ruch na liście albo naciśnij Dalej.</translation>
     </message>
     <message>
-        <source>Reviewing the game: a simple player's fair chance after every move, then the solver's verdict.</source>
-        <translation>Analiza partii: realna szansa prostego gracza po każdym ruchu, potem werdykt solwera.</translation>
+        <source>Reviewing the game: the Advisor's chance after every move, then the solver's verdict.</source>
+        <translation>Analiza gry: szansa doradcy po każdym ruchu, potem werdykt solwera.</translation>
+    </message>
+    <message>
+        <source>Chance: how often the Advisor (Suggest) wins from a position. Like you, it does not know the order of the cards still in the stock; its trials of random orders are calibrated against its own games, so the chance reads as odds. Hint's solver, which knows the order, answers another question: whether a winning line exists.</source>
+        <translation>Szansa: jak często doradca (Porada) wygrywa z danej pozycji. Tak jak ty nie zna kolejności kart pozostałych w talii; jego próby z losowymi kolejnościami są skalibrowane na jego własnych grach, więc szansę można czytać jak twoje widoki na wygraną. Solwer Podpowiedzi, który zna kolejność, odpowiada na inne pytanie: czy istnieje wygrywający wariant.</translation>
     </message>
     <message>
         <source>The position shown</source>
         <translation>Pokazana pozycja</translation>
-    </message>
-    <message>
-        <source>The deal as dealt: fair chance {chance} for a simple player.</source>
-        <translation>Rozdanie w stanie początkowym: realna szansa {chance} dla prostego gracza.</translation>
-    </message>
-    <message>
-        <source>After move {index}: fair chance {chance} for a simple player.</source>
-        <translation>Po ruchu {index}: realna szansa {chance} dla prostego gracza.</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -1515,14 +1527,6 @@ Ten sam numer daje wszędzie to samo rozdanie.</translation>
     <message>
         <source>Reviewing… %p%</source>
         <translation>Analiza… %p%</translation>
-    </message>
-    <message>
-        <source>Fair chance: how often a simple player wins from a position without knowing the order of the cards still in the stock: the review plays {samples} random orders of them to the end, each move chosen at once by the position rating, without looking ahead. A player who looks ahead wins more often: from new Calculation deals the Advisor (Suggest) wins more than four times as often. Read the chance to compare moves, not as your odds.</source>
-        <translation>Realna szansa: jak często prosty gracz wygrywa z danej pozycji, nie znając kolejności kart pozostałych w talii: analiza rozgrywa do końca {samples} losowych kolejności tych kart, wybierając każdy ruch od razu według oceny pozycji, bez myślenia naprzód. Gracz, który myśli naprzód, wygrywa częściej: w nowych rozdaniach Kalkulacji doradca (Porada) wygrywa ponad cztery razy częściej. Traktuj tę szansę jako porównanie ruchów, nie jako swoje szanse.</translation>
-    </message>
-    <message>
-        <source>No move lost more chance than the estimate's noise ({samples} samples a position).</source>
-        <translation>Żaden ruch nie stracił więcej szansy niż wynosi szum oszacowania ({samples} prób na pozycję).</translation>
     </message>
 </context>
 <context>

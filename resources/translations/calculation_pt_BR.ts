@@ -231,12 +231,12 @@
         <translation>O conselheiro está pensando… (S de novo cancela)</translation>
     </message>
     <message>
-        <source>Suggestion: {move}. No move won any of the advisor's trials: the deal looks lost (Undo may still save it).</source>
-        <translation>Sugestão: {move}. Nenhuma jogada venceu alguma das tentativas do conselheiro: a partida parece perdida (Desfazer ainda pode salvá-la).</translation>
+        <source>Suggestion: {move}. From what you can see the deal looks lost (under {limit} to win); Hint, which sees the order of the cards, may still find a winning line.</source>
+        <translation>Sugestão: {move}. Pelo que você vê, a distribuição parece perdida (menos de {limit} de chance); Dica, que vê a ordem das cartas, ainda pode achar uma linha vencedora.</translation>
     </message>
     <message>
-        <source>Suggestion: {move}.</source>
-        <translation>Sugestão: {move}.</translation>
+        <source>Suggestion: {move}: about {chance} to win from here.</source>
+        <translation>Sugestão: {move}: cerca de {chance} de chance de vencer daqui.</translation>
     </message>
     <message>
         <source>The advisor is placing the card…</source>
@@ -503,8 +503,8 @@
         <translation>Ainda sem análise.</translation>
     </message>
     <message>
-        <source>A simple player's fair chance: {first} at the deal, {last} after move {moves}; highest {high} after move {at_high}, lowest {low} after move {at_low}.</source>
-        <translation>A chance real de um jogador simples: {first} ao dar as cartas, {last} após a jogada {moves}; a maior {high} após a jogada {at_high}, a menor {low} após a jogada {at_low}.</translation>
+        <source>The Advisor's chance: {first} at the deal, {last} after move {moves}; highest {high} after move {at_high}, lowest {low} after move {at_low}.</source>
+        <translation>A chance do conselheiro: {first} ao dar as cartas, {last} após a jogada {moves}; a maior {high} após a jogada {at_high}, a menor {low} após a jogada {at_low}.</translation>
     </message>
     <message>
         <source>Moves that lost chance: {moves}.</source>
@@ -1319,6 +1319,10 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
         <translation>&amp;Analisar a partida…</translation>
     </message>
     <message>
+        <source>The Advisor's winning chance after every move, the moves that lowered it and the solver's verdict</source>
+        <translation>A chance de vitória do conselheiro após cada jogada, as jogadas que a baixaram e o veredito do solucionador</translation>
+    </message>
+    <message>
         <source>Review a re&amp;cent game</source>
         <translation>Analisar uma partida re&amp;cente</translation>
     </message>
@@ -1351,10 +1355,6 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
         <translation>Nenhuma partida registrada ainda</translation>
     </message>
     <message>
-        <source>A simple player's fair winning chance after every move, the biggest mistakes and the solver's verdict</source>
-        <translation>A chance real de vitória de um jogador simples depois de cada jogada, os maiores erros e o veredito do solucionador</translation>
-    </message>
-    <message>
         <source>Review cancelled.</source>
         <translation>Análise cancelada.</translation>
     </message>
@@ -1366,8 +1366,8 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
 <context>
     <name>ReviewChart</name>
     <message>
-        <source>a simple player's fair chance</source>
-        <translation>a chance real de um jogador simples</translation>
+        <source>the Advisor's chance</source>
+        <translation>a chance do conselheiro</translation>
     </message>
     <message>
         <source>the position on the board</source>
@@ -1386,12 +1386,12 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
         <translation>Gráfico da chance de vitória</translation>
     </message>
     <message>
-        <source>A simple player's fair winning chance after each move; click to see that position</source>
-        <translation>A chance real de vitória de um jogador simples depois de cada jogada; clique para ver aquela posição</translation>
+        <source>The Advisor's winning chance after each move; click to see that position</source>
+        <translation>A chance de vitória do conselheiro após cada jogada; clique para ver essa posição</translation>
     </message>
     <message>
-        <source>A simple player's fair winning chance after each move</source>
-        <translation>Chance real de vitória de um jogador simples depois de cada jogada</translation>
+        <source>The Advisor's winning chance after each move</source>
+        <translation>A chance de vitória do conselheiro após cada jogada</translation>
     </message>
     <message>
         <source>start</source>
@@ -1409,20 +1409,16 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
         <translation>Você ganhou esta partida.</translation>
     </message>
     <message>
-        <source>This deal could not be won: the solver proved that no line of play wins it.</source>
-        <translation>Esta partida não podia ser ganha: o solucionador provou que nenhuma linha de jogo a vence.</translation>
-    </message>
-    <message>
         <source>Move {number}: {played} kept {kept}; {better} would have kept {better_kept}.</source>
         <translation>Jogada {number}: {played} manteve {kept}; {better} teria mantido {better_kept}.</translation>
     </message>
     <message>
-        <source>This deal is still winnable: after move {last} a winning line remains.</source>
-        <translation>Esta partida ainda pode ser ganha: depois da jogada {last} resta uma linha vencedora.</translation>
+        <source>With the cards' order known, no line of play wins this deal (the solver proved it).</source>
+        <translation>Com a ordem das cartas conhecida, nenhuma linha de jogo vence esta distribuição (o solucionador provou).</translation>
     </message>
     <message>
-        <source>Move {lost} lost the deal: before it a winning line existed; after it no line of play could win.</source>
-        <translation>A jogada {lost} perdeu a partida: antes dela existia uma linha vencedora; depois nenhuma linha de jogo podia vencer.</translation>
+        <source>This deal is still winnable: after move {last} a winning line remains.</source>
+        <translation>Esta partida ainda pode ser ganha: depois da jogada {last} resta uma linha vencedora.</translation>
     </message>
     <message>
         <source>This deal was winnable at least until move {last}; the solver could not decide the positions after it in time.</source>
@@ -1437,24 +1433,44 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
         <translation>O solucionador não conseguiu decidir a tempo se esta partida podia ser ganha.</translation>
     </message>
     <message>
-        <source>Riskier than needed: you won, but each of these moves lowered your fair chance (click one to see it):</source>
-        <translation>Mais arriscado que o necessário: você ganhou, mas cada uma destas jogadas baixou sua chance real (clique numa para vê-la):</translation>
-    </message>
-    <message>
-        <source>Biggest mistakes: the moves that lost the most fair chance (click one to see it):</source>
-        <translation>Maiores erros: as jogadas que mais perderam chance real (clique numa para vê-la):</translation>
-    </message>
-    <message>
         <source>{kept} is the chance as the move was made; then the next card turned up, making it {chance}.</source>
         <translation>{kept} é a chance no momento da jogada; depois a carta seguinte foi virada e ela passou a {chance}.</translation>
     </message>
     <message>
-        <source>This move lost the deal: no line of play wins from here.</source>
-        <translation>Esta jogada perdeu a partida: a partir daqui nenhuma linha de jogo vence.</translation>
+        <source>With the cards' order known, the deal could still be won before move {lost}; after it no line of play wins.</source>
+        <translation>Com a ordem das cartas conhecida, a distribuição ainda podia ser vencida antes da jogada {lost}; depois dela nenhuma linha de jogo vence.</translation>
     </message>
     <message>
-        <source>No line of play wins from here.</source>
-        <translation>A partir daqui nenhuma linha de jogo vence.</translation>
+        <source>From what you could see, no move of yours lost more chance than the estimate's noise.</source>
+        <translation>Pelo que você podia ver, nenhuma jogada sua perdeu mais chance que o ruído da estimativa.</translation>
+    </message>
+    <message>
+        <source>From what you could see, moves that lost more chance than the estimate's noise: {count}; the most, move {number}: {kept} instead of {better_kept}.</source>
+        <translation>Pelo que você podia ver, jogadas que perderam mais chance que o ruído da estimativa: {count}; a que mais perdeu, a jogada {number}: {kept} em vez de {better_kept}.</translation>
+    </message>
+    <message>
+        <source>Riskier than needed: you won, but each of these moves lowered the Advisor's chance by more than the noise (click one to see it):</source>
+        <translation>Mais arriscado que o necessário: você venceu, mas cada uma destas jogadas baixou a chance do conselheiro mais que o ruído (clique em uma para vê-la):</translation>
+    </message>
+    <message>
+        <source>Biggest mistakes: the moves that lowered the Advisor's chance the most (click one to see it):</source>
+        <translation>Maiores erros: as jogadas que mais baixaram a chance do conselheiro (clique em uma para vê-la):</translation>
+    </message>
+    <message>
+        <source>The deal as dealt: the Advisor's chance {chance}.</source>
+        <translation>A distribuição como dada: chance do conselheiro {chance}.</translation>
+    </message>
+    <message>
+        <source>After move {index}: the Advisor's chance {chance}.</source>
+        <translation>Após a jogada {index}: chance do conselheiro {chance}.</translation>
+    </message>
+    <message>
+        <source>With the cards' order known, this move lost the deal: no line of play wins from here.</source>
+        <translation>Com a ordem das cartas conhecida, esta jogada perdeu a distribuição: nenhuma linha de jogo vence daqui.</translation>
+    </message>
+    <message>
+        <source>With the cards' order known, no line of play wins from here.</source>
+        <translation>Com a ordem das cartas conhecida, nenhuma linha de jogo vence daqui.</translation>
     </message>
     <message>
         <source>Verdict</source>
@@ -1481,20 +1497,16 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
         <translation>A partida como foi distribuída. Clique no gráfico ou numa jogada da lista, ou pressione Próxima.</translation>
     </message>
     <message>
-        <source>Reviewing the game: a simple player's fair chance after every move, then the solver's verdict.</source>
-        <translation>Analisando a partida: a chance real de um jogador simples depois de cada jogada, depois o veredito do solucionador.</translation>
+        <source>Reviewing the game: the Advisor's chance after every move, then the solver's verdict.</source>
+        <translation>Analisando a partida: a chance do conselheiro após cada jogada, depois o veredito do solucionador.</translation>
+    </message>
+    <message>
+        <source>Chance: how often the Advisor (Suggest) wins from a position. Like you, it does not know the order of the cards still in the stock; its trials of random orders are calibrated against its own games, so the chance reads as odds. Hint's solver, which knows the order, answers another question: whether a winning line exists.</source>
+        <translation>Chance: com que frequência o conselheiro (Sugerir) vence a partir de uma posição. Como você, ele não conhece a ordem das cartas que restam no monte; suas tentativas com ordens aleatórias são calibradas pelas próprias partidas, então a chance se lê como as suas chances. O solucionador da Dica, que conhece a ordem, responde a outra pergunta: se existe uma linha vencedora.</translation>
     </message>
     <message>
         <source>The position shown</source>
         <translation>A posição mostrada</translation>
-    </message>
-    <message>
-        <source>The deal as dealt: fair chance {chance} for a simple player.</source>
-        <translation>A distribuição como foi dada: chance real {chance} para um jogador simples.</translation>
-    </message>
-    <message>
-        <source>After move {index}: fair chance {chance} for a simple player.</source>
-        <translation>Depois da jogada {index}: chance real {chance} para um jogador simples.</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -1503,14 +1515,6 @@ O mesmo número dá a mesma partida em qualquer lugar.</translation>
     <message>
         <source>Reviewing… %p%</source>
         <translation>Analisando… %p%</translation>
-    </message>
-    <message>
-        <source>Fair chance: how often a simple player wins from a position without knowing the order of the cards still in the stock: the review plays {samples} random orders of them to the end, each move chosen at once by the position rating, without looking ahead. A player who looks ahead wins more often: from new Calculation deals the Advisor (Suggest) wins more than four times as often. Read the chance to compare moves, not as your odds.</source>
-        <translation>Chance real: com que frequência um jogador simples vence a partir de uma posição sem conhecer a ordem das cartas que ainda estão no monte: a análise joga até o fim {samples} ordens aleatórias delas, escolhendo cada jogada na hora pela avaliação da posição, sem pensar adiante. Quem pensa adiante vence mais vezes: em novas distribuições de Cálculo, o conselheiro (Sugerir) vence mais de quatro vezes mais. Use a chance para comparar jogadas, não como as suas chances.</translation>
-    </message>
-    <message>
-        <source>No move lost more chance than the estimate's noise ({samples} samples a position).</source>
-        <translation>Nenhuma jogada perdeu mais chance do que o ruído da estimativa ({samples} amostras por posição).</translation>
     </message>
 </context>
 <context>

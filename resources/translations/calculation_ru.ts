@@ -237,12 +237,12 @@
         <translation>Советчик думает… (повторное S отменяет)</translation>
     </message>
     <message>
-        <source>Suggestion: {move}. No move won any of the advisor's trials: the deal looks lost (Undo may still save it).</source>
-        <translation>Совет: {move}. Ни один ход не выиграл ни одной пробы советчика: расклад, похоже, проигран (его ещё может спасти отмена хода).</translation>
+        <source>Suggestion: {move}. From what you can see the deal looks lost (under {limit} to win); Hint, which sees the order of the cards, may still find a winning line.</source>
+        <translation>Совет: {move}. По тому, что видно, расклад похож на проигранный (меньше {limit} на выигрыш); Подсказка, которая видит порядок карт, ещё может найти выигрышный вариант.</translation>
     </message>
     <message>
-        <source>Suggestion: {move}.</source>
-        <translation>Совет: {move}.</translation>
+        <source>Suggestion: {move}: about {chance} to win from here.</source>
+        <translation>Совет: {move}: около {chance} на выигрыш отсюда.</translation>
     </message>
     <message>
         <source>The advisor is placing the card…</source>
@@ -510,8 +510,8 @@
         <translation>Разбора ещё нет.</translation>
     </message>
     <message>
-        <source>A simple player's fair chance: {first} at the deal, {last} after move {moves}; highest {high} after move {at_high}, lowest {low} after move {at_low}.</source>
-        <translation>Реальный шанс простого игрока: {first} при раздаче, {last} после хода {moves}; наибольший {high} после хода {at_high}, наименьший {low} после хода {at_low}.</translation>
+        <source>The Advisor's chance: {first} at the deal, {last} after move {moves}; highest {high} after move {at_high}, lowest {low} after move {at_low}.</source>
+        <translation>Шанс советчика: {first} при раздаче, {last} после хода {moves}; наибольший {high} после хода {at_high}, наименьший {low} после хода {at_low}.</translation>
     </message>
     <message>
         <source>Moves that lost chance: {moves}.</source>
@@ -1331,6 +1331,10 @@ The same number gives the same deal everywhere.</source>
         <translation>&amp;Разбор партии…</translation>
     </message>
     <message>
+        <source>The Advisor's winning chance after every move, the moves that lowered it and the solver's verdict</source>
+        <translation>Шанс советчика на выигрыш после каждого хода, ходы, которые его снизили, и вердикт решателя</translation>
+    </message>
+    <message>
         <source>Review a re&amp;cent game</source>
         <translation>Разбор н&amp;едавней партии</translation>
     </message>
@@ -1363,10 +1367,6 @@ The same number gives the same deal everywhere.</source>
         <translation>Сохранённых партий пока нет</translation>
     </message>
     <message>
-        <source>A simple player's fair winning chance after every move, the biggest mistakes and the solver's verdict</source>
-        <translation>Реальный шанс простого игрока на победу после каждого хода, самые большие ошибки и вердикт решателя</translation>
-    </message>
-    <message>
         <source>Review cancelled.</source>
         <translation>Разбор отменён.</translation>
     </message>
@@ -1378,8 +1378,8 @@ The same number gives the same deal everywhere.</source>
 <context>
     <name>ReviewChart</name>
     <message>
-        <source>a simple player's fair chance</source>
-        <translation>реальный шанс простого игрока</translation>
+        <source>the Advisor's chance</source>
+        <translation>шанс советчика</translation>
     </message>
     <message>
         <source>the position on the board</source>
@@ -1398,12 +1398,12 @@ The same number gives the same deal everywhere.</source>
         <translation>График шанса на победу</translation>
     </message>
     <message>
-        <source>A simple player's fair winning chance after each move; click to see that position</source>
-        <translation>Реальный шанс простого игрока на победу после каждого хода; щёлкните, чтобы увидеть эту позицию</translation>
+        <source>The Advisor's winning chance after each move; click to see that position</source>
+        <translation>Шанс советчика на выигрыш после каждого хода; щёлкните, чтобы увидеть эту позицию</translation>
     </message>
     <message>
-        <source>A simple player's fair winning chance after each move</source>
-        <translation>Реальный шанс простого игрока на победу после каждого хода</translation>
+        <source>The Advisor's winning chance after each move</source>
+        <translation>Шанс советчика на выигрыш после каждого хода</translation>
     </message>
     <message>
         <source>start</source>
@@ -1421,20 +1421,16 @@ The same number gives the same deal everywhere.</source>
         <translation>Вы выиграли этот расклад.</translation>
     </message>
     <message>
-        <source>This deal could not be won: the solver proved that no line of play wins it.</source>
-        <translation>Этот расклад нельзя было выиграть: решатель доказал, что его не выигрывает ни один вариант игры.</translation>
-    </message>
-    <message>
         <source>Move {number}: {played} kept {kept}; {better} would have kept {better_kept}.</source>
         <translation>Ход {number}: {played} сохранил {kept}; {better} сохранил бы {better_kept}.</translation>
     </message>
     <message>
-        <source>This deal is still winnable: after move {last} a winning line remains.</source>
-        <translation>Этот расклад ещё можно выиграть: после хода {last} остаётся выигрышный вариант.</translation>
+        <source>With the cards' order known, no line of play wins this deal (the solver proved it).</source>
+        <translation>Если знать порядок карт, ни один вариант игры не выигрывает этот расклад (решатель это доказал).</translation>
     </message>
     <message>
-        <source>Move {lost} lost the deal: before it a winning line existed; after it no line of play could win.</source>
-        <translation>Ход {lost} проиграл расклад: до него был выигрышный вариант; после него не выигрывал ни один вариант игры.</translation>
+        <source>This deal is still winnable: after move {last} a winning line remains.</source>
+        <translation>Этот расклад ещё можно выиграть: после хода {last} остаётся выигрышный вариант.</translation>
     </message>
     <message>
         <source>This deal was winnable at least until move {last}; the solver could not decide the positions after it in time.</source>
@@ -1449,24 +1445,44 @@ The same number gives the same deal everywhere.</source>
         <translation>Решатель не успел определить, можно ли было выиграть этот расклад.</translation>
     </message>
     <message>
-        <source>Riskier than needed: you won, but each of these moves lowered your fair chance (click one to see it):</source>
-        <translation>Рискованнее, чем нужно: вы выиграли, но каждый из этих ходов снизил ваш реальный шанс (щёлкните, чтобы увидеть):</translation>
-    </message>
-    <message>
-        <source>Biggest mistakes: the moves that lost the most fair chance (click one to see it):</source>
-        <translation>Самые большие ошибки: ходы, потерявшие больше всего реального шанса (щёлкните, чтобы увидеть):</translation>
-    </message>
-    <message>
         <source>{kept} is the chance as the move was made; then the next card turned up, making it {chance}.</source>
         <translation>{kept} — это шанс в момент хода; затем открылась следующая карта, и шанс стал {chance}.</translation>
     </message>
     <message>
-        <source>This move lost the deal: no line of play wins from here.</source>
-        <translation>Этот ход проиграл расклад: отсюда не выигрывает ни один вариант игры.</translation>
+        <source>With the cards' order known, the deal could still be won before move {lost}; after it no line of play wins.</source>
+        <translation>Если знать порядок карт, расклад ещё можно было выиграть до хода {lost}; после него ни один вариант игры не выигрывает.</translation>
     </message>
     <message>
-        <source>No line of play wins from here.</source>
-        <translation>Отсюда не выигрывает ни один вариант игры.</translation>
+        <source>From what you could see, no move of yours lost more chance than the estimate's noise.</source>
+        <translation>По тому, что было видно, ни один ваш ход не потерял шанса больше, чем шум оценки.</translation>
+    </message>
+    <message>
+        <source>From what you could see, moves that lost more chance than the estimate's noise: {count}; the most, move {number}: {kept} instead of {better_kept}.</source>
+        <translation>По тому, что было видно, ходов, потерявших шанса больше шума оценки: {count}; больше всего ход {number}: {kept} вместо {better_kept}.</translation>
+    </message>
+    <message>
+        <source>Riskier than needed: you won, but each of these moves lowered the Advisor's chance by more than the noise (click one to see it):</source>
+        <translation>Рискованнее, чем нужно: вы выиграли, но каждый из этих ходов снизил шанс советчика больше, чем на шум (щёлкните ход, чтобы его увидеть):</translation>
+    </message>
+    <message>
+        <source>Biggest mistakes: the moves that lowered the Advisor's chance the most (click one to see it):</source>
+        <translation>Самые большие ошибки: ходы, сильнее всего снизившие шанс советчика (щёлкните ход, чтобы его увидеть):</translation>
+    </message>
+    <message>
+        <source>The deal as dealt: the Advisor's chance {chance}.</source>
+        <translation>Расклад как сдан: шанс советчика {chance}.</translation>
+    </message>
+    <message>
+        <source>After move {index}: the Advisor's chance {chance}.</source>
+        <translation>После хода {index}: шанс советчика {chance}.</translation>
+    </message>
+    <message>
+        <source>With the cards' order known, this move lost the deal: no line of play wins from here.</source>
+        <translation>Если знать порядок карт, этот ход проиграл расклад: отсюда ни один вариант игры не выигрывает.</translation>
+    </message>
+    <message>
+        <source>With the cards' order known, no line of play wins from here.</source>
+        <translation>Если знать порядок карт, отсюда ни один вариант игры не выигрывает.</translation>
     </message>
     <message>
         <source>Verdict</source>
@@ -1493,20 +1509,16 @@ The same number gives the same deal everywhere.</source>
         <translation>Расклад в исходном виде. Щёлкните по графику или по ходу в списке либо нажмите «Далее».</translation>
     </message>
     <message>
-        <source>Reviewing the game: a simple player's fair chance after every move, then the solver's verdict.</source>
-        <translation>Разбор партии: реальный шанс простого игрока после каждого хода, затем вердикт решателя.</translation>
+        <source>Reviewing the game: the Advisor's chance after every move, then the solver's verdict.</source>
+        <translation>Разбор партии: шанс советчика после каждого хода, затем вердикт решателя.</translation>
+    </message>
+    <message>
+        <source>Chance: how often the Advisor (Suggest) wins from a position. Like you, it does not know the order of the cards still in the stock; its trials of random orders are calibrated against its own games, so the chance reads as odds. Hint's solver, which knows the order, answers another question: whether a winning line exists.</source>
+        <translation>Шанс: как часто советчик (Совет) выигрывает из позиции. Как и вы, он не знает порядка карт, оставшихся в колоде; его пробы со случайными порядками откалиброваны по его собственным партиям, поэтому шанс читается как ваши шансы. Решатель Подсказки, который знает порядок, отвечает на другой вопрос: есть ли выигрышный вариант.</translation>
     </message>
     <message>
         <source>The position shown</source>
         <translation>Показанная позиция</translation>
-    </message>
-    <message>
-        <source>The deal as dealt: fair chance {chance} for a simple player.</source>
-        <translation>Расклад, как он был сдан: реальный шанс {chance} для простого игрока.</translation>
-    </message>
-    <message>
-        <source>After move {index}: fair chance {chance} for a simple player.</source>
-        <translation>После хода {index}: реальный шанс {chance} для простого игрока.</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -1515,14 +1527,6 @@ The same number gives the same deal everywhere.</source>
     <message>
         <source>Reviewing… %p%</source>
         <translation>Разбор… %p%</translation>
-    </message>
-    <message>
-        <source>Fair chance: how often a simple player wins from a position without knowing the order of the cards still in the stock: the review plays {samples} random orders of them to the end, each move chosen at once by the position rating, without looking ahead. A player who looks ahead wins more often: from new Calculation deals the Advisor (Suggest) wins more than four times as often. Read the chance to compare moves, not as your odds.</source>
-        <translation>Реальный шанс: как часто простой игрок выигрывает из позиции, не зная порядка карт, оставшихся в колоде: разбор доигрывает до конца {samples} случайных порядков этих карт, выбирая каждый ход сразу по оценке позиции, не думая наперёд. Игрок, который думает наперёд, выигрывает чаще: в новых раскладах «Расчёта» Советчик (Совет) выигрывает более чем в четыре раза чаще. Используйте шанс, чтобы сравнивать ходы, а не как свои шансы.</translation>
-    </message>
-    <message>
-        <source>No move lost more chance than the estimate's noise ({samples} samples a position).</source>
-        <translation>Ни один ход не потерял больше шанса, чем погрешность оценки ({samples} проб на позицию).</translation>
     </message>
 </context>
 <context>

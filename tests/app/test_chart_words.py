@@ -37,7 +37,7 @@ def test_the_review_chart_in_words(qtbot):
     assert described(chart) == ""
     chart.set_review([0.4, 0.5, 0.25, 0.0], [2], 3)
     assert described(chart) == (
-        "A simple player's fair chance: 40% at the deal, 0% after move 3; highest 50% after move 1, "
+        "The Advisor's chance: 40% at the deal, 0% after move 3; highest 50% after move 1, "
         "lowest 0% after move 3. Moves that lost chance: 2. No line of play wins any more from move 3 on.")
 
 

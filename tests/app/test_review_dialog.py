@@ -25,7 +25,7 @@ def _play(controller, count):
 
 def _open_review(qtbot, window, action=None):
     review = window.features["review_actions"]
-    with qtbot.waitSignal(review.reviewReady, timeout=120_000) as blocker:
+    with qtbot.waitSignal(review.reviewReady, timeout=600_000) as blocker:  # (a guard, not a speed test)
         (action or review.action_review).trigger()
     return review, review.dialog, blocker.args[0]
 
@@ -43,8 +43,7 @@ def test_review_of_the_game_in_progress_chart_mistakes_and_board(qtbot):
     point = dialog.chart.point(4).toPoint()
     qtbot.mouseClick(dialog.chart, Qt.MouseButton.LeftButton, pos=point)
     assert dialog.board.index == 4 and dialog.chart.cursor == 4
-    assert dialog.position_info.text().startswith("After move 4: fair chance ")
-    assert dialog.position_info.text().split(".")[0].endswith(" for a simple player")
+    assert dialog.position_info.text().startswith("After move 4: the Advisor's chance ")
     qtbot.mouseClick(dialog.board.next_button, Qt.MouseButton.LeftButton)
     assert dialog.board.index == 5 and dialog.chart.cursor == 5
     qtbot.mouseClick(dialog.board.back_button, Qt.MouseButton.LeftButton)
@@ -52,8 +51,7 @@ def test_review_of_the_game_in_progress_chart_mistakes_and_board(qtbot):
     assert dialog.board.index == 3
     qtbot.mouseClick(dialog.chart, Qt.MouseButton.LeftButton, pos=QPoint(1, dialog.chart.height() // 2))
     assert dialog.board.index == 0
-    assert dialog.position_info.text().startswith("The deal as dealt: fair chance ")
-    assert dialog.position_info.text().endswith(" for a simple player.")
+    assert dialog.position_info.text().startswith("The deal as dealt: the Advisor's chance ")
     # a second look is instant: the cached review, no job
     dialog.close()
     review.action_review.trigger()
@@ -123,7 +121,7 @@ def test_the_window_plays_on_while_a_review_runs(qtbot):
     _play(c, 5)
     reviewed = list(c.game.played)
     review = window.features["review_actions"]
-    with qtbot.waitSignal(review.reviewReady, timeout=120_000) as blocker:
+    with qtbot.waitSignal(review.reviewReady, timeout=600_000) as blocker:  # (a guard, not a speed test)
         review.action_review.trigger()
         assert review.runner.busy
         _play(c, 1)  # the table takes moves meanwhile

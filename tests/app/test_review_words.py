@@ -64,25 +64,44 @@ def test_a_game_still_winnable_is_said_so_never_after_move_none(qtbot):
 def test_the_move_that_lost_the_deal_is_named_in_the_verdict_the_chart_and_its_position(qtbot):
     review = made_review(LOST_DEAL, LOST_MOVES, Verdict(19, 20, len(LOST_MOVES)), mistakes_at=(19,))
     dialog = open_dialog(qtbot, review, LOST_DEAL)
-    assert dialog.verdict.text().startswith("Move 20 lost the deal")
+    # the clairvoyant verdict says it knows the cards' order; the fair one follows it
+    assert dialog.verdict.text().startswith("With the cards' order known, the deal could still be won before "
+                                            "move 20; after it no line of play wins. From what you could see, moves "
+                                            "that lost more chance than the estimate's noise: 1; the most, move 20")
     assert dialog.chart.lost_from == 20  # the shading begins after move 20
     qtbot.mouseClick(dialog.chart, Qt.MouseButton.LeftButton, pos=dialog.chart.point(20).toPoint())
     assert dialog.board.index == 20
-    assert "This move lost the deal" in dialog.position_info.text()
+    assert "With the cards' order known, this move lost the deal" in dialog.position_info.text()
     qtbot.mouseClick(dialog.chart, Qt.MouseButton.LeftButton, pos=dialog.chart.point(30).toPoint())
-    assert dialog.position_info.text().endswith("No line of play wins from here.")
+    assert dialog.position_info.text().endswith("With the cards' order known, no line of play wins from here.")
+
+
+def test_headline_list_and_chart_share_one_definition_of_a_mistake(qtbot):
+    """A lost game whose moves lost no chance beyond the noise: the headline names the
+    move that lost the deal as what the solver saw knowing the order, and says, as the
+    list does, that no move lost more than the noise; with mistakes, the headline counts
+    the list's moves and the chart dots them."""
+    review = made_review(LOST_DEAL, LOST_MOVES, Verdict(19, 20, len(LOST_MOVES)))
+    dialog = open_dialog(qtbot, review, LOST_DEAL)
+    none = "From what you could see, no move of yours lost more chance than the estimate's noise."
+    assert dialog.verdict.text().endswith(none)
+    assert dialog.mistakes.count() == 1 and dialog.mistakes.item(0).text() == none
+    assert dialog.chart.mistakes == []
+    review = made_review(LOST_DEAL, LOST_MOVES, Verdict(19, 20, len(LOST_MOVES)), mistakes_at=(5, 12, 19))
+    dialog.show_review(review)
+    assert "moves that lost more chance than the estimate's noise: 3;" in dialog.verdict.text()
+    assert dialog.mistakes.count() == 3 and dialog.chart.mistakes == [6, 13, 20]
 
 
 def test_one_line_says_what_the_fair_chance_is_and_a_legend_explains_the_chart(qtbot):
     review = made_review(LOST_DEAL, LOST_MOVES, Verdict(19, 20, len(LOST_MOVES)), mistakes_at=(5, 19))
     dialog = open_dialog(qtbot, review, LOST_DEAL)
     line = dialog.fair_chance.text()
-    # whose chance it is: a simple player's, which the Advisor beats (never "a careful player")
-    assert line.startswith("Fair chance: how often a simple player wins") and "16 random orders" in line
-    assert "without looking ahead" in line and "the Advisor (Suggest) wins more than four times as often" in line
-    assert "careful player" not in line
+    # whose chance it is: the Advisor's, calibrated, blind to the order as the player is
+    assert line.startswith("Chance: how often the Advisor (Suggest) wins from a position.")
+    assert "does not know the order" in line and "calibrated" in line and "Hint's solver" in line
     legend = dialog.legend.text()
-    for words in ("a simple player's fair chance", "the position on the board", "a move that lost chance",
+    for words in ("the Advisor's chance", "the position on the board", "a move that lost chance",
                   "shaded: no line of play wins any more"):
         assert words in legend
     clean = made_review(RATING_WON_DEAL, RATING_WON_MOVES[:10], Verdict(10, None, 10))
@@ -95,7 +114,7 @@ def test_a_won_game_lists_riskier_moves_not_mistakes(qtbot):
     won = made_review(RATING_WON_DEAL, RATING_WON_MOVES, Verdict(n, None, n), mistakes_at=(12,))
     assert won.states[-1].is_won
     dialog = open_dialog(qtbot, won, RATING_WON_DEAL)
-    assert dialog.verdict.text() == "You won this deal."
+    assert dialog.verdict.text().startswith("You won this deal. From what you could see, moves that lost more chance")
     assert dialog.mistakes_label.text().startswith("Riskier than needed: you won")
     assert "mistake" not in dialog.mistakes_label.text().lower()
     lost = made_review(LOST_DEAL, LOST_MOVES, Verdict(19, 20, len(LOST_MOVES)), mistakes_at=(12,))
@@ -217,7 +236,7 @@ def test_a_mistake_whose_chance_differs_from_the_chart_says_why():
     after = review.judgements[13]
     review.judgements[13] = Judgement(0.9, after.best, 0.9, NOISE, 16)
     text = position_text(review, 13)
-    assert text.startswith("After move 13: fair chance 90% for a simple player.")
+    assert text.startswith("After move 13: the Advisor's chance 90%.")
     assert text.endswith("50% is the chance as the move was made; then the next card turned up, making it 90%.")
 
 

@@ -129,3 +129,35 @@ def test_suggest_in_a_lost_position_says_so_and_buries_nothing(qtbot, monkeypatc
     assert move is not None and TALL.wastes[move.target_index] == ()
     text = w.statusBar().currentMessage()
     assert "looks lost" in text and "Suggestion" in text
+
+
+def test_suggest_says_the_advisors_chance_with_its_advice(qtbot):
+    w, actions = window_with_advisor(qtbot)
+    with qtbot.waitSignal(actions.suggestionShown, timeout=30000) as blocker:
+        QTest.keyClick(w.view, Qt.Key_S)
+    assert blocker.args[0] is not None
+    text = w.statusBar().currentMessage()
+    assert text.startswith("Suggestion: ") and text.endswith(" to win from here.") and ": about " in text
+
+
+def test_one_highlight_at_a_time_hint_and_suggest_replace_each_other(qtbot):
+    w, actions = window_with_advisor(qtbot)
+    hint = w.features.install("hint")
+    c = w.controller
+    for _ in range(4):
+        c.play(choose_move(c.state))
+    # Suggest still thinking when Hint is asked: Hint's highlight alone
+    actions.action_suggest.trigger()
+    assert actions.busy
+    with qtbot.waitSignal(hint.hintShown, timeout=60000) as shown:
+        hint.hint()
+    assert not actions.busy  # the suggestion still to come was dropped
+    assert shown.args[0] is not None and w.scene.highlighted_move() == shown.args[0]
+    # Hint still looking when Suggest is asked: Suggest's highlight alone
+    c.play(choose_move(c.state))
+    hint.hint()
+    with qtbot.waitSignal(actions.suggestionShown, timeout=30000) as suggested:
+        actions.action_suggest.trigger()
+    w.solver.wait(60)
+    qtbot.wait(50)
+    assert w.scene.highlighted_move() == suggested.args[0]

@@ -7,6 +7,8 @@ import pytest
 
 from calculation_qt.engine import GameState, Variant, deal_deck
 from calculation_qt.rating import choose_move
+from calculation_qt.rating.chance import judge
+from calculation_qt.rating.players import make_advisor
 from calculation_qt.review import Cancelled, replay_states, review_game
 from calculation_qt.review.chances import Estimator
 from calculation_qt.review.verdict import find_last_winnable
@@ -62,9 +64,11 @@ def test_every_better_move_is_legal_where_it_stands_and_chances_are_ordered():
     for i, state in enumerate(states):
         played = moves[i] if i < len(moves) else None
         j = estimator.judge(state, played)
-        assert 0.0 <= j.played_chance <= j.chance <= 1.0
+        assert 0.0 <= j.played_chance <= 1.0 and 0.0 <= j.chance <= 1.0
         assert j.best is None or state.is_legal(j.best)
-        if played is not None and j.best is not None and not j.is_mistake:
+        if j.is_mistake:
+            assert j.played_chance < j.chance and j.best != played
+        elif played is not None and j.best is not None:
             assert j.lost <= j.noise
 
 
@@ -125,19 +129,35 @@ def test_illegal_moves_and_cancel():
         review_game(variant, deck, moves, cancel=stop)
 
 
-def test_a_game_won_by_fair_play_has_no_mistake_beyond_noise():
-    """Deal 4 played by the estimator's best moves (seed 1) and won: reviewed with other
-    samples (seed 2), no move lost more chance than the noise of its estimate, and the
-    clairvoyant verdict is that the game was won (last_winnable == n) without a solve."""
-    review = review_game(CALCULATION, deal_deck(FAIR_WON_DEAL), FAIR_WON_MOVES, samples=12, seed=2)
+def test_the_advisors_own_moves_are_no_mistakes_and_read_as_suggest_says():
+    """One judge: a game of the advisor's moves (Suggest's, with its chance) reviewed with
+    the same advisor has no mistake, and each position reads the chance Suggest gave."""
+    advisor = make_advisor("advisor", seed=4, samples=24)
+    state = GameState.new(CALCULATION, deal_deck(FAIR_WON_DEAL))
+    moves, said = [], []
+    for _ in range(24):
+        c = judge(advisor, state)
+        moves.append(c.move)
+        said.append(c.chance)
+        state = state.apply(c.move)
+    review = review_game(CALCULATION, deal_deck(FAIR_WON_DEAL), moves, samples=24, seed=4, budget_seconds=2)
+    assert review.mistakes == []
+    assert review.win_chance[:24] == said
+    for state, j in zip(review.states, review.judgements, strict=True):
+        assert j.best is None or state.is_legal(j.best)
+
+
+def test_a_won_game_reads_one_at_its_end_and_mistakes_are_the_judgements_that_say_so():
+    review = review_game(CALCULATION, deal_deck(FAIR_WON_DEAL), FAIR_WON_MOVES, samples=12, seed=2, budget_seconds=2)
     n = len(FAIR_WON_MOVES)
     assert review.states[-1].is_won
     assert review.verdict.last_winnable == n and review.verdict.exact
     assert review.to_json()["last_winnable"] == n and review.win_chance[-1] == 1.0
-    assert review.mistakes == []
-    for state, j in zip(review.states, review.judgements, strict=True):
-        assert j.best is None or state.is_legal(j.best)
-        assert j.lost <= j.noise
+    # the one definition: the mistakes are exactly the judgements that lost more than their noise
+    assert [m.index for m in review.mistakes] == [i for i, j in enumerate(review.judgements[:-1]) if j.is_mistake]
+    for m in review.mistakes:
+        j = review.judgements[m.index]
+        assert (m.better, m.chance_played, m.chance_better) == (j.best, j.played_chance, j.chance)
 
 
 def test_two_processes_give_the_same_review():

@@ -32,14 +32,14 @@ def stats_chart_words(stats) -> str:
 
 
 def review_chart_words(chances: list[float], mistakes: list[int], lost_from: int | None) -> str:
-    """The review's chart: the fair chance at the deal and at the end, its highest and
+    """The review's chart: the Advisor's chance at the deal and at the end, its highest and
     lowest, the moves that lost chance and where no line of play wins any more."""
     if not chances:
         return QCoreApplication.translate("ChartWords", "No review yet.")
     high = max(range(len(chances)), key=lambda i: chances[i])
     low = min(range(len(chances)), key=lambda i: chances[i])
     text = QCoreApplication.translate(
-        "ChartWords", "A simple player's fair chance: {first} at the deal, {last} after move {moves}; "
+        "ChartWords", "The Advisor's chance: {first} at the deal, {last} after move {moves}; "
         "highest {high} after move {at_high}, lowest {low} after move {at_low}.")
     parts = [text.format(first=i18n.percent(100 * chances[0]), last=i18n.percent(100 * chances[-1]),
                          moves=len(chances) - 1, high=i18n.percent(100 * chances[high]), at_high=high,

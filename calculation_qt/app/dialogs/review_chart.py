@@ -1,4 +1,4 @@
-"""The review's chart: the fair winning chance after every move, drawn with QPainter in
+"""The review's chart: the Advisor's winning chance after every move, drawn with QPainter in
 the style of the statistics chart (``stats_dialog.WinChart``).
 
 One point per position (0: the deal as dealt, i: after move i), a mistake as a red
@@ -28,7 +28,7 @@ def legend_text(mistakes: bool, lost: bool) -> str:
     when the chart has them."""
     line = f'<span style="color:{LINE_COLOUR.name()}">\u2501\u2501</span>'
     cursor = f'<span style="color:{CURSOR_COLOUR.name()}">\u2506</span>'
-    parts = [(line, QCoreApplication.translate("ReviewChart", "a simple player's fair chance")),
+    parts = [(line, QCoreApplication.translate("ReviewChart", "the Advisor's chance")),
              (cursor, QCoreApplication.translate("ReviewChart", "the position on the board"))]
     if mistakes:
         dot = f'<span style="color:{LOST_COLOUR.name()}">\u25cf</span>'
@@ -60,7 +60,7 @@ class ReviewChart(QWidget):
         self.chances = list(chances)
         self.mistakes = list(mistakes)
         self.lost_from = lost_from
-        self.setToolTip(self.tr("A simple player's fair winning chance after each move; click to see that position"))
+        self.setToolTip(self.tr("The Advisor's winning chance after each move; click to see that position"))
         self.setAccessibleDescription(review_chart_words(self.chances, self.mistakes, lost_from))  # the chart in words
         self.update()
 
@@ -130,7 +130,7 @@ class ReviewChart(QWidget):
         draw_percent_grid(p, self, plot)
         p.setPen(QPen(self.palette().text().color()))
         p.drawText(QRectF(plot.left(), 0, plot.width(), fm.height() + 4), Qt.AlignmentFlag.AlignCenter,
-                   self.tr("A simple player's fair winning chance after each move"))
+                   self.tr("The Advisor's winning chance after each move"))
         n = len(self.chances) - 1
         if n > 0:
             below = QRectF(plot.left(), plot.bottom() + 2, plot.width(), fm.height() + 4)

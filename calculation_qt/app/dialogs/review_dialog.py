@@ -1,9 +1,13 @@
-"""The Review game dialog: the chart of the fair winning chance, the moves that lost
-chance, the clairvoyant verdict, and the positions on a small board with Back / Next.
+"""The Review game dialog: the chart of the Advisor's winning chance (fair: it never
+sees the stock's order), the moves that lost chance, the clairvoyant verdict, and the
+positions on a small board with Back / Next.
 
 It shows a ``review.Review`` (``show_review``); while one is computed it shows a
 progress bar and Cancel (``show_progress``; ``cancelRequested`` asks the feature to
-stop it).  One line says what the fair chance is; a legend explains the chart.
+stop it).  One line says what the chance is; a legend explains the chart.  The headline
+says both verdicts apart: what the solver found knowing the cards' order, and what the
+moves did to the chance from what the player could see (``Review.mistakes``, the one
+definition of a mistake, also behind the list and the chart's dots).
 
 One convention for "move i" everywhere: position i is the one after move i.  Chart
 point i, the list's "Move i" and the board's "Move i of n" all show it, move i ringed
@@ -59,8 +63,8 @@ def mistake_text(review, mistake) -> str:
 
 
 def verdict_text(review) -> str:
-    """The clairvoyant verdict in one sentence (exact about what the solver proved);
-    the move that lost the deal is named when it is known."""
+    """The clairvoyant verdict in one sentence, worded as knowing the cards' order (exact
+    about what the solver proved)."""
     v = review.verdict
     n = len(review.moves)
     last, first_lost = v.last_winnable, v.first_lost
@@ -68,14 +72,14 @@ def verdict_text(review) -> str:
         return QCoreApplication.translate("ReviewDialog", "You won this deal.")
     if v.lost_from_start:
         return QCoreApplication.translate(
-            "ReviewDialog", "This deal could not be won: the solver proved that no line of play wins it.")
+            "ReviewDialog", "With the cards' order known, no line of play wins this deal (the solver proved it).")
     if last == n:  # (exact too: nothing after the last move to lose)
         return QCoreApplication.translate(
             "ReviewDialog", "This deal is still winnable: after move {last} a winning line remains.").format(last=last)
     if v.exact:
         return QCoreApplication.translate(
-            "ReviewDialog", "Move {lost} lost the deal: before it a winning line existed; after it no line of "
-            "play could win.").format(lost=first_lost)
+            "ReviewDialog", "With the cards' order known, the deal could still be won before move {lost}; "
+            "after it no line of play wins.").format(lost=first_lost)
     if last is not None:
         return QCoreApplication.translate(
             "ReviewDialog", "This deal was winnable at least until move {last}; the solver could not decide the "
@@ -87,24 +91,45 @@ def verdict_text(review) -> str:
     return QCoreApplication.translate("ReviewDialog", "The solver could not decide in time whether this deal was winnable.")
 
 
+def fair_text(review) -> str:
+    """What the moves did to the Advisor's chance (from what the player could see): the
+    list's mistakes, counted, the biggest named."""
+    mistakes = review.mistakes
+    if not mistakes:
+        return QCoreApplication.translate(
+            "ReviewDialog", "From what you could see, no move of yours lost more chance than the estimate's noise.")
+    worst = max(mistakes, key=lambda m: (m.lost, -m.index))
+    return QCoreApplication.translate(
+        "ReviewDialog", "From what you could see, moves that lost more chance than the estimate's noise: "
+        "{count}; the most, move {number}: {kept} instead of {better_kept}.").format(
+        count=len(mistakes), number=worst.index + 1, kept=i18n.percent(100 * worst.chance_played),
+        better_kept=i18n.percent(100 * worst.chance_better))
+
+
+def headline(review) -> str:
+    """The dialog's headline: the clairvoyant verdict, then the fair one."""
+    return verdict_text(review) + " " + fair_text(review)
+
+
 def list_heading(review) -> str:
     """What the list under the chart holds: a won game's moves were riskier than needed,
     a lost game's were mistakes."""
     if review.states[-1].is_won:
         return QCoreApplication.translate(
-            "ReviewDialog", "Riskier than needed: you won, but each of these moves lowered your fair chance "
-            "(click one to see it):")
+            "ReviewDialog", "Riskier than needed: you won, but each of these moves lowered the Advisor's "
+            "chance by more than the noise (click one to see it):")
     return QCoreApplication.translate(
-        "ReviewDialog", "Biggest mistakes: the moves that lost the most fair chance (click one to see it):")
+        "ReviewDialog", "Biggest mistakes: the moves that lowered the Advisor's chance the most "
+        "(click one to see it):")
 
 
 def position_text(review, index: int) -> str:
     """The position after ``index`` moves, as the chart's point ``index`` and the board show
-    it: its fair chance, and what move ``index`` did (a mistake, the move that lost the deal)."""
+    it: the Advisor's chance, and what move ``index`` did (a mistake, the move that lost the deal)."""
     chance = i18n.percent(100 * review.judgements[index].chance)
     if index == 0:
-        return QCoreApplication.translate("ReviewDialog", "The deal as dealt: fair chance {chance} for a simple player.").format(chance=chance)
-    text = QCoreApplication.translate("ReviewDialog", "After move {index}: fair chance {chance} for a simple player.").format(index=index, chance=chance)
+        return QCoreApplication.translate("ReviewDialog", "The deal as dealt: the Advisor's chance {chance}.").format(chance=chance)
+    text = QCoreApplication.translate("ReviewDialog", "After move {index}: the Advisor's chance {chance}.").format(index=index, chance=chance)
     mistake = next((m for m in review.mistakes if m.index == index - 1), None)
     if mistake is not None:
         text += " " + mistake_text(review, mistake)
@@ -115,9 +140,11 @@ def position_text(review, index: int) -> str:
                 "ReviewDialog", "{kept} is the chance as the move was made; then the next card turned up, "
                 "making it {chance}.").format(kept=i18n.percent(100 * mistake.chance_played), chance=chance)
     if index == review.verdict.first_lost and review.verdict.exact:
-        text += " " + QCoreApplication.translate("ReviewDialog", "This move lost the deal: no line of play wins from here.")
+        text += " " + QCoreApplication.translate(
+            "ReviewDialog", "With the cards' order known, this move lost the deal: no line of play wins from here.")
     elif review.verdict.first_lost is not None and index > review.verdict.first_lost:
-        text += " " + QCoreApplication.translate("ReviewDialog", "No line of play wins from here.")
+        text += " " + QCoreApplication.translate(
+            "ReviewDialog", "With the cards' order known, no line of play wins from here.")
     return text
 
 
@@ -210,7 +237,7 @@ class ReviewDialog(QDialog):
         self.progress.setFormat(self.tr("Reviewing\u2026 %p%"))
         self.progress.setVisible(True)
         self.cancel_button.setVisible(True)
-        self.verdict.setText(self.tr("Reviewing the game: a simple player's fair chance after every move, then the solver's verdict."))
+        self.verdict.setText(self.tr("Reviewing the game: the Advisor's chance after every move, then the solver's verdict."))
 
     def show_stopped(self, text: str) -> None:
         """The review did not finish (cancelled, or failed): say so."""
@@ -223,20 +250,19 @@ class ReviewDialog(QDialog):
         self.review = review
         self.progress.setVisible(False)
         self.cancel_button.setVisible(False)
-        self.verdict.setText(verdict_text(review))
+        self.verdict.setText(headline(review))
         self.fair_chance.setText(self.tr(
-            "Fair chance: how often a simple player wins from a position without knowing the order of the "
-            "cards still in the stock: the review plays {samples} random orders of them to the end, each move "
-            "chosen at once by the position rating, without looking ahead. A player who looks ahead wins more "
-            "often: from new Calculation deals the Advisor (Suggest) wins more than four times as often. Read the "
-            "chance to compare moves, not as your odds."
-        ).format(samples=review.samples))
+            "Chance: how often the Advisor (Suggest) wins from a position. Like you, it does not know the "
+            "order of the cards still in the stock; its trials of random orders are calibrated against its "
+            "own games, so the chance reads as odds. Hint's solver, which knows the order, answers another "
+            "question: whether a winning line exists."))
         shown = review.biggest_mistakes(MISTAKES_SHOWN)
         lost_from = review.verdict.first_lost if review.verdict.exact else None
         self.chart.set_review(review.win_chance, [m.index + 1 for m in review.mistakes], lost_from)
         self.chart.set_cursor(self.board.index)
         self.legend.setText(legend_text(bool(review.mistakes), lost_from is not None))
         self.mistakes_label.setText(list_heading(review))
+        self.mistakes_label.setVisible(bool(shown))  # (with none, the list's one line says so)
         self.mistakes.clear()
         for m in shown:
             item = QListWidgetItem(mistake_text(review, m))
@@ -244,8 +270,7 @@ class ReviewDialog(QDialog):
             item.setData(Qt.ItemDataRole.UserRole, m.index + 1)  # move i: the position after it
             self.mistakes.addItem(item)
         if not shown:
-            item = QListWidgetItem(self.tr("No move lost more chance than the estimate's noise "
-                                           "({samples} samples a position).").format(samples=review.samples))
+            item = QListWidgetItem(fair_text(review))
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.mistakes.addItem(item)
         self._fit_list()

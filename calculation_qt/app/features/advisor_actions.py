@@ -41,7 +41,8 @@ CLICK_STRENGTHS = tuple(STRENGTH_TITLES)
 # The setting this feature brings: what a click on the turned card asks.
 (CLICK_STRENGTH,) = declare(Field("click_strength", "rating", one_of(CLICK_STRENGTHS), "behaviour"))
 
-SUGGEST_SECONDS = 1.0
+SUGGEST_SECONDS = 0.5
+LOOKS_LOST = 0.01  # below this chance Suggest says the deal looks lost
 CLICK_SECONDS = 0.5
 DEMO_SECONDS = 0.5
 DEMO_PAUSE_MS = 120  # between demo moves, on top of the animation
@@ -74,6 +75,7 @@ class AdvisorActions(QObject):
         self.demoChanged.connect(window.features.set_demo_running)
         window.features.add_settings_row(SettingsRow(CLICK_STRENGTH.name, CLICK_STRENGTH.group, _make_strength_combo,
                                                      _read_strength_combo, self.tr("&Click strength:")))
+        window.features.highlightClaimed.connect(self._on_highlight_claimed)
         c = self.controller
         c.stateChanged.connect(self._on_state_changed)
         c.gameStarted.connect(self._on_game_started)
@@ -106,14 +108,20 @@ class AdvisorActions(QObject):
         return self.runner.busy
 
     def _start(self, state: GameState, seconds: float, done: Callable[[object], None], text: str,
-               kind: str = "advisor", advice: bool = False) -> None:
-        """Ask the advisor in the worker; ``done`` gets its Move (its whole Advice with
-        ``advice``)."""
+               kind: str = "advisor", chance: bool = False) -> None:
+        """Ask the advisor in the worker; ``done`` gets its Move (with ``chance``, its
+        ``rating.chance.Chance``: the move and the advisor's chance from here)."""
+        from ...rating.chance import judge
+
         self.cancel()
         if text:
             self.window.status_message(text, 0)
         advisor = self._advisor(seconds, kind)
-        ask = advisor.advise if advice else advisor.choose
+        if chance:
+            def ask(state, cancel):
+                return judge(advisor, state, cancel=cancel)
+        else:
+            ask = advisor.choose
         # a cancelled advisor raises Cancelled, which on_error ignores
         self.runner.start(lambda cancel: ask(state, cancel=cancel), done)
 
@@ -147,27 +155,35 @@ class AdvisorActions(QObject):
             emit(self.suggestionShown, None)
             return
         game = self.controller.game
-        self._start(state, SUGGEST_SECONDS, lambda advice: self._suggest_done(game, state, advice),
-                    self.tr("The advisor is thinking\u2026 (S again cancels)"), advice=True)
+        self.window.features.claim_highlight("suggest")
+        self.window.scene.highlight_move(None)
+        self._start(state, SUGGEST_SECONDS, lambda chance: self._suggest_done(game, state, chance),
+                    self.tr("The advisor is thinking\u2026 (S again cancels)"), chance=True)
 
-    def _suggest_done(self, game, state: GameState, advice) -> None:
+    def _suggest_done(self, game, state: GameState, chance) -> None:
         if game is not self.controller.game or state != self.controller.state:
             return
-        move = advice.move
+        move = chance.move
         self.window.scene.highlight_move(move)
         if move is None:
             self.window.status_message(self.tr("No move is left."))
-        elif advice.stopped == "hopeless":
-            # no place for the card won a single one of the advisor's trials: say so, and
-            # show the move that keeps the most cards within reach
+        elif chance.chance < LOOKS_LOST:
+            # the advisor's chance is below 1 %: say so, and that the solver (Hint), which
+            # sees the cards' order, may still find a winning line
             words = describe_move(state, move, i18n.translate)
             self.window.status_message(self.tr(
-                "Suggestion: {move}. No move won any of the advisor's trials: the deal looks lost "
-                "(Undo may still save it).").format(move=words), 10000)
+                "Suggestion: {move}. From what you can see the deal looks lost (under {limit} to win); "
+                "Hint, which sees the order of the cards, may still find a winning line.").format(
+                move=words, limit=i18n.percent(round(100 * LOOKS_LOST))), 10000)
         else:
             words = describe_move(state, move, i18n.translate)
-            self.window.status_message(self.tr("Suggestion: {move}.").format(move=words), 10000)
+            self.window.status_message(self.tr("Suggestion: {move}: about {chance} to win from here.").format(
+                move=words, chance=i18n.percent(min(99, max(1, round(100 * chance.chance))))), 10000)
         emit(self.suggestionShown, move)
+
+    def _on_highlight_claimed(self, owner: str) -> None:
+        if owner != "suggest" and self.busy and not self.demo_running:
+            self.cancel()  # Hint's highlight replaces a suggestion still to come
 
     # == click strength =========================================================================
     def _on_card_clicked(self, kind: PileKind, index: int) -> bool:

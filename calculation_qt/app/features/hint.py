@@ -31,6 +31,12 @@ class Hint(QObject):
         window.menus.claim_action("hint", self.hint, self.tr("Show the next move of a winning line "
                                                         "(the solver looks for one)"))
         self.controller.gameStarted.connect(lambda: window.scene.highlight_move(None))
+        self._asked: GameState | None = None  # the position of the Hint still to be shown
+        window.features.highlightClaimed.connect(self._on_highlight_claimed)
+
+    def _on_highlight_claimed(self, owner: str) -> None:
+        if owner != "hint":
+            self._asked = None  # another feature's highlight replaces a Hint still to come
 
     def hint(self) -> None:
         self.window.finish_animations()
@@ -39,6 +45,9 @@ class Hint(QObject):
             self.window.status_message(self.tr("The game is won."))
             return
         self.controller.count_hint()
+        self.window.features.claim_highlight("hint")
+        self.window.scene.highlight_move(None)
+        self._asked = state
         known = self.solver.proved_next_move(state)
         if known is not None:
             self._show_hint(state, known)
@@ -53,8 +62,8 @@ class Hint(QObject):
 
     def _hint_done(self, game: Game, state: GameState, result) -> None:
         self.solver.remember(state, result)
-        if game is not self.controller.game or state != self.controller.state:
-            return  # the game moved on meanwhile
+        if game is not self.controller.game or state != self.controller.state or self._asked is not state:
+            return  # the game moved on meanwhile, or Suggest's highlight came instead
         if result.verdict == WON:
             self._show_hint(state, result.moves[0])
         elif result.verdict == LOST:

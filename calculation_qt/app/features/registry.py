@@ -68,6 +68,9 @@ Settings a feature brings
     the won or blocked message (e.g. the statistics summary).
     ``set_suggest(fn)`` / ``suggest``: the advisor's Suggest (``fn()``), None while
     no feature offers it (Hint offers it in a lost position).
+    ``claim_highlight(owner)``: a feature about to highlight a move on the table
+    (Hint: "hint", Suggest: "suggest") says so; ``highlightClaimed(owner)`` tells the
+    others, which drop their own pending highlight (one highlight at a time).
     ``demoChanged(bool)``: a signal; the feature that runs a demo emits it through
     ``set_demo_running(on)`` (the automatic foundation moves pause meanwhile).
     ``set_statistics_source(fn)`` / ``statistics()``: the player's statistics
@@ -136,6 +139,7 @@ class FeatureRegistry(QObject):
 
     installed = Signal(str, object)  # (module name, what its install() returned)
     demoChanged = Signal(bool)       # a demo started (True) or stopped (False)
+    highlightClaimed = Signal(str)   # a feature ("hint", "suggest") is about to highlight a move
 
     def __init__(self, window, parent: QObject | None = None):
         super().__init__(parent)
@@ -209,6 +213,9 @@ class FeatureRegistry(QObject):
 
     def set_suggest(self, suggest: Callable[[], None] | None) -> None:
         self.suggest = suggest
+
+    def claim_highlight(self, owner: str) -> None:
+        emit(self.highlightClaimed, owner)
 
     def set_demo_running(self, on: bool) -> None:
         if on != self.demo_running:

@@ -30,7 +30,7 @@ MENU_ENTRY_MARGIN = 60  # px of a menu entry besides its text (margins, the chec
 
 CACHE_SIZE = 20      # finished reviews kept
 RECENT_SHOWN = 10    # games in the "Review a recent game" submenu
-SAMPLES = 100        # orders of the unseen cards a position (as the review command's default)
+SAMPLES = 400        # the advisor's playouts a candidate (its own budget, the review command's default)
 SOLVER_SECONDS = 10.0
 # Processes judging the positions: both cores where they can be started; one (this
 # thread) in the frozen bundle, whose executable is the game itself.
@@ -56,7 +56,7 @@ class ReviewActions(QObject):
         self.progressed.connect(self._on_progress)
         self.action_review = window.menus.add_action(
             self.tr("Re&view game\u2026"), self.review_current, None,
-            self.tr("A simple player's fair winning chance after every move, the biggest mistakes and the solver's verdict"),
+            self.tr("The Advisor's winning chance after every move, the moves that lowered it and the solver's verdict"),
             menu="game", before="statistics")
         self.recent_menu = window.menus.add_menu(self.tr("Review a re&cent game"), menu="game", before="statistics")
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
