@@ -1,15 +1,5 @@
-"""Choosing moves from what a player can see: the waste-pile rating behind
-click-to-play, and the Monte Carlo advisor.  Built on the engine; no Qt.
-
-Nothing here looks at the stock beyond the turned card: the rating sees the
-foundations, the waste piles, the turned card and which cards are still unseen (as a
-set, never in order).
-
-- ``click_move(state, kind, index)``: the move a click on a card makes (the table).
-- ``choose_move(state)``: the move the rating plays (benchmark, demo).
-- ``rate_placements(state)``: every place for the turned card with its rating.
-- ``advisor.Advisor``: the slower, stronger Monte Carlo choice (Suggest, demo).
-"""
+"""Choosing moves from what a player can see (never the stock's order): the waste-pile
+rating behind click-to-play, and the Monte Carlo advisor (``advisor``).  No Qt."""
 
 from __future__ import annotations
 
@@ -33,10 +23,7 @@ def settle_move(state: GameState, rater: Rater = DEFAULT) -> Move | None:
 
 
 def rate_placements(state: GameState, rater: Rater = DEFAULT) -> list[tuple[Move, float]]:
-    """Every distinct place for the turned card (each foundation that takes it, each
-    waste pile, one empty pile standing for all) with the rating of the position it
-    leads to, best first.  (The move the rating plays also looks one card further for
-    close calls: see ``choose_move``.)"""
+    """Every distinct place for the turned card with its rating, best first."""
     if not state.stock:
         return []
     b = seen(state)
@@ -46,8 +33,7 @@ def rate_placements(state: GameState, rater: Rater = DEFAULT) -> list[tuple[Move
 
 
 def choose_move(state: GameState, rater: Rater = DEFAULT) -> Move | None:
-    """The move the rating plays here: first any waste top that fits a foundation, then
-    the turned card to the place rated best.  None once no move is left."""
+    """The rating's move: a waste top that fits a foundation, else the turned card's best place."""
     move = settle_move(state, rater)
     if move is not None:
         return move
@@ -58,14 +44,9 @@ def choose_move(state: GameState, rater: Rater = DEFAULT) -> Move | None:
 
 
 def click_move(state: GameState, source: PileKind, index: int = 0, rater: Rater = DEFAULT) -> Move | None:
-    """The move a click on the top card of ``source`` makes, or None if it cannot move.
-
-    A waste top goes to a foundation that wants it (the rating picks where two do); the
-    turned stock card goes to a foundation that wants it (the rating picks where two do)
-    or, if none does, to the waste pile rated best.  A player who wants the card parked
-    although a foundation takes it drags it there; ``choose_move`` (demo, benchmark) may
-    prefer a waste pile to a foundation.
-    """
+    """The move a click on the top card of ``source`` makes, or None.  A card goes to a
+    foundation that takes it (the rating picks between two), else the turned card to the
+    best-rated waste pile; a player who wants it parked anyway drags it."""
     card = state.top(source, index)
     if card is None:
         return None
@@ -90,7 +71,7 @@ def click_move(state: GameState, source: PileKind, index: int = 0, rater: Rater 
 
 
 def best_waste_pile(state: GameState, rater: Rater = DEFAULT) -> int:
-    """The waste pile (0-based) rated best for the turned card (0 when the stock is out)."""
+    """The waste pile rated best for the turned card (0 when the stock is out)."""
     move = click_move(state, PileKind.STOCK, 0, rater) if state.stock else None
     if move is not None and move.target is PileKind.WASTE:
         return move.target_index

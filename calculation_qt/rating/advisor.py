@@ -1,28 +1,12 @@
-"""The advisor: a slower, stronger choice than the rating, and still fair.
+"""The advisor: slower and stronger than the rating, and still fair (never the stock order).
 
-It never looks at the stock order.  For the turned card it takes the places the rating
-likes best, and where the rating is not sure (the best few are close) it deals the
-unseen cards in random orders (the same orders for every candidate: common random
-numbers) and plays each candidate on to the end with a playout rating.  The candidate
-that wins most often is chosen; cards on the foundations at the end break ties.
-Candidates that fall clearly behind are dropped as samples come in, so the budget goes
-to the close calls (the samples and the pruning rule: ``sampler.Sampler``, shared with
-the review).  Sampling stops early (after ``min_samples``) when every sample so
-far ended the same way for every candidate (the click-to-play rating's choice stands),
-and when no candidate has won a sample after ``hopeless`` samples (the most cards home
-decide).  With a second judge (``hindsight``: ``hindsight.Hindsight``, the advisor of
-the window's strongest setting) each candidate's share won by the playouts and its share
-won in hindsight are added, and the larger sum chooses (the two judges win different
-deals).
-
-The budget is a number of samples (so a decision is the same on any machine and under
-any load), with an optional cap in CPU seconds for the game window.  Deterministic for a
-seed and a sample budget (a time cap or a cancel request stops sampling early).
-Cancellable: pass a ``threading.Event`` (or any callable returning True to stop) as
-``cancel``.  ``Advisor.weigh`` gives what both judges find at the next decision, a
-played place kept in (the calibrated chance of Suggest and the review: ``chance.py``);
-``Advisor.estimates`` the playouts' share of every place for the turned card.  The
-measurements behind the settings: docs/intelligence.md.
+Where the rating's best places for the turned card are close, it plays each on over
+random orders of the unseen cards, the same orders for every candidate (common random
+numbers), and picks the most wins, then the most cards home; laggards are pruned
+(``sampler.Sampler``).  With the second judge (``hindsight``) the playouts' share and
+the hindsight share are added (the two judges win different deals).  The budget is a
+sample count, so a decision is the same on any machine (an optional CPU-time cap and
+``cancel``, an Event or callable, stop early).  Settings measured: docs/intelligence.md.
 """
 
 from __future__ import annotations
@@ -43,12 +27,12 @@ from .targets import from_move, place, to_move
 class Weighing:
     """``Advisor.weigh``: the advisor's next decision, judged."""
 
-    first: Move | None       # a waste top to send home first (the advisor's next move), or None
+    first: Move | None       # a waste top to send home first, or None
     won: bool                # (no turned card left) whether the waste tops win
-    moves: list              # the candidate moves of the turned card (the played one last if apart)
-    weighed: list            # their Weighed, in the same order
-    best: int                # the advisor's choice among them (-1: none)
-    played: int | None       # the played move's index, or None
+    moves: list              # the turned card's candidate moves (the played one last if apart)
+    weighed: list            # their Weighed
+    best: int                # the advisor's choice (-1: none)
+    played: int | None
 
 
 class Cancelled(Exception):
@@ -59,21 +43,20 @@ class Cancelled(Exception):
 class Advice:
     move: Move | None
     samples: int = 0                    # playouts per surviving candidate
-    scores: dict | None = None          # str(move) -> win rate over the samples
+    scores: dict | None = None          # str(move) -> win rate
     seconds: float = 0.0
-    by_rating: bool = False             # True when the rating alone decided
+    by_rating: bool = False             # the rating alone decided
     stopped: str = ""                   # why sampling stopped early ("same", "hopeless")
-    weighed: list | None = None         # per candidate: (target, Weighed) (both judges only)
-    chosen: int = -1                    # the chosen candidate's index in ``weighed``
+    weighed: list | None = None         # (target, Weighed) per candidate (both judges only)
+    chosen: int = -1
 
 
 @dataclass(frozen=True)
 class Weighed:
-    """What the two judges found for one candidate place: the raw material of the
-    calibrated chance (``rating.chance``)."""
+    """What the two judges found for one candidate place (``chance``'s input)."""
 
     share: float        # share of the playouts won
-    runs: int           # playouts run
+    runs: int
     hindsight: float    # share of the hindsight orders won
     home: int           # cards home once the candidate is played
 
@@ -86,16 +69,9 @@ def _is_cancelled(cancel) -> bool:
 
 
 class Advisor:
-    """Monte Carlo over the unseen cards, playing out with ``playout``.
-
-    ``samples``: playouts per candidate at most (the budget); ``seconds``: a CPU-time
-    cap a decision (None: none); ``candidates``: how many of the rating's best places to
-    try; ``margin``: where the rating's best leads the runner-up by more than this, it
-    decides alone; ``seed``: the random orders (with the position) are fixed by it;
-    ``guide`` (the click-to-play rating) decides where the rating's best leads clearly and
-    breaks ties; ``clock``: what the time cap counts; ``hindsight``: orders the second
-    judge plays a candidate (0: no second judge).
-    """
+    """Monte Carlo over the unseen cards.  ``samples``: the budget per candidate;
+    ``margin``: a lead of the rating's best beyond which ``guide`` decides alone;
+    ``hindsight``: the second judge's orders (0: none)."""
 
     def __init__(self, samples: int = 400, seconds: float | None = None, candidates: int = 4,
                  margin: float = 25.0, seed: int = 0, batch: int = 8, playout: Rater = STATIC,
@@ -111,7 +87,7 @@ class Advisor:
         self.batch = batch
         self.playout = playout
         self.guide = guide
-        self.min_samples = min_samples  # no early stop before this many samples
+        self.min_samples = min_samples  # no early stop before
         self.hopeless = hopeless  # stop after this many samples if none was won (0: never)
         self.clock = clock
         self.judge = Hindsight(hindsight, seed=seed, clock=clock) if hindsight else None
@@ -143,10 +119,8 @@ class Advisor:
         return self.advise(state, cancel).move
 
     def estimates(self, state: GameState, samples: int | None = None, cancel=None) -> list[tuple[Move, float]]:
-        """Every distinct place for the turned card with its fair win-chance estimate:
-        the share of ``samples`` (default: the advisor's budget) random orders of the
-        unseen cards won by playing on from it (common orders, no pruning, no early
-        stop; deterministic for the seed).  Best first; [] without a turned card."""
+        """Every place for the turned card with its playouts' share won (no pruning, no
+        early stop), best first."""
         b = seen(state)
         if not b.turned:
             return []
@@ -163,8 +137,7 @@ class Advisor:
         return sorted(rated, key=lambda mv: -mv[1])
 
     def weigh_alone(self, state: GameState, cancel=None) -> list:
-        """Both judges on the one place the rating leaves for the turned card (a decision
-        ``advise`` makes without sampling): [(target, Weighed)], as ``Advice.weighed``."""
+        """Both judges on the rating's only place (``advise`` does not sample it), as ``Advice.weighed``."""
         b = seen(state)
         (t,) = self._candidates(b)
         tally = self._full(b, [t], cancel)
@@ -174,9 +147,8 @@ class Advisor:
         return [(t, Weighed(tally.mean(0), tally.runs[0], shares[0], q.home))]
 
     def weigh(self, state: GameState, played: Move | None = None, cancel=None) -> Weighing:
-        """Both judges on the next decision from ``state`` as ``advise`` makes it (the
-        waste tops that fit go home first), the place of ``played`` (a turned card's
-        move) weighed too and never pruned.  Needs the second judge."""
+        """Both judges on the next decision as ``advise`` makes it, ``played``'s place
+        weighed too and never pruned.  Needs the second judge."""
         b = seen(state)
         settled = b.copy()
         homes: list = []
@@ -217,7 +189,7 @@ class Advisor:
         return Weighing(first, False, moves, weighed, best, played_i)
 
     def _full(self, b: Position, top: list[int], cancel=None) -> Sampler:
-        """Every sample of the budget for each of ``top`` (no pruning, no early stop)."""
+        """The whole budget for each of ``top``."""
         tally = Sampler(self._starts(b, top), self.playout, self.seed, b)
         left = self.samples
         while left > 0:
@@ -230,7 +202,7 @@ class Advisor:
 
     # -- the steps of a decision ------------------------------------------------------
     def _forced(self, state: GameState, b: Position) -> Advice | None:
-        """A waste top that fits a foundation (always played first), or no turned card."""
+        """A waste top that fits a foundation (played first), or no turned card."""
         moves: list = []
         self.guide.settle(b.copy(), moves)
         if moves:
@@ -247,7 +219,7 @@ class Advisor:
 
     @staticmethod
     def _starts(b: Position, targets: list[int]) -> list[Position]:
-        """Each candidate's position: the turned card placed (the playout turns the next)."""
+        """Each candidate's position, the turned card placed."""
         starts = []
         for t in targets:
             q = b.copy()
@@ -257,9 +229,8 @@ class Advisor:
 
     def _sample(self, b: Position, top: list[int], cancel, start: float, extra: list | None = None,
                 keep=()) -> tuple[Sampler, int, str]:
-        """Sample in batches until the budget is spent, one candidate is left or an
-        early stop applies.  The time cap is checked before every batch.  ``extra``:
-        more start positions after the candidates'; ``keep``: candidates never dropped."""
+        """Sample in batches until the budget, one candidate or an early stop.  ``extra``:
+        more starts after the candidates'; ``keep``: never dropped."""
         starts = self._starts(b, top) + list(extra or ())
         tally = Sampler(starts, self.playout, self.seed, b)
         alive = list(range(len(starts)))
@@ -280,8 +251,7 @@ class Advisor:
         return tally, n, ""
 
     def _early_stop(self, tally: Sampler, alive: list[int], n: int) -> str:
-        """"same": every sample ended alike for every candidate (the choice hardly
-        matters); "hopeless": no candidate won one; else ""."""
+        """"same": every sample ended alike for every candidate; "hopeless": none won; else ""."""
         if n < self.min_samples:
             return ""
         if not tally.differ:
@@ -292,9 +262,7 @@ class Advisor:
 
     def _both_judges(self, b: Position, top: list[int], tally: Sampler, cancel,
                      start: float) -> tuple[int, list]:
-        """The candidate with the most wins of both judges (share won by the playouts plus
-        share won in hindsight), then the most cards home in hindsight, then the best
-        rated; and what the judges found for each candidate."""
+        """The most wins of both judges, then most cards home, then best rated; and each Weighed."""
         deadline = None if self.seconds is None else start + self.seconds
         shares, home = self.judge.shares(b, top, deadline, lambda: _is_cancelled(cancel))
         if _is_cancelled(cancel):
@@ -309,12 +277,9 @@ class Advisor:
         return best, weighed
 
     def _verdict(self, b: Position, top: list[int], tally: Sampler, stopped: str, depth: list[int]) -> int:
-        """The chosen candidate: the rating's where the choice hardly matters; where no
-        candidate won a sample ("hopeless"), the one that buries the fewest cards (a
-        foundation, an empty pile, the shortest pile: the cards-home counts of lost
-        samples are noise, and a buried card is what the unseen cards could still need);
-        else the most wins, then the most cards home, then the rating's choice, then the
-        best rated.  ``depth``: the cards each candidate covers (-1 for a foundation)."""
+        """The rating's choice where it hardly matters; when "hopeless", the one burying
+        the fewest cards (``depth``; the cards home of lost samples are noise, and a buried
+        card may be needed); else most wins, most cards home, the rating's, best rated."""
         guide_t = self.guide.choose(b)
         guide_i = top.index(guide_t) if guide_t in top else None
         alive = [i for i in range(len(top)) if tally.runs[i] == max(tally.runs)]

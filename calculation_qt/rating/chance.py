@@ -1,18 +1,10 @@
-"""The chance a player can read as their odds: how often the advisor (Suggest's player,
-fair: it never sees the stock's order) wins from a position.
+"""The advisor's chance of winning from a position, a player's odds.
 
-At a decision the advisor's two judges give each candidate place a share won (the
-playouts') and a share won in hindsight; neither is a forecast (the playouts play far
-weaker than the advisor, hindsight sees each sampled order).  A logistic map of those
-shares and the cards home (``MAP``), fitted on the advisor's own games of a tuning
-range and checked on deals no one tuned on, turns them into the advisor's chance of
-winning (docs/intelligence.md, "The calibrated chance"; ``bench chance``).
-
-``judge(advisor, state, played)`` weighs a position as the advisor's next decision
-does: its waste tops that fit played first, then its candidate places for the turned
-card, the played move's place kept in (never pruned).  The position's chance is the
-advisor's choice's; a played move is a mistake when its chance falls short of that
-choice's by more than ``NOISE_Z`` standard errors of the difference.
+Neither judge's share is a forecast (the playouts play far weaker than the advisor,
+hindsight sees each order), so a logistic map (``MAP``) of the shares and cards home,
+fitted on the advisor's own games, turns them into one (docs/intelligence.md, "The
+calibrated chance").  A played move is a mistake when its chance trails the advisor's
+choice's by more than ``NOISE_Z`` standard errors.
 """
 
 from __future__ import annotations
@@ -25,8 +17,7 @@ from .advisor import Advisor, Weighed
 
 NOISE_Z = 2.0  # standard errors of the difference a loss of chance must exceed to count
 
-# The map, fitted by ``bench chance --fit`` on the tuning range and chosen on the
-# validation range: weights of ``features``' inputs (docs/intelligence.md).
+# fitted by ``bench chance --fit`` (docs/intelligence.md): weights of ``features``
 MAP = (2.5476, 0.8531, 0.0264, -0.5866, 1.6765, -3.8246, 0.0, -7.3198)
 HINDSIGHT_ORDERS = 100  # the advisor's hindsight orders (``players``): the share's precision
 
@@ -37,10 +28,8 @@ def _shrunk(share: float, runs: float) -> float:
 
 
 def features(w: Weighed, left: int) -> list[float]:
-    """The map's inputs for one candidate: 1, the logits of the playout and hindsight
-    shares, the two shares, cards home / 52, cards in the stock / 52 (``left``, the
-    turned card among them), and 1 where neither judge won a trial (the playouts may
-    have stopped early then, which leaves their shrunk share's logit mild)."""
+    """The map's inputs: 1, both shares' logits, both shares, home / 52, stock / 52, and
+    1 where neither judge won (the playouts may have stopped early: a mild logit)."""
     s, h = _shrunk(w.share, w.runs), _shrunk(w.hindsight, HINDSIGHT_ORDERS)
     none_won = 1.0 if w.share == 0 and w.hindsight == 0 else 0.0
     return [1.0, math.log(s / (1 - s)), math.log(h / (1 - h)), w.share, w.hindsight, w.home / 52, left / 52,
@@ -48,8 +37,7 @@ def features(w: Weighed, left: int) -> list[float]:
 
 
 def calibrated(w: Weighed, left: int, coef=MAP) -> tuple[float, float]:
-    """(chance, variance of its logit): the map's chance for a candidate, and how much
-    the two shares' binomial noise moves its logit (the delta method)."""
+    """(chance, variance of its logit from the shares' binomial noise: the delta method)."""
     z = sum(c * v for c, v in zip(coef, features(w, left), strict=True))
     s, h = _shrunk(w.share, w.runs), _shrunk(w.hindsight, HINDSIGHT_ORDERS)
     slope_s = coef[1] / (s * (1 - s)) + coef[3]
@@ -60,14 +48,13 @@ def calibrated(w: Weighed, left: int, coef=MAP) -> tuple[float, float]:
 
 @dataclass(frozen=True)
 class Chance:
-    """The advisor's chance at one position and, where a move was played from it, that
-    move's chance and the noise of the difference."""
+    """The advisor's chance at a position, and a played move's."""
 
-    chance: float             # the advisor's chance from here (its choice's)
-    move: Move | None         # the advisor's next move (a waste top home first); None: no move
-    played_chance: float      # the played move's chance (== chance when none was judged)
+    chance: float             # the advisor's choice's
+    move: Move | None         # the advisor's next move; None: no move
+    played_chance: float      # == chance when none was judged
     noise: float              # NOISE_Z standard errors of chance - played_chance
-    best: Move | None = None  # the advisor's place for the turned card, once the waste tops are home
+    best: Move | None = None  # the advisor's place for the turned card
 
     @property
     def lost(self) -> float:
@@ -79,9 +66,8 @@ class Chance:
 
 
 def judge(advisor: Advisor, state: GameState, played: Move | None = None, cancel=None) -> Chance:
-    """The advisor's chance at ``state`` (what a player sees, never the stock's order),
-    and that of ``played`` when it places the turned card (a waste top sent home is
-    never judged: the advisor always plays those first)."""
+    """The advisor's chance at ``state``, and ``played``'s if it places the turned card
+    (waste tops home are never judged: the advisor plays those first)."""
     if state.is_won:
         return Chance(1.0, None, 1.0, 0.0)
     w = advisor.weigh(state, played, cancel)
@@ -95,6 +81,5 @@ def judge(advisor: Advisor, state: GameState, played: Move | None = None, cancel
     if w.played is None or w.played == w.best:
         return Chance(chance, w.first or best, chance, 0.0, best)
     played_chance, var_p = judged[w.played]
-    # the delta method: each logit's variance through the logistic's slope
     spread = math.sqrt((chance * (1 - chance)) ** 2 * var + (played_chance * (1 - played_chance)) ** 2 * var_p)
     return Chance(chance, w.first or best, played_chance, NOISE_Z * spread, best)

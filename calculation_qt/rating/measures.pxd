@@ -1,7 +1,6 @@
 cimport cython
 
-# The C declarations of measures.py (Cython reads them when it compiles measures.py and
-# the modules that cimport it; plain Python never sees this file).
+# The C declarations of measures.py (plain Python never reads this file).
 
 from calculation_qt.core.position cimport Position
 

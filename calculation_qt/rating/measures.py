@@ -1,15 +1,5 @@
-"""Two measures of a position that feed the rating (``rater``), and the advisor's
-random generator, on ``core.Position`` (the players' face):
-
-- ``card_needs``: the need time of each waste card;
-- ``stuck_counts``: the cards that stay stuck even if the unseen cards come just in
-  time;
-- ``same_position``: ``Position.key`` alike;
-- ``Rng``: SplitMix64, so that the advisor's random orders are the same compiled and
-  not.
-
-Cython pure-Python mode (declarations in ``measures.pxd``), like ``core.position``:
-compiled by ``pip install .`` where a C compiler is, plain Python otherwise.
+"""The rating's measures (``card_needs``, ``stuck_counts``) and the advisor's generator
+(``Rng``: the same orders compiled or not).  Cython pure-Python mode, like ``rater``.
 """
 
 from __future__ import annotations
@@ -38,11 +28,9 @@ def same_position(a: Position, b: Position) -> cython.bint:
 @cython.locals(t=cython.int, f=cython.int, j=cython.int, k=cython.int, i=cython.int, pk=cython.int, x=cython.int,
                base=cython.int, left=cython.int, progress=cython.bint)
 def stuck_counts(b: Position, need: cython.int, counts: cython.p_int):
-    """counts[f] for each f of 0, 1, 2 whose bit is set in ``need``: the cards left on
-    the waste piles if every unseen card came exactly when a foundation wants it, with
-    f copies fewer of each unseen value (some come too late).  An optimistic play-off,
-    foundation by foundation, a waste top (the first pile's of equal tops) before an
-    unseen copy; greedy, so it can miss an order that would clear more."""
+    """counts[f] (f's bit set in ``need``): the cards left on the piles if every unseen
+    card came just in time, with f copies fewer of each value.  Greedy (a waste top
+    before an unseen copy), so it can miss an order that clears more."""
     start_pool = cython.declare(cython.int[56])
     start_ontop = cython.declare(cython.int[56])  # start_ontop[t]: piles whose top is token t
     start_tops = cython.declare(cython.int[8])  # 0: an empty pile
@@ -117,7 +105,7 @@ def stuck_counts(b: Position, need: cython.int, counts: cython.p_int):
 
 
 def stuck_cards_of(b: Position, fewer: int = 0) -> int:
-    """``stuck_counts`` for Python callers (tests): the count with ``fewer`` copies fewer."""
+    """``stuck_counts`` for Python callers, ``fewer`` copies fewer."""
     counts = cython.declare(cython.int[3])
     stuck_counts(b, 1 << fewer, counts)
     return counts[fewer]
@@ -128,14 +116,10 @@ def stuck_cards_of(b: Position, fewer: int = 0) -> int:
                n=cython.int, e=cython.int, v=cython.double, kept=cython.int, a=cython.int, waste=cython.p_int,
                wanted=cython.p_int, wend=cython.p_int, pos=cython.p_int, wlen=cython.p_int)
 def card_needs(b: Position, alpha: cython.double, needs: cython.p_double):
-    """needs[52j + i]: the need time of card i of waste pile j.  The foundations want
-    token t at times ``i - alpha * p`` (foundation k at progress p takes its i-th card
-    then); the copies of t in sight share out these times, earliest first, the copy
-    nearest a pile top the earliest."""
+    """needs[PILE*j + i]: the need time of card i of pile j (``heuristic``)."""
     times = cython.declare(cython.double[224])  # times[4t..4t+count[t]-1]: when t is wanted
     count = cython.declare(cython.int[56])
-    # alpha 0: ahead[t], the next of t's places to look at (they are in time order);
-    # else the copies of t met so far (-1: none yet, its times not gathered)
+    # alpha 0: t's next place to look at; else t's copies met (-1: times not gathered)
     ahead = cython.declare(cython.int[56])
     live = cython.declare(cython.int[8])  # the piles deeper than ``depth``
     lay: Layout = b.layout

@@ -1,7 +1,6 @@
 cimport cython
 
-# The C declarations of rater.py (Cython reads them when it compiles rater.py and the
-# modules that cimport it; plain Python never sees this file).
+# The C declarations of rater.py (plain Python never reads this file).
 
 from calculation_qt.core.layout cimport Layout
 from calculation_qt.core.position cimport Position

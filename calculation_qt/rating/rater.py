@@ -1,14 +1,7 @@
-"""The rating's hot code: the position rating (``Rater.evaluate``), waste tops to the
-foundations (``settle``), the rated places of the turned card (``options``) and the
-rating's choice with its look-ahead (``choose``), on a ``core.Position`` (the players'
-face: the turned card and the unseen cards as a multiset); and playouts
-(a game played on to its end with the rating, from a position and an order of the unseen
-cards: ``play``) with the samples of the fair players (``run_samples``: random orders
-of the unseen cards, the same orders for every candidate).
-
-Cython pure-Python mode (see ``core.position``): compiled by ``pip install .`` where a C
-compiler is, plain Python otherwise, with the same results (the same arithmetic in the
-same order).  ``heuristic`` holds the weights and says what the terms mean.
+"""The rating's hot code on a ``core.Position``: the position rating, settling, the rated
+places and the choice of the turned card; playouts (``play``) and the fair players'
+samples (``run_samples``).  Cython pure-Python mode: compiled or plain, the same results
+(the same arithmetic in the same order).  The terms: ``heuristic``.
 """
 
 from __future__ import annotations
@@ -32,11 +25,9 @@ COMPILED = cython.compiled  # core.name() reads it
 
 @cython.cclass
 class Rater:
-    """The position rating with fixed weights (see ``heuristic.W``), and the placement
-    of the turned card it leads to.  ``look``: how many of the best places to compare
-    one card further, when they rate within ``look_margin`` of the best (0: rate the
-    position only); ``deep_margin``: where the two best so compared are within this,
-    compare them two cards further (where suits do not matter; 0: never)."""
+    """The position rating and the place of the turned card it leads to.  ``look``: the
+    best places within ``look_margin`` compared one card further (0: none); within
+    ``deep_margin``, the two best are compared two cards further (not suited; 0: never)."""
 
     def __init__(self, weights: dict | None = None, look: int = 0, look_margin: float = 1e9,
                  deep_margin: float = 0.0):
@@ -81,7 +72,7 @@ class Rater:
             if not n:
                 empties += 1
                 continue
-            base = j * PILE  # pile j is waste[base..base+n-1], bottom first
+            base = j * PILE  # bottom first
             below = waste[base]
             if below == 13 and waste[base + n - 1] == 13 and not suited:
                 king_pile = True
@@ -122,12 +113,11 @@ class Rater:
     @cython.ccall
     @cython.locals(j=cython.int, k=cython.int, t=cython.int, nks=cython.int, alike=cython.bint)
     def settle(self, b: Position, moves: list = None):
-        """Play waste tops to foundations while any fits (choosing the foundation by
-        evaluation where two want the same card and differ).  Appends (pile, foundation)
-        to ``moves`` when given."""
+        """Play waste tops home while any fits (the rating picks between unlike
+        foundations); appends (pile, foundation) to ``moves``."""
         ks = cython.declare(cython.int[4])
         lay: Layout = b.layout
-        j = b.greedy_top()  # (-1 while the foundations wait for the stock)
+        j = b.greedy_top()
         while j >= 0:
             t = b.waste[j * PILE + b.wlen[j] - 1]
             nks = 0
@@ -147,8 +137,7 @@ class Rater:
 
     @cython.cfunc
     def best_foundation(self, b: Position, j: cython.int, ks: cython.p_int, nks: cython.int) -> cython.int:
-        """Of the foundations ``ks`` that want the top of pile j, the one after which the
-        position (settled) rates best."""
+        """Of the foundations ``ks`` wanting pile j's top, the one rating best after settling."""
         best_k: cython.int = ks[0]
         best_v: cython.double = 0.0
         i: cython.int
@@ -173,9 +162,8 @@ class Rater:
     @cython.cfunc
     @cython.locals(k=cython.int, m=cython.int, j=cython.int, dup=cython.bint)
     def rate_options(self, b: Position, ts: cython.p_int, vs: cython.p_double) -> cython.int:
-        """Every distinct place for the turned card (ts) with its rating (vs); their
-        number.  Two foundations alike (same sequence and progress) count once, and so
-        do the empty piles."""
+        """The distinct places for the turned card (ts), rated (vs); their number.  Alike
+        foundations count once, and so do the empty piles."""
         c: cython.int = b.turned
         n: cython.int = 0
         empty_done: cython.bint = False
@@ -218,8 +206,7 @@ class Rater:
 
     @cython.ccall
     def choose(self, b: Position) -> cython.int:
-        """The best target for the turned card (the first of equals); with ``look``,
-        close calls are compared one card further (``look_ahead``)."""
+        """The best target for the turned card (the first of equals), close calls looked ahead."""
         ts = cython.declare(cython.int[12])
         vs = cython.declare(cython.double[12])
         n: cython.int = self.rate_options(b, ts, vs)
@@ -237,11 +224,8 @@ class Rater:
     @cython.locals(i=cython.int, m=cython.int, x=cython.int, dup=cython.bint)
     def look_ahead(self, b: Position, ts: cython.p_int, vs: cython.p_double, n: cython.int,
                    best_t: cython.int, best_v: cython.double) -> cython.int:
-        """Of the ``look`` best places (within ``look_margin`` of the best), the one
-        whose position rates best on average after the next card (each unseen value
-        weighted by its count); places leading to the same position count once.  When
-        the two best are within ``deep_margin``, the average two cards further decides
-        (the next card placed where the rating puts it)."""
+        """Of the close best places, the one rating best on average after the next card
+        (``next_value``); places leading to the same position count once."""
         order = cython.declare(cython.int[12])
         cand = cython.declare(cython.int[12])
         rt = cython.declare(cython.int[12])
@@ -285,7 +269,7 @@ class Rater:
 
     @cython.ccall
     def after(self, b: Position, t: cython.int) -> Position:
-        """A copy of ``b`` with its turned card placed on target ``t``, then settled."""
+        """A copy of ``b``, its turned card on ``t``, settled."""
         q: Position = b.copy()
         q.apply(move(S2F, 0, t) if t < 4 else move(S2W, 0, t - 4))
         self.settle(q, None)
@@ -294,9 +278,8 @@ class Rater:
     @cython.ccall
     @cython.locals(best=cython.double, x=cython.int, u=cython.int, n=cython.int, i=cython.int, t=cython.int)
     def next_value(self, q: Position, deeper: cython.bint) -> cython.double:
-        """The average over the next turned card (each unseen value weighted by its
-        count) of the best rating it leads to; ``deeper``: of the average after the
-        card after, with the next card placed where the rating puts it."""
+        """The best rating after the next card, averaged over the unseen cards;
+        ``deeper``: one card further, the next placed where the rating puts it."""
         ts = cython.declare(cython.int[12])
         vs = cython.declare(cython.double[12])
         acc: cython.double = 0.0
@@ -322,7 +305,7 @@ class Rater:
 @cython.cfunc
 @cython.locals(i=cython.int, m=cython.int, x=cython.int)
 def sort_by_value(vs: cython.p_double, n: cython.int, order: cython.p_int):
-    """order[0..n-1]: the indices of vs, highest value first, equal values in order."""
+    """order[0..n-1]: the indices of vs, highest first, stable."""
     for i in range(n):
         x = i
         m = i
@@ -334,11 +317,9 @@ def sort_by_value(vs: cython.p_double, n: cython.int, order: cython.p_int):
 
 @cython.cfunc
 def play(rater: Rater, b: Position, order: cython.p_int, n: cython.int, limit: cython.int) -> cython.bint:
-    """Play on from ``b`` with ``rater``: its turned card (if any) first, then the tokens
-    order[0..n-1] as turned cards (``b.unseen`` counts them and is kept up to date).  As
-    in the game, the next card is turned as soon as one is placed, and waste tops go to
-    the foundations with it in sight.  ``b`` changes in place.  Stops after ``limit``
-    placed cards (-1: no limit).  True if the game is won."""
+    """Play ``b`` on in place with ``rater``, turning order[0..n-1] after its turned card;
+    waste tops go home with the next card in sight, as in the game.  Stops after
+    ``limit`` placed cards (-1: none).  True if won."""
     i: cython.int = 0
     c: cython.int
     left: cython.int = limit
@@ -369,11 +350,8 @@ def play_out(rater: Rater, b: Position, order, limit: int | None = None) -> bool
 
 def run_samples(rater: Rater, starts: list, alive: list, rng: Rng, count: int,
                 wins: list, cards: list, outcomes: list = None) -> bool:
-    """``count`` samples: each a random order of the unseen cards (from ``rng``) played
-    out from the start of every live candidate (``starts[i]`` for i in ``alive``; they
-    share their unseen cards).  Adds each candidate's wins and cards home to ``wins[i]``
-    and ``cards[i]``, and appends 1 (won) or 0 to ``outcomes[i]`` if given.  True if
-    some sample ended differently for two candidates."""
+    """``count`` random orders of the unseen cards played out from every live start,
+    added to ``wins``, ``cards`` (and ``outcomes``).  True if two candidates ended apart."""
     order = cython.declare(cython.int[52])
     first: Position = starts[alive[0]]
     n: cython.int = 0

@@ -1,9 +1,5 @@
-"""The one Monte Carlo sampler of the fair players (the advisor, the quick strong
-player, the review's chances): how often each candidate wins when the unseen cards come
-in random orders, the same orders for every candidate (common random numbers, from
-``measures.Rng`` seeded by what a player sees).  ``prune`` drops the candidates that
-fall clearly behind; the playouts run in ``rater.run_samples``.
-"""
+"""The fair players' one Monte Carlo sampler: each candidate's wins over random orders
+of the unseen cards, the same for all (seeded by what a player sees)."""
 
 from __future__ import annotations
 
@@ -19,18 +15,15 @@ FIRST_PRUNE = 16  # samples before any candidate is dropped
 
 
 def position_seed(seed: int, b: Position) -> int:
-    """The random orders' seed: fixed by ``seed`` and what a player sees in ``b``.
-    Not ``Position.key``: piles and levels in the order seen, written as they always
-    were, keep every measured advisor figure's random orders."""
+    """The orders' seed, from ``seed`` and what a player sees.  Not ``Position.key``:
+    this form keeps every measured advisor figure's orders."""
     key = repr((seed, (b.level_list(), b.piles(), b.turned or -1))).encode()
     return int.from_bytes(hashlib.blake2b(key, digest_size=8).digest(), "little")
 
 
 class Sampler:
-    """Samples of the candidates ``starts`` (positions that share their unseen cards;
-    a position's turned card, if any, is played first), played out with ``policy``, in
-    random orders fixed by ``seed`` and the position ``seen`` (what a player sees
-    before choosing).  ``paired``: keep each sample's outcome (``paired_se``)."""
+    """Samples of ``starts`` (sharing their unseen cards) played with ``policy``, the
+    orders seeded by ``seen``.  ``paired``: keep each outcome (``paired_se``)."""
 
     def __init__(self, starts: list[Position], policy: Rater, seed: int, seen: Position, paired: bool = False):
         self.starts = starts
@@ -38,9 +31,8 @@ class Sampler:
         self.rng = Rng(position_seed(seed, seen))
         size = len(starts)
         self.wins, self.cards, self.runs = [0] * size, [0] * size, [0] * size
-        # 1 won, 0 lost, a sample (paired only)
         self.outcomes: list[list[int]] | None = [[] for _ in range(size)] if paired else None
-        self.differ = False  # did any sample end differently for two candidates?
+        self.differ = False  # did two candidates ever end apart?
 
     def run(self, alive: list[int], count: int) -> None:
         """``count`` more samples of the candidates ``alive``."""
@@ -59,9 +51,7 @@ class Sampler:
         return (self.wins[i] / m, self.cards[i] / m) if m else (0.0, 0.0)
 
     def prune(self, alive: list[int], keep=()) -> list[int]:
-        """``alive`` less the candidates whose share won trails the leader's by more than
-        ``Z`` standard errors of the difference (from ``FIRST_PRUNE`` samples on; the
-        candidates of ``keep`` stay)."""
+        """``alive`` less those trailing the leader by over ``Z`` standard errors (``keep`` stays)."""
         n = self.runs[alive[0]]
         if len(alive) < 2 or n < FIRST_PRUNE:
             return alive
@@ -76,8 +66,7 @@ class Sampler:
         return kept
 
     def paired_se(self, i: int, j: int) -> float:
-        """The standard error of the difference between the shares won by candidates i
-        and j, paired sample by sample (over the samples both ran from the first)."""
+        """The standard error of i's and j's shares' difference, paired sample by sample."""
         a, b = self.outcomes[i], self.outcomes[j]
         n = min(len(a), len(b))
         if not n:
