@@ -1,10 +1,6 @@
-"""The rules core of everything that thinks (``codes``, ``layout``, ``position``,
-``placement``, ``rollout``, ``bridge``) and which core runs: the hot modules
-(``HOT_MODULES``, Cython's pure-Python mode) compiled, or the same sources as plain
-Python.  The compiled core runs when every hot module has an extension not older than
-its source (else plain Python, with a warning); ``CALCULATION_QT_CORE=python`` forces
-plain Python.  ``install()`` chooses (once, from the package's ``__init__``);
-``name()`` says which runs.
+"""The rules core of everything that thinks, and which core runs: the hot modules
+compiled when every one has an extension not older than its source, else (with a
+warning, or by ``CALCULATION_QT_CORE=python``) the same sources as plain Python.
 """
 
 from __future__ import annotations
@@ -24,14 +20,14 @@ HOT_MODULES = (
     "calculation_qt.solver.dead",
     "calculation_qt.solver.search",
 )
-ENV = "CALCULATION_QT_CORE"  # "python": the plain-Python fallback; unset or "auto": compiled if built
+ENV = "CALCULATION_QT_CORE"  # "python" or "auto"
 _SLACK = 2.0  # seconds: an install writes source and extension at about the same time
 
-_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))  # above the package
+_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def _paths(module: str) -> tuple[str, list[str]]:
-    """(the source file, the extension files that may stand for it) of a hot module."""
+    """(source, candidate extensions) of a hot module."""
     base = os.path.join(_ROOT, *module.split("."))
     return base + ".py", [base + suffix for suffix in importlib.machinery.EXTENSION_SUFFIXES]
 
@@ -49,8 +45,7 @@ def _compiled_is_usable() -> tuple[bool, str]:
 
 
 class _SourceFinder:
-    """Loads the hot modules from their sources, and their ``import cython`` from the
-    stand-in (``cython_shim.py``; Cython's own shadow module is far slower)."""
+    """Loads hot modules from source, ``import cython`` from the faster ``cython_shim.py``."""
 
     def find_spec(self, fullname, path=None, target=None):
         if fullname == "cython":
@@ -63,7 +58,7 @@ class _SourceFinder:
         return finder.find_spec(fullname, target)
 
 
-_choice = ""  # what install() chose: "compiled" or "python"
+_choice = ""
 
 
 def install() -> None:

@@ -1,6 +1,4 @@
-"""Between the engine and ``Position``: a ``GameState`` as a position (the solver's
-face, the whole stock in order, or the players' face, the unseen cards as a multiset),
-and moves both ways (slots mapped to the engine's foundations where suits count)."""
+"""Between the engine and ``Position``: a ``GameState`` as either face, and moves both ways."""
 
 from __future__ import annotations
 
@@ -21,8 +19,7 @@ def _levels(state: GameState, layout) -> list[int]:
 
 
 def slot_map(state: GameState) -> list[int]:
-    """Which engine foundation each slot is (-1: not started yet; suited games), or the
-    identity where slots are the foundations."""
+    """Which engine foundation each slot is (-1: suited, not started yet)."""
     layout = layout_of(state.variant)
     if not layout.suited:
         return [0, 1, 2, 3]
@@ -58,8 +55,7 @@ def seen(state: GameState, symmetry: bool = True) -> Position:
 
 
 def engine_move(real: list[int], m: int) -> Move:
-    """The engine ``Move`` of a position's move; ``real`` (``slot_map``) is updated when
-    the move starts a suited foundation (on the first empty engine foundation)."""
+    """The engine ``Move`` of a position's move; updates ``real`` when it starts a suited foundation."""
     kind, target = kind_of(m), target_of(m)
     if kind == S2W:
         return Move(PileKind.STOCK, 0, PileKind.WASTE, target)
@@ -96,8 +92,7 @@ def internal_move(state: GameState, engine: Move) -> int:
 
 
 def safe_foundation_moves(state: GameState) -> list[Move]:
-    """The foundation plays of ``state`` that cannot lose a won game (``Position.is_safe``),
-    in an order in which they can be applied one after the other; empty if none."""
+    """The foundation plays of ``state`` that cannot lose a won game, in an applicable order."""
     p = from_state(state)
     p.settle(SAFE)
     return engine_line(state, p.line)

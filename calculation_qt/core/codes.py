@@ -1,17 +1,16 @@
-"""The core's numbers and the move packing, for plain Python; compiled modules cimport
-the same from ``codes.pxd``.  A move is one int: kind (2 bits), source pile (3 bits),
-target (foundation or pile, 3 bits)."""
+"""The core's numbers and move packing (kind 2 bits, source 3, target 3); ``codes.pxd``
+is the compiled copy."""
 
-PILE = 52  # room for one waste pile in Position.waste (the piles of 52, flat)
+PILE = 52  # one waste pile's room in Position.waste
 MAXPILES = 8
-W2F = 0  # move kinds: waste pile source's top -> foundation target
-S2F = 1  # the turned card -> foundation target
-S2W = 2  # the turned card -> waste pile target
+W2F = 0  # move kinds: waste -> foundation
+S2F = 1  # stock -> foundation
+S2W = 2  # stock -> waste
 SAFE = 0  # settle policies
 GREEDY = 1
-NOTHING = 0  # the token of no card (an empty pile's top, a complete foundation's want)
-NEVER = 99  # the urgency of a card no foundation takes any more
-NONE = -1  # no pile, no foundation, no place, no rule
+NOTHING = 0  # no card
+NEVER = 99  # urgency of a card no foundation takes any more
+NONE = -1
 
 
 def move(kind: int, source: int, target: int) -> int:

@@ -1,16 +1,12 @@
-"""The static tables of one variant's foundations, built from ``FoundationRule`` data
-alone and shared by its positions.
+"""The static tables of one variant's foundations, from ``FoundationRule`` data alone.
 
-Tokens: a card is its rank 1..13 where no rule looks at suits, else ``rank * 4 +
-suit`` (suits ``S H D C``); 0 is NOTHING.  Foundation k takes the tokens ``seq[k]`` in
-order; where foundations follow suit, slot s is the foundation of suit s.  The C arrays
-(``cseq[14k + i]``, ``where[56k + t]``: t's place in k's sequence or NONE, ``copies``,
-...) serve the hot code; ``seq``, ``place`` and ``rank`` are the same as lists.
+A token is a card's rank 1..13 where no rule looks at suits, else ``rank * 4 + suit``.
+Foundation k takes ``seq[k]`` in order; the C arrays hold the same for the hot code.
 """
 
 from __future__ import annotations
 
-import cython  # compiled: Cython's compile-time module; plain Python: the stand-in (core.install)
+import cython  # Cython's, or the stand-in (core.install)
 
 if cython.compiled:
     from cython.cimports.calculation_qt.core.codes import NONE, NOTHING
@@ -21,13 +17,9 @@ SUIT_INDEX = {"S": 0, "H": 1, "D": 2, "C": 3}
 
 @cython.cclass
 class Layout:
-    """The tables of four foundation rules and a number of waste piles.  Flags:
-    ``suited`` (slot s is suit s); ``alike`` (one rule, suits ignored: which foundation
-    takes a card does not matter); ``by_ones`` (A..K by ones, suits ignored);
-    ``distinct`` (neither: two copies of a rank are needed at different times);
-    ``waits`` (``FoundationRule.waits_for_stock``); ``anytime`` (a foundation takes its
-    next card from anywhere at any time: what the greedy rollouts assume).
-    ``wanted[4t:wend[t]]``: the places ``4 * i + k`` of token t, by i then k."""
+    """The tables of four foundation rules.  ``alike``: which foundation takes a card does
+    not matter; ``distinct``: a rank's copies are needed at different times; ``anytime``:
+    a foundation takes its next card from anywhere (what the greedy rollouts assume)."""
 
     def __init__(self, rules, waste_piles: int):
         rules = tuple(rules)
@@ -91,7 +83,7 @@ class Layout:
         return [self.seq[k][levels[k]] for k in range(4)]
 
 
-_LAYOUTS: dict = {}  # (rules, waste piles) -> Layout
+_LAYOUTS: dict = {}
 
 
 def layout_of(variant) -> Layout:

@@ -1,27 +1,24 @@
-"""The one parking score of the turned card on a waste pile (lower is better; compiled
-modules inline ``placement.pxd``'s copy).  With u the card's urgency
-(``Position.urgency``): a pile whose top is needed d >= 0 cards later scores d; an
-empty pile ``empty - min(u, 20)`` (after the fits, urgent cards first); a card on its
-own rank ``same_rank`` (NONE: no such rule); a top needed sooner ``BURY - d``.
+"""The one parking score of the turned card on a waste pile, lower better (compiled
+modules inline ``placement.pxd``'s copy): a top needed d >= 0 cards later scores d, an
+empty pile after the fits (urgent cards first), a top needed sooner worst.
 """
 
 from __future__ import annotations
 
 from .codes import NONE
 
-EMPTY = 30  # an empty pile scores EMPTY - min(u, 20) by default
-BURY = 60  # a misfit scores BURY - d
-SAME_RANK = 15  # a card on its own rank, where that rule holds (``same_rank_score``)
+EMPTY = 30
+BURY = 60
+SAME_RANK = 15
 
 
 def same_rank_score(layout) -> int:
-    """SAME_RANK where two copies of a rank go home at different times
-    (``Layout.distinct``: a middling fit), else NONE."""
+    """SAME_RANK (a middling fit) where a rank's copies go home at different times."""
     return SAME_RANK if layout.distinct else NONE
 
 
 def score(p, j: int, token: int, urgency: int, same_rank: int = NONE, empty: int = EMPTY) -> int:
-    """The score of parking ``token`` (of urgency ``urgency``) on waste pile j of ``p``."""
+    """The score of parking ``token`` on waste pile j."""
     top = p.top(j)
     if not top:
         return empty - min(urgency, 20)
@@ -32,8 +29,7 @@ def score(p, j: int, token: int, urgency: int, same_rank: int = NONE, empty: int
 
 
 def ranked(p, token: int, same_rank: int = NONE) -> list[int]:
-    """The waste piles for ``token``, best first (equal scores by pile order); with
-    ``p.symmetry`` one of identical piles."""
+    """The waste piles for ``token``, best first; one of identical piles with ``p.symmetry``."""
     urgency = p.urgency(token)
     seen = set()
     scored = []

@@ -1,29 +1,12 @@
-"""One typed, mutable position for everything that thinks (tokens and slots:
-``layout``; "the stock lasts": a turned card, or unseen cards).
-
-- ``Position(layout, levels, piles, turned=0, unseen=None, stock=None, symmetry=True)``:
-  the known face with ``stock`` (in turning order, ``stock[0]`` turned), else the
-  players' face (``turned``, ``unseen`` counts: never their order); ``known`` says
-  which.  ``load(piles, levels, pos)`` moves the known face within its deal.
-- ``wants(k)``; ``targets(token, from_stock)``: the foundations taking ``token`` now
-  (the waits-for-stock rule is read here alone; with ``symmetry`` and alike
-  foundations the first only); ``moves()`` as ``codes.move`` ints.
-- ``apply(m)`` / ``undo()`` record on ``line``; the known face then turns the next
-  card, the players' face waits for ``turn(t)`` (``unturn()``).
-- ``settle(policy)``: SAFE plays the foundation moves that cannot lose a won game
-  (``is_safe``), GREEDY every waste top that fits (pile by pile, to the first
-  foundation wanting it, sweeping until none fits); how many (``undo`` each).
-- ``key()``: equal for positions a player cannot tell apart (with ``symmetry``: piles
-  and alike foundations' levels in any order).
-- ``urgency(t)``: cards the foundation needing t first (last, with ``latest``) takes
-  before it; ``home``, ``is_won()``, ``is_blocked()``, ``greedy_top()``, ``copy()``.
-
-Cython pure-Python mode (``position.pxd``), like every hot module.
+"""One typed, mutable position for everything that thinks (Cython pure-Python mode,
+``position.pxd``).  The known face has the whole ``stock`` in order; the players' face
+a ``turned`` card and ``unseen`` counts, never their order.  The waits-for-stock rule is
+read in ``targets`` alone; ``key()`` is equal for positions a player cannot tell apart.
 """
 
 from __future__ import annotations
 
-import cython  # compiled: Cython's compile-time module; plain Python: the stand-in (core.install)
+import cython  # Cython's, or the stand-in (core.install)
 
 if cython.compiled:
     from cython.cimports.calculation_qt.core.codes import GREEDY, MAXPILES, NEVER, NONE, PILE, S2F, S2W, W2F, move
@@ -163,11 +146,9 @@ class Position:
 
     @cython.ccall
     def is_safe(self, token: cython.int, k: cython.int) -> cython.bint:
-        """Playing ``token`` (a waste top or the turned card) to foundation k now loses
-        no winning line: it is the last copy off the foundations (each foundation takes
-        each token at most once, so k is the only one still needing it), or every
-        foundation still needing it wants it now (alike foundations: interchangeable).
-        A winning line giving k this card later can give it first."""
+        """Playing ``token`` to foundation k now loses no winning line: k is the only
+        foundation still needing it (each takes a token at most once), or every one
+        needing it wants it now (interchangeable).  A line giving it later can give it first."""
         remaining: cython.int = self.copies[token] - self.on[token]
         if remaining == 1:
             return True
@@ -210,8 +191,7 @@ class Position:
         return not self.stock_lasts() and not self.is_won() and not self.moves()
 
     def key(self) -> bytes:
-        """Foundation levels (alike ones sorted, with symmetry), the turned card, then
-        the waste piles (sorted, with symmetry)."""
+        """Levels, turned card, waste piles (sorted where symmetry allows)."""
         levels = self.level_list()
         piles = [bytes(p) for p in self.piles()]
         if self.symmetry:
@@ -340,8 +320,7 @@ class Position:
 
     @cython.ccall
     def settle(self, policy: cython.int) -> cython.int:
-        """Play foundation moves by ``policy`` (SAFE or GREEDY) until none is left; how
-        many it played."""
+        """Play foundation moves by ``policy`` until none is left; how many."""
         played: cython.int = 0
         j: cython.int
         k: cython.int

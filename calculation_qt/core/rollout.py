@@ -1,14 +1,10 @@
-"""A position played greedily to its end on ``Position``'s own arrays: waste tops home
-(``settle(GREEDY)``), the turned card to the first foundation taking it, else to the
-pile of the best ``placement.score`` (or the pile ``choose(p)`` names).
-``play_out`` plays the known face, ``play_order`` the players' face with the unseen
-cards in a given order; ``Rollout`` is the probes' rollout from (piles, levels, stock
-index) positions of one deal.  Compiled with the core (``rollout.pxd``).
+"""A position played greedily to its end on ``Position``'s own arrays: waste tops home,
+the turned card to a foundation, else to the best ``placement.score`` pile.
 """
 
 from __future__ import annotations
 
-import cython  # compiled: Cython's compile-time module; plain Python: the stand-in (core.install)
+import cython  # Cython's, or the stand-in (core.install)
 
 if cython.compiled:
     from cython.cimports.calculation_qt.core.codes import GREEDY, S2F, S2W, kind_of, move, target_of
@@ -80,8 +76,7 @@ def play_order(p: Position, order, choose=None) -> int:
 
 @cython.cclass
 class Rollout:
-    """Rollouts from positions of ``root``'s deal; ``latest``: ``Position.latest``;
-    ``same_rank``: ``placement.score``'s."""
+    """The probes' rollouts from (piles, levels, stock index) positions of ``root``'s deal."""
 
     def __init__(self, root: Position, latest: bool, same_rank: int):
         self.p = Position(root.layout, root.level_list(), root.piles(), stock=root.stock_order())

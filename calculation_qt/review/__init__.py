@@ -1,13 +1,6 @@
-"""Game review: the advisor's chance after every move, the moves that lost the most of
-it, and the clairvoyant verdict.  Built on the engine, the rating and the solver; no
-Qt.
-
-- ``chances.Estimator``: the advisor's calibrated chance at a position and of the move
-  played there (``rating.chance``: fair, it never sees the stock's order).
-- ``verdict.find_last_winnable``: the last position from which a win existed (the
-  solver, which does know the order).
-- ``review_game(variant, deck, moves)``: both, as one ``Review``; ``Review.to_json()``
-  is what ``python -m calculation_qt.review --json`` prints.
+"""Game review, no Qt: the advisor's fair chance after every move (``chances``), the
+moves that lost the most of it, and the clairvoyant verdict (``verdict``), as one
+``Review`` whose ``to_json()`` is what ``python -m calculation_qt.review --json`` prints.
 """
 
 from __future__ import annotations
@@ -88,12 +81,9 @@ def replay_states(variant: Variant, deck, moves: list[Move]) -> list[GameState]:
 def review_game(variant: Variant, deck, moves: list[Move], *, samples: int = DEFAULT_SAMPLES, seed: int = 0,
                 budget_seconds: float = 10.0, jobs: int = 1, cancel: threading.Event | None = None,
                 progress: Callable[[int, int], None] | None = None, clock=time.perf_counter) -> Review:
-    """Review a game: ``deck`` top first, ``moves`` as played (IllegalMoveError if one
-    is not legal where it stands).  ``samples``: orders of the unseen cards a position;
-    ``budget_seconds``: the solver's time for the verdict in all; ``jobs``: processes
-    judging positions (the result is the same for any number); ``progress(done,
-    total)`` is called after each position (total = positions + 1 for the verdict);
-    ``cancel``: a threading.Event; set, the review raises ``Cancelled``."""
+    """Review a game (``deck`` top first).  ``budget_seconds``: the verdict's solver time in
+    all; ``progress(done, total)`` after each position (total counts the verdict as one);
+    a set ``cancel`` raises ``Cancelled``."""
     states = replay_states(variant, deck, moves)
     total = len(states) + 1
     tasks = [(state, moves[i] if i < len(moves) else None) for i, state in enumerate(states)]

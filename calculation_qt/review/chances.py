@@ -1,14 +1,9 @@
-"""The advisor's chance at every position of a game, and of each move played.
+"""The advisor's calibrated chance at every position of a game, and of each move played.
 
-``rating.chance.judge`` weighs a position as the advisor's next decision does (what a
-player sees goes in, never the stock's order) and maps its judges' shares to the
-advisor's calibrated chance of winning from there; the played move's place is weighed
-beside the advisor's candidates.  A move is a mistake when its chance falls short of
-the advisor's choice's by more than the estimate's noise (``Judgement.is_mistake``:
-the one definition the review's headline, list and chart use).
-
-Deterministic: the advisor's orders come from a generator seeded by the seed and the
-position alone, and its budget is a number of samples (no time cap).
+``rating.chance.judge`` sees only what a player sees, never the stock's order.  A move is
+a mistake when its chance falls short of the advisor's choice's by more than the noise
+(``Judgement.is_mistake``, the one definition the whole review uses).  Deterministic:
+seeded by seed and position, budget in samples, not time.
 """
 
 from __future__ import annotations
@@ -25,14 +20,13 @@ __all__ = ["NOISE_Z", "Estimator", "Judgement", "judge_all"]
 
 @dataclass(frozen=True)
 class Judgement:
-    """The chances at one position: the advisor's best move, the played move, and the
-    noise of the difference between them (in chance, 0..1)."""
+    """The chances (0..1) of the advisor's move and the played move at one position."""
 
-    chance: float            # the position's chance: the advisor's (its choice's)
-    best: Move | None        # the advisor's move here (None when no move is left)
-    played_chance: float     # the played move's chance (== chance when it is the advisor's or not judged)
+    chance: float
+    best: Move | None        # None when no move is left
+    played_chance: float     # == chance when it is the advisor's or not judged
     noise: float             # NOISE_Z standard errors of chance - played_chance
-    samples: int             # the advisor's playouts a candidate at most
+    samples: int             # playouts a candidate at most
 
     @property
     def lost(self) -> float:
@@ -44,9 +38,7 @@ class Judgement:
 
 
 class Estimator:
-    """``judge(state, played)``: the advisor's chance at ``state`` and of ``played``,
-    the advisor sampling ``samples`` orders a candidate at most (its own budget by
-    default: the map is calibrated at it)."""
+    """The advisor's chances; its own sample budget by default (the map is calibrated at it)."""
 
     def __init__(self, samples: int | None = None, seed: int = 0):
         if samples is not None and samples < 1:
@@ -65,10 +57,8 @@ def _judge_task(estimator: Estimator, task: tuple) -> Judgement:
 
 
 def judge_all(estimator: Estimator, tasks: list, jobs: int = 1, cancel=None, done=None) -> list[Judgement]:
-    """``estimator.judge(state, played)`` for each (state, played) of ``tasks``, in
-    ``jobs`` processes when more than one (each position's result depends on the seed
-    and the position alone, so it is the same either way).  ``done(count)`` after each;
-    a set ``cancel`` raises Cancelled (running workers finish their position, then stop)."""
+    """``estimator.judge`` for each (state, played), in ``jobs`` processes when more than one
+    (same result either way: seeded per position).  A set ``cancel`` raises Cancelled."""
     if jobs > 1 and len(tasks) > 1:
         judged = _judge_in_workers(estimator, tasks, jobs, cancel, done)
         if judged is not None:
@@ -82,17 +72,14 @@ def judge_all(estimator: Estimator, tasks: list, jobs: int = 1, cancel=None, don
 
 
 def _judge_in_workers(estimator: Estimator, tasks: list, jobs: int, cancel, done) -> list[Judgement] | None:
-    """``judge_all`` in ``jobs`` worker processes; None where no worker can be started
-    safely (``workers.spawn_context``)."""
+    """``judge_all`` in worker processes; None where none can start safely."""
     import os
     from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 
     from ..workers import spawn_context, start_worker
 
     results: dict = {}
-    # spawn: a fresh interpreter, safe to start from a program with threads (the window),
-    # never importing from the current folder (the workers start within the ``with``);
-    # start_worker: a window killed mid-review leaves no worker behind
+    # spawn: safe beside the window's threads; start_worker: no orphan if the window dies
     with spawn_context() as context:
         if context is None:
             return None

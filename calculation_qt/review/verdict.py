@@ -1,18 +1,11 @@
-"""The clairvoyant verdict of a game: the last position from which a win still existed.
+"""The clairvoyant verdict of a game: the last position (i = after i moves) from which a
+win still existed.
 
-Position i is the one after i moves.  The moves only go forward, so if position k is
-winnable every earlier one is (play the game's moves up to k, then the winning line),
-and if position j is lost every later one is.  The winnable positions are therefore a
-prefix 0..k, and a binary search with the solver (``solver.solve``, which knows the
-stock order) finds k.
-
-The solver answers ``won``, ``lost`` (proved) or ``unknown`` (its budget ran out).  An
-unknown position proves nothing either way: it is remembered and the search asks the
-other untried positions between the proved bounds, nearest the middle first.  The
-result is exact when the position after the last proved winnable one is proved lost
-(``first_lost == last_winnable + 1``); otherwise the true point lies between the two.
-A won verdict also proves the positions its winning line shares with the game: while
-the game's next move is the line's next move, the position after it is winnable too.
+Moves only go forward, so the winnable positions are a prefix 0..k (play the game to k,
+then the winning line) and a binary search with ``solver.solve`` finds k.  An unknown
+answer (budget ran out) proves nothing: the search tries the other positions between
+the proved bounds, nearest the middle first.  A won answer also proves every position
+its winning line shares with the game.
 """
 
 from __future__ import annotations
@@ -28,15 +21,14 @@ MIN_PROBE_SECONDS = 0.05
 
 @dataclass
 class Verdict:
-    last_winnable: int | None   # largest position proved winnable (None: none proved)
-    first_lost: int | None      # smallest position proved lost (None: none proved)
-    moves: int                  # the game's moves: positions 0..moves
-    unknown: list = field(default_factory=list)  # positions whose solve ran out of budget
+    last_winnable: int | None   # None: none proved
+    first_lost: int | None
+    moves: int                  # positions 0..moves
+    unknown: list = field(default_factory=list)  # solves that ran out of budget
 
     @property
     def exact(self) -> bool:
-        """Whether the point is known: the game was won, or the position after the last
-        proved winnable one (position 0 if none) is proved lost."""
+        """Won, or the position after the last proved winnable one is proved lost."""
         if self.last_winnable == self.moves:
             return True
         lo = -1 if self.last_winnable is None else self.last_winnable
@@ -49,14 +41,12 @@ class Verdict:
 
 def find_last_winnable(states: list[GameState], moves: list, budget_seconds: float = 10.0,
                        cancel=None, clock=time.perf_counter) -> Verdict:
-    """``states[i]`` is the position after ``moves[:i]``.  The solver gets
-    ``budget_seconds`` in all, each position at most a quarter of it (at least
-    MIN_PROBE_SECONDS while any is left)."""
+    """``states[i]`` follows ``moves[:i]``; each solve gets at most a quarter of the budget."""
     n = len(states) - 1
     deadline = clock() + budget_seconds
     if states[n].is_won:
         return Verdict(n, None, n)
-    lo, hi = -1, n + 1          # lo proved winnable (or -1), hi proved lost (or n + 1: none yet)
+    lo, hi = -1, n + 1          # proved winnable / proved lost bounds
     if states[n].is_blocked:
         hi = n
     unknown: set[int] = set()
@@ -81,8 +71,7 @@ def find_last_winnable(states: list[GameState], moves: list, budget_seconds: flo
 
 
 def _follow(i: int, line: list, moves: list, hi: int) -> int:
-    """The last position proved winnable by a winning line from position i: the game
-    stays on the line while its moves are the line's."""
+    """The last position a winning line from position i proves winnable."""
     j = 0
     while i + j < len(moves) and i + j + 1 < hi and j < len(line) and moves[i + j] == line[j]:
         j += 1

@@ -1,14 +1,9 @@
-"""A clairvoyant solver: it knows the order of the stock and answers, from any position,
-``won`` (with a complete winning line of engine moves), ``lost`` (proved: no line of
-play wins) or ``unknown`` (the budget of nodes or seconds ran out, or it was cancelled).
+"""A clairvoyant solver (it knows the stock's order): ``won`` with a winning line,
+``lost`` (proved) or ``unknown`` (budget spent or cancelled).
 
-In phases (``phases.py``) over one ``Budget``, on the known face of a ``core.Position``:
-the dead tests (``dead.py``), nested rollouts (``probe.py``; they only find wins), a
-short complete search (``search.py``), the exact SAT model (``sat.py``), deeper nested
-rollouts and the complete search to the end.  Only the dead tests, the complete search
-and the SAT model prove a loss; every winning line is replayed through the engine
-before it is returned.  Why each prune (T1, S1-S3, D1-D4) is sound:
-docs/intelligence.md, "Why the solver's prunes are sound".
+Phases (``phases.py``) share one ``Budget``.  Only the dead tests, the complete search
+and the SAT model prove a loss; every winning line is replayed through the engine.  Why
+each prune is sound: docs/intelligence.md, "Why the solver's prunes are sound".
 """
 
 from __future__ import annotations
@@ -35,10 +30,10 @@ __all__ = [
 @dataclass
 class SolveResult:
     verdict: str                      # "won" | "lost" | "unknown"
-    moves: list[Move] | None = None   # the winning line from the given position (won only)
+    moves: list[Move] | None = None   # won only
     nodes: int = 0
     seconds: float = 0.0
-    reason: str = ""                  # why unknown: "node budget spent", "cancelled", ...
+    reason: str = ""                  # why unknown
     extra: dict = field(default_factory=dict)
 
     @property
@@ -63,10 +58,7 @@ def solve(
     options: Options | None = None,
     clock=time.perf_counter,
 ) -> SolveResult:
-    """Solve ``state``: won (with the line), lost (proved) or unknown (budget spent).
-
-    ``clock`` measures ``max_seconds`` and the seconds reported: wall-clock time by
-    default; ``time.process_time`` makes a benchmark independent of other processes."""
+    """Solve ``state``; ``clock=time.process_time`` makes a benchmark independent of load."""
     start = clock()
     if state.is_won:
         return SolveResult(WON, [], 0, 0.0)
@@ -90,8 +82,7 @@ def solve(
 
 
 def _won(state: GameState, line, nodes: int, start: float, clock=time.perf_counter) -> SolveResult:
-    """The result for a winning line, replayed through the engine first (a line that
-    does not win there is a solver bug, never an answer)."""
+    """The result for a winning line, replayed through the engine first."""
     moves = engine_line(state, line)
     check = state
     for move in moves:

@@ -1,6 +1,4 @@
-"""The one budget of a solve, shared by all its phases: nodes (every searcher's
-together, SAT conflicts included), a deadline on the caller's clock, and a cancel
-Event."""
+"""The one budget of a solve, shared by all its phases: nodes, a deadline, a cancel Event."""
 
 from __future__ import annotations
 
@@ -15,10 +13,8 @@ NODES_SPENT = "node budget spent"
 
 
 class Budget:
-    """Searchers (``Probe``, ``_Search``) register with ``add``; each keeps its own node
-    count and a cap (``max_nodes``, absolute on that count), and calls ``check`` every
-    few hundred nodes.  ``open_turn`` gives a searcher the nodes left to the whole
-    solve, or fewer for a turn with a cap of its own."""
+    """Each searcher keeps its own node count and cap and calls ``check`` every few
+    hundred nodes."""
 
     def __init__(self, max_nodes=None, deadline=None, cancel=None, clock=time.perf_counter):
         self.max_nodes = max_nodes
@@ -29,7 +25,7 @@ class Budget:
         self.extra = 0  # nodes counted outside the searchers (SAT conflicts)
 
     def add(self, searcher):
-        """Count ``searcher``'s nodes in this budget; its first cap: what is left."""
+        """Count ``searcher``'s nodes in this budget."""
         self.searchers.append(searcher)
         self.open_turn(searcher)
         return searcher
@@ -44,8 +40,7 @@ class Budget:
         return None if self.max_nodes is None else self.max_nodes - self.used
 
     def open_turn(self, searcher, cap: int | None = None) -> None:
-        """Let ``searcher`` run until the nodes of the whole solve are spent, or after
-        ``cap`` more of its own nodes if that comes first."""
+        """Let ``searcher`` run until the solve's nodes are spent or ``cap`` more of its own."""
         left = self.left
         limit = None if left is None else searcher.nodes + left
         if cap is not None:
@@ -53,8 +48,7 @@ class Budget:
         searcher.max_nodes = limit
 
     def check(self, searcher) -> None:
-        """Raise Aborted when ``searcher`` passed its cap, the deadline passed or the
-        solve was cancelled."""
+        """Raise Aborted on a passed cap or deadline, or a cancel."""
         if searcher.max_nodes is not None and searcher.nodes > searcher.max_nodes:
             raise Aborted(NODES_SPENT)
         if self.deadline is not None and self.clock() > self.deadline:
@@ -63,6 +57,5 @@ class Budget:
             raise Aborted("cancelled")
 
     def turn_ended(self, error: Aborted) -> bool:
-        """True if ``error`` only ended a turn's own cap (the solve goes on), False if
-        the whole budget is spent, the deadline passed or the solve was cancelled."""
+        """True if ``error`` only ended a turn's own cap: the solve goes on."""
         return str(error) == NODES_SPENT and (self.max_nodes is None or self.used < self.max_nodes)

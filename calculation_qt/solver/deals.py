@@ -1,5 +1,4 @@
-"""Deals the solver proves winnable: the daily deal of docs/rules.md and "winnable deals"
-(new deals drawn until one is proved winnable)."""
+"""Deals the solver proves winnable: the daily deal and "winnable deals"."""
 
 from __future__ import annotations
 
@@ -14,17 +13,15 @@ from ..engine import GameState, Variant, daily_deal_numbers, deal_deck
 from ..engine.deals import RANDOM_DEALS
 from . import WON, SolveResult, solve
 
-# The daily deal must be the same on every machine, so it is decided by a node budget
-# (deterministic), never by seconds.  This budget takes about a second or two here.
+# the daily deal must be the same on every machine: a node budget, never seconds
 DAILY_NODE_BUDGET = 40_000
 DAILY_MAX_TRIES = 200
 
 
 def daily_deal(date: _dt.date, variant: Variant, budget: int = DAILY_NODE_BUDGET,
                max_tries: int = DAILY_MAX_TRIES, cancel: threading.Event | None = None) -> int | None:
-    """The docs/rules.md daily deal of ``variant`` on ``date``: the first candidate number the
-    solver proves winnable within ``budget`` nodes; None if none of the first
-    ``max_tries`` candidates is, or when cancelled."""
+    """The docs/rules.md daily deal: the first candidate proved winnable within ``budget``
+    nodes; None if none of ``max_tries`` is, or when cancelled."""
     for i, n in enumerate(daily_deal_numbers(date, variant.variant_id)):
         if i >= max_tries or (cancel is not None and cancel.is_set()):
             return None
@@ -36,21 +33,19 @@ def daily_deal(date: _dt.date, variant: Variant, budget: int = DAILY_NODE_BUDGET
 
 @dataclass
 class WinnableDeal:
-    deal: int            # the deal to play (the last one tried if none was proved)
-    proved: bool         # True if the solver proved it winnable
-    tries: int           # deals tried
+    deal: int            # the last one tried if none was proved
+    proved: bool
+    tries: int
     seconds: float
-    result: SolveResult | None  # the proof of the deal dealt (its winning line), if proved
+    result: SolveResult | None  # the proof, if proved
 
 
 def find_winnable(variant: Variant, next_number: Callable[[], int] | None = None, *,
                   per_try_seconds: float = 1.0, max_tries: int = 25,
                   cancel: threading.Event | None = None,
                   progress: Callable[[int], None] | None = None) -> WinnableDeal:
-    """Draw deals with ``next_number()`` until the solver proves one winnable, giving each
-    ``per_try_seconds`` and skipping those it cannot decide as won in that time, at
-    most ``max_tries`` deals; then the last one drawn, marked not proved.
-    ``progress(tries)`` is called after each deal that was not proved winnable."""
+    """Draw deals until the solver proves one winnable in ``per_try_seconds``; after
+    ``max_tries``, the last one drawn, marked not proved."""
     if next_number is None:
         rng = random.SystemRandom()
 

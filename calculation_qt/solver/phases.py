@@ -1,7 +1,5 @@
-"""The phases of ``solve`` in order over one ``Budget`` (the package docstring).  Each
-returns ``(WON, line)``, ``(LOST, None)`` or None (the next phase goes on); a spent
-budget raises ``Aborted``; a turn cut by its own node cap is not the budget's end
-(``Budget.turn_ended``).
+"""The phases of ``solve``: each returns ``(WON, line)``, ``(LOST, None)`` or None (go on);
+a spent budget raises ``Aborted``.
 """
 
 from __future__ import annotations
@@ -19,19 +17,17 @@ WON, LOST = "won", "lost"
 
 
 class Phases:
-    """One solve's phases and what they share: the root position (``known``: the
-    known face of a ``core.Position``), the options, the budget, the first probe and
-    the table of proved-dead positions."""
+    """One solve's phases and what they share."""
 
     def __init__(self, state: GameState, options: Options, budget: Budget):
         self.known = bridge.from_state(state)
         self.options = options
         self.budget = budget
         self.family = schedule.family(self.known.layout)
-        self.levels = list(options.probe_levels)  # probe levels still to search
-        self.dead: set = set()  # positions the complete searches proved dead
+        self.levels = list(options.probe_levels)  # still to search
+        self.dead: set = set()  # proved dead by the complete searches
         self.probe = self._probe() if options.probe_levels else None
-        self.others: list[Probe] = []  # the further probes (schedule.PROBE_KINDS)
+        self.others: list[Probe] = []  # schedule.PROBE_KINDS
 
     def all(self) -> list:
         if not self.known.layout.anytime:

@@ -1,7 +1,4 @@
-"""The probes' level-0 rollouts: ``core.rollout.Rollout`` from the compact state the
-probes key their caches by (waste piles as ``bytes``, levels, stock index), and the
-score of a line (cards home, with an optional ``tiebreak``).
-"""
+"""The probes' level-0 rollouts from their compact cache keys, and a line's score."""
 
 from __future__ import annotations
 
@@ -17,12 +14,11 @@ def compact(root: Position) -> tuple[Layout, bytes, list, list]:
 
 
 class Rollouts:
-    """The rollouts of ``root``'s deal.  ``latest``: rate a card by the foundation
-    needing it last (the default where suits are ignored), else first."""
+    """The rollouts of ``root``'s deal (``latest``: ``Position.latest``)."""
 
     def __init__(self, root: Position, latest=None):
         layout, stock, piles, levels = compact(root)
-        self.start = (piles, levels)  # the root's piles and levels (the probe starts there)
+        self.start = (piles, levels)
         self.stock, self.n, self.seq = stock, len(stock), layout.seq
         self.latest = (not layout.suited) if latest is None else latest and not layout.suited
         self.kernel = Rollout(root, self.latest, same_rank_score(layout))
@@ -30,7 +26,7 @@ class Rollouts:
 
     @property
     def same_rank_score(self) -> int:
-        """The parking score of a card on its own rank (``placement.score``)."""
+        """``placement.score``'s same_rank."""
         return self.kernel.same_rank
 
     @same_rank_score.setter
@@ -39,8 +35,7 @@ class Rollouts:
 
     @property
     def tiebreak(self):
-        """None, or a function of a line's end piles (0..63, higher better): a line
-        then scores cards home * 64 + that, a win 52 * 64.  Set before searching."""
+        """None, or a 0..63 score of a line's end piles added to cards home * 64."""
         return self._tiebreak
 
     @tiebreak.setter
@@ -50,7 +45,7 @@ class Rollouts:
         self.win = 52 * self.scale
 
     def final(self, total, piles) -> int:
-        """The score of a line ending with ``total`` cards home and these piles."""
+        """A line's score."""
         if self._tiebreak is None:
             return total
         if total == 52:
@@ -63,7 +58,7 @@ class Rollouts:
         return total if self._tiebreak is None else self.final(total, self.kernel.end_piles())
 
     def plan(self, piles, levels, i) -> list:
-        """The pile choices of that rollout's line (a nested level follows them)."""
+        """The rollout's pile choices."""
         self.kernel.score(piles, levels, i)
         return self.kernel.plan()
 
@@ -73,10 +68,8 @@ class Rollouts:
         return score, self.kernel.line()
 
 
-# Secondary scores of the piles a line ends with (``Probe.tiebreak``), 0..63, higher
-# better: how badly the cards left on the piles block one another.  A card lying on a
-# card of no higher rank must leave first and so go to another foundation (D3); the
-# fewer such pairs, the closer the piles are to unwinding in order.
+# Tie-breaks, 0..63, higher better: how little the cards left on the piles block one
+# another (a card on one of no higher rank must go to another foundation first, D3).
 
 
 def _blocks(piles) -> int:
@@ -102,8 +95,7 @@ def _inversions(piles) -> int:
 
 
 def _rises(piles) -> int:
-    """63 less the rises in rank between a card and the card on it (one more each, so
-    that a card on its own rank counts too)."""
+    """63 less the rises in rank up each pile (plus one each, so equal ranks count)."""
     n = 0
     for pile in piles:
         for k in range(1, len(pile)):
