@@ -46,15 +46,11 @@ def calibrated(w: Weighed, left: int, coef=MAP) -> tuple[float, float]:
     return 1 / (1 + math.exp(-z)), var
 
 
-@dataclass(frozen=True)
-class Chance:
-    """The advisor's chance at a position, and a played move's."""
+class Shortfall:
+    """The one test of a mistake: the played move's chance fell short of the advisor's
+    choice's by more than the noise."""
 
-    chance: float             # the advisor's choice's
-    move: Move | None         # the advisor's next move; None: no move
-    played_chance: float      # == chance when none was judged
-    noise: float              # NOISE_Z standard errors of chance - played_chance
-    best: Move | None = None  # the advisor's place for the turned card
+    __slots__ = ()
 
     @property
     def lost(self) -> float:
@@ -63,6 +59,17 @@ class Chance:
     @property
     def is_mistake(self) -> bool:
         return self.lost > self.noise
+
+
+@dataclass(frozen=True)
+class Chance(Shortfall):
+    """The advisor's chance at a position, and a played move's."""
+
+    chance: float             # the advisor's choice's
+    move: Move | None         # the advisor's next move; None: no move
+    played_chance: float      # == chance when none was judged
+    noise: float              # NOISE_Z standard errors of chance - played_chance
+    best: Move | None = None  # the advisor's place for the turned card
 
 
 def judge(advisor: Advisor, state: GameState, played: Move | None = None, cancel=None) -> Chance:

@@ -12,14 +12,14 @@ from dataclasses import dataclass
 
 from ..engine import GameState, Move
 from ..rating.advisor import Cancelled
-from ..rating.chance import NOISE_Z, judge
+from ..rating.chance import NOISE_Z, Shortfall, judge
 from ..rating.players import make_advisor
 
 __all__ = ["NOISE_Z", "Estimator", "Judgement", "judge_all"]
 
 
 @dataclass(frozen=True)
-class Judgement:
+class Judgement(Shortfall):
     """The chances (0..1) of the advisor's move and the played move at one position."""
 
     chance: float
@@ -27,14 +27,6 @@ class Judgement:
     played_chance: float     # == chance when it is the advisor's or not judged
     noise: float             # NOISE_Z standard errors of chance - played_chance
     samples: int             # playouts a candidate at most
-
-    @property
-    def lost(self) -> float:
-        return self.chance - self.played_chance
-
-    @property
-    def is_mistake(self) -> bool:
-        return self.lost > self.noise
 
 
 class Estimator:
