@@ -136,9 +136,13 @@ def play(table, max_moves: int) -> dict:
     for _ in range(max_moves):
         names = piles(table)
         n = len(heard)
-        press("h")
-        if not pump(30, lambda n=n: heard_since(n, "Hint: ") or heard_since(n, "The game is won")
-                    or heard_since(n, "The deal")):
+
+        def hinted(n=n):
+            return heard_since(n, "Hint: ") or heard_since(n, "The game is won") or heard_since(n, "The deal")
+
+        # a key pressed while a loaded machine still settles the window can be lost: a
+        # listener who hears nothing presses H once more, as a player would
+        if not any(press("h") or pump(wait, hinted) for wait in (15, 30)):
             return {"result": "failed", "moves": moves, "why": "no hint heard"}
         hint = heard_since(n, "Hint: ")
         if hint is None:
