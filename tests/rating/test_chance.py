@@ -8,13 +8,14 @@ from calculation_qt.rating.advisor import Weighed
 from calculation_qt.rating.chance import calibrated, judge
 from calculation_qt.rating.players import make_advisor
 from calculation_qt.review import replay_states
+from tests.advisor_budget import LIGHTER, budget
 from tests.review.games import CALCULATION, LOST_DEAL, LOST_MOVES
 
 STATES = replay_states(CALCULATION, deal_deck(LOST_DEAL), LOST_MOVES)
 
 
 def _advisor():
-    return make_advisor("advisor", seed=5, samples=24)
+    return make_advisor("advisor", seed=5, samples=budget(24, 8), **LIGHTER)
 
 
 def _shuffled(state: GameState) -> GameState:

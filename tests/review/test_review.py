@@ -13,6 +13,7 @@ from calculation_qt.review import Cancelled, replay_states, review_game
 from calculation_qt.review.chances import Estimator
 from calculation_qt.review.verdict import find_last_winnable
 from calculation_qt.solver import LOST, WON, solve
+from tests.advisor_budget import budget
 
 from .games import CALCULATION, FAIR_WON_DEAL, FAIR_WON_MOVES, RATING_WON_DEAL, RATING_WON_MOVES, lost_game
 
@@ -58,7 +59,7 @@ def _rated_game(variant, deal, stop):
 
 def test_every_better_move_is_legal_where_it_stands_and_chances_are_ordered():
     variant = Variant("sir-tommy", 3, False)
-    moves = _rated_game(variant, 7, 30)
+    moves = _rated_game(variant, 7, budget(30, 12))
     states = replay_states(variant, deal_deck(7), moves)
     estimator = Estimator(samples=8, seed=3)
     for i, state in enumerate(states):
@@ -90,21 +91,23 @@ def test_review_is_deterministic_for_a_fixed_seed():
     variant = Variant("strategy", 4, False)
     moves = _rated_game(variant, 2, 6)
     deck = deal_deck(2)
-    first = review_game(variant, deck, moves, samples=16, seed=7, budget_seconds=5).to_json()
-    again = review_game(variant, deck, moves, samples=16, seed=7, budget_seconds=5).to_json()
+    samples = budget(16, 8)
+    first = review_game(variant, deck, moves, samples=samples, seed=7, budget_seconds=5).to_json()
+    again = review_game(variant, deck, moves, samples=samples, seed=7, budget_seconds=5).to_json()
     assert first == again
-    calc = Estimator(samples=24, seed=11)
+    samples = budget(24, 8)
+    calc = Estimator(samples=samples, seed=11)
     variant, deck, moves = lost_game()
     states = replay_states(variant, deck, moves)
     for i in (0, 6, 14):
-        assert calc.judge(states[i], moves[i]) == Estimator(samples=24, seed=11).judge(states[i], moves[i])
+        assert calc.judge(states[i], moves[i]) == Estimator(samples=samples, seed=11).judge(states[i], moves[i])
 
 
 def test_review_json_shape_and_progress():
     variant = Variant("strategy", 4, False)
-    moves = _rated_game(variant, 3, 10)
+    moves = _rated_game(variant, 3, budget(10, 5))
     seen = []
-    review = review_game(variant, deal_deck(3), moves, samples=16, seed=0, budget_seconds=5,
+    review = review_game(variant, deal_deck(3), moves, samples=budget(16, 8), seed=0, budget_seconds=5,
                          progress=lambda done, total: seen.append((done, total)))
     out = review.to_json()
     assert out["moves"] == [str(m) for m in moves]
@@ -132,23 +135,26 @@ def test_illegal_moves_and_cancel():
 def test_the_advisors_own_moves_are_no_mistakes_and_read_as_suggest_says():
     """One judge: a game of the advisor's moves (Suggest's, with its chance) reviewed with
     the same advisor has no mistake, and each position reads the chance Suggest gave."""
-    advisor = make_advisor("advisor", seed=4, samples=24)
+    samples = budget(24, 8)
+    count = budget(24, 8)  # the advisor's moves, reviewed
+    advisor = make_advisor("advisor", seed=4, samples=samples)
     state = GameState.new(CALCULATION, deal_deck(FAIR_WON_DEAL))
     moves, said = [], []
-    for _ in range(24):
+    for _ in range(count):
         c = judge(advisor, state)
         moves.append(c.move)
         said.append(c.chance)
         state = state.apply(c.move)
-    review = review_game(CALCULATION, deal_deck(FAIR_WON_DEAL), moves, samples=24, seed=4, budget_seconds=2)
+    review = review_game(CALCULATION, deal_deck(FAIR_WON_DEAL), moves, samples=samples, seed=4, budget_seconds=2)
     assert review.mistakes == []
-    assert review.win_chance[:24] == said
+    assert review.win_chance[:count] == said
     for state, j in zip(review.states, review.judgements, strict=True):
         assert j.best is None or state.is_legal(j.best)
 
 
 def test_a_won_game_reads_one_at_its_end_and_mistakes_are_the_judgements_that_say_so():
-    review = review_game(CALCULATION, deal_deck(FAIR_WON_DEAL), FAIR_WON_MOVES, samples=12, seed=2, budget_seconds=2)
+    review = review_game(CALCULATION, deal_deck(FAIR_WON_DEAL), FAIR_WON_MOVES, samples=budget(12, 4), seed=2,
+                         budget_seconds=2)
     n = len(FAIR_WON_MOVES)
     assert review.states[-1].is_won
     assert review.verdict.last_winnable == n and review.verdict.exact
@@ -163,6 +169,7 @@ def test_a_won_game_reads_one_at_its_end_and_mistakes_are_the_judgements_that_sa
 def test_two_processes_give_the_same_review():
     variant = Variant("strategy", 4, False)
     moves = _rated_game(variant, 4, 5)
-    one = review_game(variant, deal_deck(4), moves, samples=16, seed=3, budget_seconds=5, jobs=1)
-    two = review_game(variant, deal_deck(4), moves, samples=16, seed=3, budget_seconds=5, jobs=2)
+    samples = budget(16, 8)
+    one = review_game(variant, deal_deck(4), moves, samples=samples, seed=3, budget_seconds=5, jobs=1)
+    two = review_game(variant, deal_deck(4), moves, samples=samples, seed=3, budget_seconds=5, jobs=2)
     assert one.to_json() == two.to_json() and one.judgements == two.judgements
