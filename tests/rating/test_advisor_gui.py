@@ -96,7 +96,8 @@ def test_demo_stops_on_a_mouse_press_and_the_press_does_nothing_else(qtbot):
     assert c.game.position == stopped_at
 
 
-def test_demo_plays_a_deal_to_the_end(qtbot):
+def test_demo_plays_a_deal_to_the_end(qtbot, monkeypatch):
+    monkeypatch.setattr(advisor_actions, "DEMO_PAUSE_MS", 0)  # the whole deal, not its pauses
     w, actions = window_with_advisor(qtbot)
     c = w.controller
     with qtbot.waitSignal(actions.demoChanged, timeout=30000, check_params_cb=lambda on: on is False):
