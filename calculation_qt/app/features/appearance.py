@@ -12,14 +12,18 @@ fan step to its bigger index (``scene.refresh_layout()``).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtWidgets import QCheckBox, QComboBox, QWidget
 
 from ...ui.cards.card_art import PIXMAPS
 from ...ui.cards.card_back import back_title
 from ...ui.table_view import felt_title
 from ..storage.settings import Field, Settings, declare, is_bool, one_of
 from .registry import SettingsRow
+
+if TYPE_CHECKING:  # the rows' widgets are imported when the settings dialog makes them
+    from PySide6.QtWidgets import QCheckBox, QComboBox, QWidget
 
 # The table's felt colours and the card backs (drawn by ui/table_view.py and ui/cards/card_back.py).
 TABLE_COLOURS = ("green", "blue", "red", "dark")
@@ -32,6 +36,8 @@ TABLE_COLOUR, CARD_BACK, LARGE_PRINT = declare(
 
 
 def _combo(parent: QWidget, names, title, current: str, accessible: str) -> QComboBox:
+    from PySide6.QtWidgets import QComboBox
+
     combo = QComboBox(parent)
     combo.setAccessibleName(accessible)
     for name in names:
@@ -59,6 +65,8 @@ def _read_back(widget: QComboBox, settings: Settings) -> None:
 
 
 def _make_large_print(parent: QWidget, settings: Settings) -> QWidget:
+    from PySide6.QtWidgets import QCheckBox
+
     box = QCheckBox(QCoreApplication.translate("Appearance", "Large p&rint: big ranks and suits on the cards"),
                     parent)
     box.setChecked(settings.large_print)

@@ -20,7 +20,6 @@ from PySide6.QtGui import QGuiApplication, QKeyEvent
 from ...engine import Move, PileKind
 from ...qtcompat import Qt
 from ...ui.layout import MAX_WASTE_PILES
-from ..features.refusal_words import no_foundation_takes
 
 if TYPE_CHECKING:
     from .controller import GameController
@@ -76,6 +75,8 @@ class KeyboardPlay:
 
         targets = state.foundations_for(card)
         if not targets:
+            from ..features.refusal_words import no_foundation_takes
+
             self._say(no_foundation_takes(state, card))
             return False
         move = rating.click_move(state, kind, index)

@@ -38,7 +38,6 @@ from ...qtcompat import Qt, emit  # Qt: built when first used (after the first f
 from ...ui.table_scene import TableScene
 from ...ui.table_view import TableView
 from ..dialogs.screen_fit import available_geometry, frame_margins
-from ..features.refusal_words import no_foundation_takes
 from ..features.registry import FeatureRegistry
 from ..storage import files
 from ..storage.problem_words import words
@@ -279,6 +278,8 @@ class MainWindow(QMainWindow):
             state = self.controller.state
             card = state.top(kind, index)
             if card is not None:
+                from ..features.refusal_words import no_foundation_takes
+
                 self.status_message(no_foundation_takes(state, card))
 
     def _on_card_double_clicked(self, kind: PileKind, index: int) -> None:
@@ -291,6 +292,8 @@ class MainWindow(QMainWindow):
             return
         card = self.controller.state.top(kind, index)
         if card is not None:
+            from ..features.refusal_words import no_foundation_takes
+
             self.status_message(no_foundation_takes(self.controller.state, card))
 
     def _on_move_refused(self, move: Move, reason: str) -> None:

@@ -27,7 +27,7 @@ import os
 import stat
 import zlib
 
-from PySide6.QtCore import QObject, QThread, Signal
+from PySide6.QtCore import QObject, Signal
 
 from ..storage import game_lock, paths
 
@@ -220,6 +220,8 @@ def start_or_hand_over(parent: QObject, argv: list[str] | None = None) -> Instan
         for _ in range(RETRY_COUNT):
             if ask_running(name, argv):
                 return None
+            from PySide6.QtCore import QThread  # (here: the class costs its enums at import)
+
             QThread.msleep(RETRY_PAUSE_MS)
     return InstanceServer(name, parent)
 

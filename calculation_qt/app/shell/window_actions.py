@@ -19,7 +19,6 @@ from PySide6.QtWidgets import QMenu, QToolBar
 
 from ...engine import PileKind
 from ...ui.layout import MAX_WASTE_PILES
-from .icons import action_icon
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -65,6 +64,8 @@ class WindowActions:
         until the first frame is painted (reading the icons would delay it, bench ui),
         so that the toolbar keeps its height when they come."""
         if self._icons_waiting is None:
+            from .icons import action_icon
+
             action.setIcon(action_icon(name))
             return
         if self._blank is None:
@@ -75,6 +76,8 @@ class WindowActions:
         self._icons_waiting.append((action, name))
 
     def _load_icons(self) -> None:
+        from .icons import action_icon  # (here: the start's modules are fewer, see main.py)
+
         waiting, self._icons_waiting = self._icons_waiting or [], None
         for action, name in waiting:
             action.setIcon(action_icon(name))
