@@ -147,6 +147,32 @@ def test_at_the_programs_start_the_icons_come_after_the_first_frame(qtbot):
     assert window.menus.toolbar.sizeHint().height() == height  # the toolbar did not grow
 
 
+def test_at_the_programs_start_the_shortcuts_and_tips_come_after_the_first_frame(qtbot):
+    from calculation_qt.app.shell.controller import GameController
+    from calculation_qt.app.shell.main_window import MainWindow
+    from calculation_qt.app.storage.settings import Settings
+
+    def keys(window) -> list[tuple[str, str, str, str]]:
+        m = window.menus
+        actions = [m.named_action(name) for name in ("new", "quit", "undo", "redo", "hint", "settings", "rules",
+                                                     "full_screen")]
+        actions += m.action_to_waste + m.action_waste_to_foundation + [m.action_to_foundation]
+        return [(a.text(), a.shortcut().toString(), a.statusTip(), a.toolTip()) for a in actions]
+
+    plain = make_window(qtbot)
+    window = MainWindow(GameController(Settings(animation_ms=0)), defer_features=True)
+    qtbot.addWidget(window)
+    undo = window.menus.named_action("undo")
+    assert undo.shortcut().isEmpty() and not undo.statusTip()  # (the first frame shows neither)
+    with qtbot.waitSignal(window.firstFramePainted, timeout=10000):
+        window.show()
+    qtbot.waitUntil(lambda: not undo.shortcut().isEmpty())
+    assert keys(window) == keys(plain)
+    assert undo.shortcut().toString() == "Ctrl+Z" and undo.toolTip() == f"{undo.statusTip()} (Ctrl+Z)"
+    settings = window.menus.named_action("settings")
+    assert settings.shortcuts() == plain.menus.named_action("settings").shortcuts()
+
+
 def test_no_tooltip_ends_in_empty_brackets(qtbot):
     window = make_window(qtbot)
     for action in window.actions():

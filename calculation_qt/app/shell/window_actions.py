@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSize
-from PySide6.QtGui import QAction, QColor, QIcon, QKeySequence, QPixmap
+from PySide6.QtGui import QAction, QColor, QIcon, QPixmap
 from PySide6.QtWidgets import QMenu, QToolBar
 
 from ...engine import PileKind
@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
 MAX_WASTE = MAX_WASTE_PILES  # keys 1..8 and Shift+1..8
 ICON_SIZE = 22  # the toolbar's icons, in device-independent pixels
+PREFERENCES = "<preferences>"  # a shortcut: the desktop's key for Preferences (QKeySequence.Preferences)
 
 
 class WindowActions:
@@ -33,11 +34,12 @@ class WindowActions:
     def __init__(self, window: MainWindow):
         self.window = window
         self._named: dict[str, QAction] = {}
-        # the program's start: icons after the first frame (see set_icon)
+        # the program's start: icons, shortcuts and tips after the first frame (see set_icon)
         self._icons_waiting: list[tuple[QAction, str]] | None = [] if window.defers_features else None
+        self._keys_waiting: list[tuple[QAction, object, str]] = []
         self._blank: QIcon | None = None
         if window.defers_features:
-            window.firstFramePainted.connect(self._load_icons)
+            window.firstFramePainted.connect(self._after_first_frame)
         self._create_actions()
         self._create_menus()
         self._create_toolbar()
@@ -47,13 +49,11 @@ class WindowActions:
         action.setText(text)
         if icon is not None:
             self.set_icon(action, icon)
-        if shortcut is not None:
-            sequence = shortcut if isinstance(shortcut, QKeySequence) else QKeySequence(shortcut)
-            action.setShortcuts([sequence])  # = setShortcut(sequence), which would build the Qt namespace
-        if tip:
-            action.setStatusTip(tip)
-            keys = action.shortcut().toString(QKeySequence.NativeText)  # ("" where a standard key has none)
-            action.setToolTip(f"{tip} ({keys})" if keys else tip)
+        if shortcut is not None or tip:
+            if self._icons_waiting is not None:  # the first frame shows neither (QKeySequence: ~1.5 ms, bench ui)
+                self._keys_waiting.append((action, shortcut, tip))
+            else:
+                _set_keys(action, shortcut, tip)
         if slot is not None:
             action.triggered.connect(lambda _checked=False, s=slot: s())
         self.window.addAction(action)  # shortcuts work whatever has the focus
@@ -75,12 +75,15 @@ class WindowActions:
         action.setIcon(self._blank)
         self._icons_waiting.append((action, name))
 
-    def _load_icons(self) -> None:
+    def _after_first_frame(self) -> None:
         from .icons import action_icon  # (here: the start's modules are fewer, see main.py)
 
         waiting, self._icons_waiting = self._icons_waiting or [], None
         for action, name in waiting:
             action.setIcon(action_icon(name))
+        keys, self._keys_waiting = self._keys_waiting, []
+        for action, shortcut, tip in keys:
+            _set_keys(action, shortcut, tip)
 
     def named_action(self, name: str) -> QAction:
         """One of the window's actions by name: "new", "restart", "deal_number",
@@ -133,26 +136,26 @@ class WindowActions:
 
     def _create_actions(self) -> None:  # (texts in the context "MainWindow", like the window's own)
         a, w, keys = self._make_action, self.window, self.window.keyboard
-        self.action_new = a(QCoreApplication.translate("MainWindow", "&New deal"), w.new_deal, QKeySequence("Ctrl+N"), QCoreApplication.translate("MainWindow", "Deal a new game"), "new")
+        self.action_new = a(QCoreApplication.translate("MainWindow", "&New deal"), w.new_deal, "Ctrl+N", QCoreApplication.translate("MainWindow", "Deal a new game"), "new")
         self.action_restart = a(QCoreApplication.translate("MainWindow", "&Restart deal"), w.restart, None, QCoreApplication.translate("MainWindow", "Start this deal again from the beginning"), "restart")
         self.action_deal_number = a(QCoreApplication.translate("MainWindow", "Deal by n&umber\u2026"), w.deal_by_number, None,
                                     QCoreApplication.translate("MainWindow", "Play a deal given by its number"))
         self.action_statistics = a(QCoreApplication.translate("MainWindow", "S&tatistics\u2026"), None, None, QCoreApplication.translate("MainWindow", "Games played, won and lost"))
         self.action_statistics.setEnabled(False)  # a feature claims it (claim_action)
-        self.action_quit = a(QCoreApplication.translate("MainWindow", "&Quit"), w.close, QKeySequence("Ctrl+Q"), QCoreApplication.translate("MainWindow", "Quit Calculation"))
+        self.action_quit = a(QCoreApplication.translate("MainWindow", "&Quit"), w.close, "Ctrl+Q", QCoreApplication.translate("MainWindow", "Quit Calculation"))
         self.action_quit.setMenuRole(QAction.QuitRole)
-        self.action_undo = a(QCoreApplication.translate("MainWindow", "&Undo"), w.undo, QKeySequence("Ctrl+Z"), QCoreApplication.translate("MainWindow", "Take back the last move"), "undo")
-        self.action_redo = a(QCoreApplication.translate("MainWindow", "&Redo"), w.redo, QKeySequence("Ctrl+Shift+Z"), QCoreApplication.translate("MainWindow", "Play the undone move again"), "redo")
-        self.action_hint = a(QCoreApplication.translate("MainWindow", "&Hint"), None, QKeySequence("H"), QCoreApplication.translate("MainWindow", "Show a good move"), "idea")
+        self.action_undo = a(QCoreApplication.translate("MainWindow", "&Undo"), w.undo, "Ctrl+Z", QCoreApplication.translate("MainWindow", "Take back the last move"), "undo")
+        self.action_redo = a(QCoreApplication.translate("MainWindow", "&Redo"), w.redo, "Ctrl+Shift+Z", QCoreApplication.translate("MainWindow", "Play the undone move again"), "redo")
+        self.action_hint = a(QCoreApplication.translate("MainWindow", "&Hint"), None, "H", QCoreApplication.translate("MainWindow", "Show a good move"), "idea")
         self.action_hint.setEnabled(False)  # a feature claims it (claim_action)
-        self.action_settings = a(QCoreApplication.translate("MainWindow", "&Settings\u2026"), w.open_settings, QKeySequence.Preferences,
+        self.action_settings = a(QCoreApplication.translate("MainWindow", "&Settings\u2026"), w.open_settings, PREFERENCES,
                                  QCoreApplication.translate("MainWindow", "Game, waste piles, autoplay, animation, language"), "settings")
         self.action_settings.setMenuRole(QAction.PreferencesRole)
-        self.action_rules = a(QCoreApplication.translate("MainWindow", "&Rules"), w.show_rules, QKeySequence("F1"), QCoreApplication.translate("MainWindow", "The rules of the current game"), "rules")
+        self.action_rules = a(QCoreApplication.translate("MainWindow", "&Rules"), w.show_rules, "F1", QCoreApplication.translate("MainWindow", "The rules of the current game"), "rules")
         self.action_about = a(QCoreApplication.translate("MainWindow", "&About Calculation"), w.show_about, None, QCoreApplication.translate("MainWindow", "Version and licence"))
         self.action_about.setMenuRole(QAction.AboutRole)
         self.action_full_screen = a(QCoreApplication.translate("MainWindow", "&Full screen"), w.toggle_full_screen,
-                                    QKeySequence("F11"), QCoreApplication.translate("MainWindow", "Show the table on the whole screen, or in a window again"),
+                                    "F11", QCoreApplication.translate("MainWindow", "Show the table on the whole screen, or in a window again"),
                                     "fullscreen")
         self.action_full_screen.setCheckable(True)
         # the toolbar's words, which may be shorter than the menus' (German, French and
@@ -172,13 +175,13 @@ class WindowActions:
         self.action_waste_to_foundation: list[QAction] = []
         for j in range(MAX_WASTE):
             self.action_to_waste.append(a(QCoreApplication.translate("MainWindow", "Turned card to waste pile &{pile}").format(pile=j + 1),
-                                          lambda j=j: keys.key_to_waste(j), QKeySequence(str(j + 1))))
+                                          lambda j=j: keys.key_to_waste(j), str(j + 1)))
         self.action_to_foundation = a(QCoreApplication.translate("MainWindow", "Turned card to a &foundation"), lambda: keys.key_to_foundation(PileKind.STOCK, 0),
-                                      QKeySequence("F"))
+                                      "F")
         for j in range(MAX_WASTE):
             self.action_waste_to_foundation.append(a(QCoreApplication.translate("MainWindow", "Waste pile {pile} to a foundation").format(pile=j + 1),
                                                      lambda j=j: keys.key_to_foundation(PileKind.WASTE, j),
-                                                     QKeySequence(f"Shift+{j + 1}")))
+                                                     f"Shift+{j + 1}"))
 
     def _create_menus(self) -> None:
         bar = self.window.menuBar()
@@ -216,6 +219,22 @@ class WindowActions:
             self.toolbar.addSeparator() if action is None else self.toolbar.addAction(action)
         self.window.addToolBar(self.toolbar)  # at the top
 
+
+def _set_keys(action: QAction, shortcut, tip: str) -> None:
+    """``action``'s shortcut (a key's text such as "Ctrl+N", a key code, a QKeySequence or
+    ``PREFERENCES``), its status tip ``tip`` and its tooltip: the tip and the keys."""
+    from PySide6.QtGui import QKeySequence  # (here: its enums are built when the class is first touched)
+
+    if shortcut is not None:
+        if isinstance(shortcut, QKeySequence):
+            sequence = shortcut
+        else:
+            sequence = QKeySequence(QKeySequence.Preferences if shortcut == PREFERENCES else shortcut)
+        action.setShortcuts([sequence])  # = setShortcut(sequence), which would build the Qt namespace
+    if tip:
+        action.setStatusTip(tip)
+        keys = action.shortcut().toString(QKeySequence.NativeText)  # ("" where a standard key has none)
+        action.setToolTip(f"{tip} ({keys})" if keys else tip)
 
 
 def _insert(container, action: QAction, before: QAction | None, after: QAction | None) -> None:
