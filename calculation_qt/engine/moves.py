@@ -53,7 +53,7 @@ def _pile_text(kind: PileKind, index: int) -> str:
 
 
 _PILE = r"(s|[wf][1-9][0-9]?)"
-_MOVE_RE = re.compile(rf"^{_PILE}>{_PILE}$")
+_MOVE = rf"^{_PILE}>{_PILE}$"  # (compiled at first use, through re's cache)
 
 
 def _pile(text: str) -> tuple[PileKind, int]:
@@ -66,7 +66,7 @@ def parse_move(text: str, where: str = "") -> Move:
     """One move; ``where`` (e.g. ``"move 3 "``) prefixes the error message."""
     if not isinstance(text, str):
         raise NotationError(f"{where}{text!r} is not a move (write it like s>f1, s>w2 or w3>f1)")
-    m = _MOVE_RE.match(text.strip().lower())
+    m = re.match(_MOVE, text.strip().lower())
     if m is None:
         raise NotationError(f"{where}{text!r} is not a move (write it like s>f1, s>w2 or w3>f1)")
     source, source_index = _pile(m.group(1))

@@ -3,6 +3,7 @@ nothing else: with ``CALCULATION_QT_HOME`` set to the player's home folder, the
 player's own ``.thesis.docx.tmp`` stays, however old."""
 
 import os
+import re
 import time
 
 from calculation_qt.app.storage import files, stats
@@ -49,4 +50,4 @@ def test_a_write_of_the_program_leaves_a_name_the_start_recognises(monkeypatch):
 
     monkeypatch.setattr(fileio.os, "replace", spy)
     stats.Statistics().save()
-    assert len(seen) == 1 and files._OWN_TEMPORARY.fullmatch(seen[0]), seen
+    assert len(seen) == 1 and re.fullmatch(files._OWN_TEMPORARY, seen[0]), seen

@@ -399,8 +399,8 @@ def _unreadable(path: Path) -> bool:
 # The temporary file of a write (fileio.atomic_write_bytes: tempfile.mkstemp's eight random
 # characters between the file's name and ".tmp") of one of the program's own files: the
 # only names a start removes, so a player's ``.thesis.docx.tmp`` in a shared folder stays.
-_OWN_TEMPORARY = re.compile(
-    r"\.(?:" + "|".join(re.escape(name) for name in KIND) + r")\.[a-z0-9_]{8}\.tmp")
+# (compiled at first use, through re's cache: a start with no such file compiles nothing)
+_OWN_TEMPORARY = r"\.(?:" + "|".join(re.escape(name) for name in KIND) + r")\.[a-z0-9_]{8}\.tmp"
 
 
 def remove_stale_temporary_files(max_age: float = 600.0) -> int:
@@ -411,7 +411,7 @@ def remove_stale_temporary_files(max_age: float = 600.0) -> int:
     candidates = []
     for folder in all_folders():
         try:
-            candidates += [path for path in folder.glob(".*.tmp") if _OWN_TEMPORARY.fullmatch(path.name)]
+            candidates += [path for path in folder.glob(".*.tmp") if re.fullmatch(_OWN_TEMPORARY, path.name)]
         except OSError:
             pass
     now = time.time()

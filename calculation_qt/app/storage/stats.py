@@ -48,8 +48,9 @@ RECORD_LIMIT = 30  # the newest results of a variant that keep their game's reco
 RECORD_MOVES = 200  # moves a record may hold (a game has at most 104)
 # a move in the notation of docs/rules.md: waste piles 1..9 (the most any game has: 8), foundations 1..4
 _MOVE = r"(?:s|w[1-9])>(?:w[1-9]|f[1-4])"
-_MOVES_RE = re.compile(rf"{_MOVE}(?: {_MOVE})*")
-_DECK_RE = re.compile(r"(?:[A2-9TJQK][CDHS] ){51}[A2-9TJQK][CDHS]")
+# (patterns compiled at first use, through re's cache: the window's start reads none)
+_MOVES = rf"{_MOVE}(?: {_MOVE})*"
+_DECK = r"(?:[A2-9TJQK][CDHS] ){51}[A2-9TJQK][CDHS]"
 
 
 # -- keys -------------------------------------------------------------------------------
@@ -123,14 +124,14 @@ def _check_record(record: object, deal: int | None, moves: int) -> dict | None:
     if not isinstance(record, dict) or set(record) - {"moves", "deck"}:
         raise ValueError("a recent result's record must be an object with 'moves' (and 'deck')")
     text = record.get("moves")
-    if not isinstance(text, str) or len(text) > 5 * RECORD_MOVES or (text and not _MOVES_RE.fullmatch(text)):
+    if not isinstance(text, str) or len(text) > 5 * RECORD_MOVES or (text and not re.fullmatch(_MOVES, text)):
         raise ValueError("a recent result's record holds no usable moves")
     if len(text.split()) != moves:
         raise ValueError("a recent result's record does not hold its moves")
     deck = record.get("deck")
     if deck is None and deal is None:
         raise ValueError("a recent result's record has neither a deal number nor a deck")
-    if deck is not None and (not isinstance(deck, str) or not _DECK_RE.fullmatch(deck)
+    if deck is not None and (not isinstance(deck, str) or not re.fullmatch(_DECK, deck)
                              or len(set(deck.split())) != 52):
         raise ValueError("a recent result's record holds no usable deck")
     return dict(record)
