@@ -147,7 +147,7 @@ def test_at_the_programs_start_the_icons_come_after_the_first_frame(qtbot):
     assert window.menus.toolbar.sizeHint().height() == height  # the toolbar did not grow
 
 
-def test_at_the_programs_start_the_shortcuts_and_tips_come_after_the_first_frame(qtbot):
+def test_at_the_programs_start_shortcuts_tips_and_menus_come_after_the_first_frame(qtbot):
     from calculation_qt.app.shell.controller import GameController
     from calculation_qt.app.shell.main_window import MainWindow
     from calculation_qt.app.storage.settings import Settings
@@ -171,6 +171,16 @@ def test_at_the_programs_start_the_shortcuts_and_tips_come_after_the_first_frame
     assert undo.shortcut().toString() == "Ctrl+Z" and undo.toolTip() == f"{undo.statusTip()} (Ctrl+Z)"
     settings = window.menus.named_action("settings")
     assert settings.shortcuts() == plain.menus.named_action("settings").shortcuts()
+    # the Play menu and Game > Choose game, filled then too, are those of a plain window
+    qtbot.waitUntil(lambda: not window.features.pending)
+
+    def entries(menu) -> list[tuple[str, bool, bool]]:
+        return [(a.text(), a.isVisible(), a.isEnabled()) for a in menu.actions()]
+
+    assert entries(window.menus.menu_play) == entries(plain.menus.menu_play)
+    assert entries(window.games.menu) == entries(plain.games.menu)
+    current = window.controller.variant
+    assert window.games.actions[current].isChecked() and len(window.games.actions) == len(plain.games.actions)
 
 
 def test_no_tooltip_ends_in_empty_brackets(qtbot):

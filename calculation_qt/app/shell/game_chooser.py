@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QToolButton
 
 from ... import i18n
@@ -38,6 +38,27 @@ class GameChooser(QObject):
         self.menu.setStatusTip(QCoreApplication.translate(
             "MainWindow", "Play another game or another form of it: a new deal of it"))
         self.actions: dict[Variant, QAction] = {}
+        if window.defers_features:  # the program's start: the menu's entries just after the first frame (~0.5 ms)
+            window.firstFramePainted.connect(self._fill)
+        else:
+            self._fill()
+        anchor = menus.named_action("deal_number")
+        actions = menus.menu_game.actions()
+        after = actions[actions.index(anchor) + 1] if actions.index(anchor) + 1 < len(actions) else None
+        if after is not None:
+            menus.menu_game.insertMenu(after, self.menu)
+        else:
+            menus.menu_game.addMenu(self.menu)
+        self.tool_action = self._add_to_toolbar()
+        window.controller.gameStarted.connect(self.check_current)
+        self.check_current()
+
+    def _fill(self) -> None:
+        """The menu's entries: every game with every option combination, a section a game."""
+        if self.actions:
+            return
+        from PySide6.QtGui import QActionGroup  # (here: its enums are built when the class is first touched)
+
         group = QActionGroup(self)
         group.setExclusive(True)
         for variants in chooser_variants():
@@ -49,15 +70,6 @@ class GameChooser(QObject):
                 group.addAction(action)
                 action.triggered.connect(lambda _checked=False, v=variant: self.choose(v))
                 self.actions[variant] = action
-        anchor = menus.named_action("deal_number")
-        actions = menus.menu_game.actions()
-        after = actions[actions.index(anchor) + 1] if actions.index(anchor) + 1 < len(actions) else None
-        if after is not None:
-            menus.menu_game.insertMenu(after, self.menu)
-        else:
-            menus.menu_game.addMenu(self.menu)
-        self.tool_action = self._add_to_toolbar()
-        window.controller.gameStarted.connect(self.check_current)
         self.check_current()
 
     def _add_to_toolbar(self) -> QAction:

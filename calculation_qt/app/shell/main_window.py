@@ -357,14 +357,7 @@ class MainWindow(QMainWindow):
         m.action_undo.setEnabled(c.can_undo)
         m.action_redo.setEnabled(c.can_redo)
         m.action_restart.setEnabled(c.can_undo or c.can_redo)
-        piles = len(state.wastes)
-        for j, action in enumerate(m.action_to_waste):
-            action.setVisible(j < piles)
-            action.setEnabled(j < piles and state.turned is not None)
-        for j, action in enumerate(m.action_waste_to_foundation):
-            action.setVisible(j < piles)
-            action.setEnabled(j < piles and bool(state.wastes[j]))
-        m.action_to_foundation.setEnabled(state.turned is not None)
+        m.update_play_actions(state)
         variant = i18n.variant_title(game.variant)
         if game.daily:
             deal = self.tr("Daily deal {date}").format(date=i18n.date(game.daily))

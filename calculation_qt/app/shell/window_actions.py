@@ -40,9 +40,14 @@ class WindowActions:
         self._blank: QIcon | None = None
         if window.defers_features:
             window.firstFramePainted.connect(self._after_first_frame)
+        self.action_to_waste: list[QAction] = []
+        self.action_waste_to_foundation: list[QAction] = []
+        self.action_to_foundation: QAction | None = None
         self._create_actions()
         self._create_menus()
         self._create_toolbar()
+        if not window.defers_features:  # (the program's start: after the first frame, which shows no menu)
+            self._create_play_actions()
 
     def _make_action(self, text: str, slot, shortcut=None, tip: str = "", icon: str | None = None) -> QAction:
         action = QAction(self.window)  # (QAction(text, self) would weigh a QIcon overload: QIcon's enums, ~1 ms)
@@ -79,6 +84,8 @@ class WindowActions:
         from .icons import action_icon  # (here: the start's modules are fewer, see main.py)
 
         waiting, self._icons_waiting = self._icons_waiting or [], None
+        if self.action_to_foundation is None:
+            self._create_play_actions()
         for action, name in waiting:
             action.setIcon(action_icon(name))
         keys, self._keys_waiting = self._keys_waiting, []
@@ -135,7 +142,7 @@ class WindowActions:
         return None if name is None else self._named.get(name)
 
     def _create_actions(self) -> None:  # (texts in the context "MainWindow", like the window's own)
-        a, w, keys = self._make_action, self.window, self.window.keyboard
+        a, w = self._make_action, self.window
         self.action_new = a(QCoreApplication.translate("MainWindow", "&New deal"), w.new_deal, "Ctrl+N", QCoreApplication.translate("MainWindow", "Deal a new game"), "new")
         self.action_restart = a(QCoreApplication.translate("MainWindow", "&Restart deal"), w.restart, None, QCoreApplication.translate("MainWindow", "Start this deal again from the beginning"), "restart")
         self.action_deal_number = a(QCoreApplication.translate("MainWindow", "Deal by n&umber\u2026"), w.deal_by_number, None,
@@ -170,9 +177,11 @@ class WindowActions:
                            statistics=self.action_statistics, quit=self.action_quit, undo=self.action_undo,
                            redo=self.action_redo, hint=self.action_hint, settings=self.action_settings,
                            rules=self.action_rules, about=self.action_about, full_screen=self.action_full_screen)
-        # keyboard play
-        self.action_to_waste: list[QAction] = []
-        self.action_waste_to_foundation: list[QAction] = []
+
+    def _create_play_actions(self) -> None:
+        """The Play menu's actions: the keys that play cards (at the program's start just
+        after the first frame: ~1 ms of it, bench ui)."""
+        a, keys = self._make_action, self.window.keyboard
         for j in range(MAX_WASTE):
             self.action_to_waste.append(a(QCoreApplication.translate("MainWindow", "Turned card to waste pile &{pile}").format(pile=j + 1),
                                           lambda j=j: keys.key_to_waste(j), str(j + 1)))
@@ -182,6 +191,26 @@ class WindowActions:
             self.action_waste_to_foundation.append(a(QCoreApplication.translate("MainWindow", "Waste pile {pile} to a foundation").format(pile=j + 1),
                                                      lambda j=j: keys.key_to_foundation(PileKind.WASTE, j),
                                                      f"Shift+{j + 1}"))
+        for action in self.action_to_waste:
+            self.menu_play.addAction(action)
+        self.menu_play.addSeparator()
+        self.menu_play.addAction(self.action_to_foundation)
+        for action in self.action_waste_to_foundation:
+            self.menu_play.addAction(action)
+        self.update_play_actions(self.window.controller.state)
+
+    def update_play_actions(self, state) -> None:
+        """The Play menu for ``state``: a pile's actions shown for the game's waste piles,
+        enabled where there is a card to play."""
+        piles = len(state.wastes)
+        for j, action in enumerate(self.action_to_waste):
+            action.setVisible(j < piles)
+            action.setEnabled(j < piles and state.turned is not None)
+        for j, action in enumerate(self.action_waste_to_foundation):
+            action.setVisible(j < piles)
+            action.setEnabled(j < piles and bool(state.wastes[j]))
+        if self.action_to_foundation is not None:
+            self.action_to_foundation.setEnabled(state.turned is not None)
 
     def _create_menus(self) -> None:
         bar = self.window.menuBar()
@@ -193,13 +222,7 @@ class WindowActions:
         for action in (self.action_undo, self.action_redo, None, self.action_hint, None, self.action_full_screen,
                        self.action_settings):
             self.menu_edit.addSeparator() if action is None else self.menu_edit.addAction(action)
-        self.menu_play = bar.addMenu(QCoreApplication.translate("MainWindow", "&Play"))
-        for action in self.action_to_waste:
-            self.menu_play.addAction(action)
-        self.menu_play.addSeparator()
-        self.menu_play.addAction(self.action_to_foundation)
-        for action in self.action_waste_to_foundation:
-            self.menu_play.addAction(action)
+        self.menu_play = bar.addMenu(QCoreApplication.translate("MainWindow", "&Play"))  # (filled by _create_play_actions)
         self.menu_help = bar.addMenu(QCoreApplication.translate("MainWindow", "&Help"))
         self.menu_help.addAction(self.action_rules)
         self.menu_help.addSeparator()
