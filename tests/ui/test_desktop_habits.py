@@ -183,6 +183,25 @@ def test_at_the_programs_start_shortcuts_tips_and_menus_come_after_the_first_fra
     assert window.games.actions[current].isChecked() and len(window.games.actions) == len(plain.games.actions)
 
 
+def test_a_start_whose_features_come_before_its_first_frame_has_the_usual_play_menu(qtbot):
+    """Features come after 1 s when no frame came (a start minimised): the Play menu's own
+    actions still come first once the window shows."""
+    from calculation_qt.app.shell.controller import GameController
+    from calculation_qt.app.shell.main_window import MainWindow
+    from calculation_qt.app.storage.settings import Settings
+
+    plain = make_window(qtbot)
+    window = MainWindow(GameController(Settings(animation_ms=0)), defer_features=True)
+    qtbot.addWidget(window)
+    window.features.install_deferred()  # (what the 1 s timer does)
+    with qtbot.waitSignal(window.firstFramePainted, timeout=10000):
+        window.show()
+    qtbot.waitUntil(lambda: window.menus.action_to_foundation is not None)
+    texts = [a.text() for a in window.menus.menu_play.actions()]
+    assert texts == [a.text() for a in plain.menus.menu_play.actions()]
+    assert window.menus.named_action("undo").shortcut().toString() == "Ctrl+Z"
+
+
 def test_no_tooltip_ends_in_empty_brackets(qtbot):
     window = make_window(qtbot)
     for action in window.actions():

@@ -191,12 +191,13 @@ class WindowActions:
             self.action_waste_to_foundation.append(a(QCoreApplication.translate("MainWindow", "Waste pile {pile} to a foundation").format(pile=j + 1),
                                                      lambda j=j: keys.key_to_foundation(PileKind.WASTE, j),
                                                      f"Shift+{j + 1}"))
-        for action in self.action_to_waste:
-            self.menu_play.addAction(action)
-        self.menu_play.addSeparator()
-        self.menu_play.addAction(self.action_to_foundation)
-        for action in self.action_waste_to_foundation:
-            self.menu_play.addAction(action)
+        # first in the menu, before what features added (when no frame came for a second)
+        menu, before = self.menu_play, next(iter(self.menu_play.actions()), None)
+        for action in [*self.action_to_waste, None, self.action_to_foundation, *self.action_waste_to_foundation]:
+            if action is None:
+                menu.insertSeparator(before) if before is not None else menu.addSeparator()
+            else:
+                menu.insertAction(before, action) if before is not None else menu.addAction(action)
         self.update_play_actions(self.window.controller.state)
 
     def update_play_actions(self, state) -> None:
