@@ -25,7 +25,7 @@ from __future__ import annotations
 import copy
 import weakref
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ...engine import GAMES, OPTIONS, Variant, game_spec
 from ...engine.games import CLASSIC, NO_BASES, THREE_PILES, WASTE_PILES
@@ -44,8 +44,7 @@ ANIMATION_SPEEDS = {"instant": 0, "fast": 100, "normal": 200, "slow": 400}
 MAX_ANIMATION_MS = 2000
 
 
-@dataclass(frozen=True)
-class Field:
+class Field(NamedTuple):  # (a named tuple: built at import several times faster than a dataclass)
     """One setting: ``name`` (its JSON key and attribute), ``default``, ``check(value)
     -> bool``, and the settings dialog's ``group`` of its row (one of ``GROUPS``, or ""
     when it has none)."""
