@@ -10,8 +10,6 @@ the table.  Neither knows a rule; the scene says where each card ends
 
 from __future__ import annotations
 
-import random
-
 from PySide6.QtCore import QObject, QPointF, QVariantAnimation, Signal
 from PySide6.QtGui import QTransform
 
@@ -110,7 +108,9 @@ class Celebration(QObject):
     def start(self, order: list, floor: float, z0: float, duration_ms: int) -> None:
         """Cards of ``order`` leap one after another, bounce on ``floor`` (scene y of a
         card's top), for about ``duration_ms``."""
-        rng = random.Random()
+        from random import Random  # (here: the program's start, see main.py, needs none)
+
+        rng = Random()
         self._cards = []
         total = max(0.2, duration_ms / 1000.0)
         step = total * 0.5 / max(1, len(order))

@@ -13,8 +13,6 @@ bar saying so (the setting is kept: the deck is used again once it is back).
 
 from __future__ import annotations
 
-import logging
-
 from PySide6.QtCore import QCoreApplication, QObject
 
 from ... import i18n
@@ -22,12 +20,16 @@ from ...ui.cards.card_art import BUILT_IN_FACES, DEFAULT_DECK, PIXMAPS
 from ..storage.settings import Field, Settings, declare
 from .registry import SettingsRow
 
-log = logging.getLogger(__name__)
-
 # "standard", "four-colour" or an SVG deck's id ("kde-oxygen", "gnome-anglo"...); a deck
 # that is gone is kept as the setting (the table shows the program's own faces meanwhile)
 (CARD_DECK,) = declare(Field("card_deck", DEFAULT_DECK,
                              lambda v: isinstance(v, str) and 0 < len(v) <= 120 and v.isprintable(), "looks"))
+
+
+def _warn(message: str, *args) -> None:
+    import logging  # (here, not at import: the program's start, see main.py, never logs)
+
+    logging.getLogger(__name__).warning(message, *args)
 
 
 def built_in_title(deck_id: str) -> str:
@@ -125,7 +127,7 @@ class CardDeck(QObject):
         self.jobs = None
 
     def _on_search_failed(self, error: Exception) -> None:
-        log.warning("looking for card decks failed: %s", error)
+        _warn("looking for card decks failed: %s", error)
         self._on_found([])
 
     def apply(self) -> None:
@@ -142,7 +144,7 @@ class CardDeck(QObject):
             try:
                 svg = load_deck(wanted)
             except (OSError, DeckError) as e:
-                log.warning("card deck %s not shown: %s", wanted, e)
+                _warn("card deck %s not shown: %s", wanted, e)
                 message = failure_text(wanted, e)
                 self.shown_error = (wanted, message)
                 self.window.status_message(message, 15000)

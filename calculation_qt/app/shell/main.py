@@ -19,6 +19,7 @@ import gc
 import os
 import sys
 import time
+import weakref
 from typing import TYPE_CHECKING
 
 from ... import __version__, core
@@ -215,9 +216,12 @@ def platform_plugins(extra_folders: list[str]) -> set[str]:
 
 def _import_plain_modules() -> None:
     """Import the start's modules that need no Qt at import before PySide6 is loaded:
-    from then on, PySide6's import hook reads the source of every newly imported module
-    (shibokensupport.feature looks for "PySide6" in it).  The storage, i18n and the
-    start request, here, took ~3.5 ms off the first frame's CPU time (bench ui)."""
+    from then on, PySide6's import hook reads the source of every module an import
+    statement names for the first time after it (shibokensupport.feature looks for
+    "PySide6" in it), also of one imported before.  The storage, i18n and the start
+    request, here, took ~3.5 ms off the first frame's CPU time (bench ui); the modules
+    the start's own code would import only late (``weakref``, ``logging``, ``random``)
+    are imported at the top here or where they are used, not by the window's modules."""
     import json  # noqa: F401
     import zlib  # noqa: F401
 
@@ -321,8 +325,6 @@ def _after_first_frame(window, action, install_features: bool = True) -> None:
     """``action(window)`` once, after the first frame (and the features, with
     ``install_features``), or after 1 s, should no frame come; holds no reference to
     the window (it goes before the QApplication does)."""
-    import weakref
-
     from PySide6.QtCore import QTimer
 
     pending, ref = [action], weakref.ref(window)
