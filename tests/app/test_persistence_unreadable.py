@@ -237,8 +237,8 @@ def test_the_real_program_in_a_read_only_folder_says_truly_that_it_saves_nothing
         _done, told = _run_program(folder, "3,quit")
     finally:
         os.chmod(folder, 0o700)
-    first = told[0]
-    assert first.startswith("Your statistics file could not be used") and "left untouched" in first
+    (said,) = [m for m in told if m.startswith("Your statistics file could not be used")]  # (once)
+    assert "left untouched" in said
     assert not any("replaced at the next save" in m for m in told)
     assert any(f"Your game could not be saved to {folder / saved_game.GAME_FILE}. " in m for m in told)  # true:
     assert not any("saved before" in m for m in told)  # nothing can be written, nothing was saved before

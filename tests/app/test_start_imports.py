@@ -25,6 +25,7 @@ DEFERRED = (
     "calculation_qt.app.dialogs.stats_dialog", "calculation_qt.app.dialogs.review_dialog",
     "calculation_qt.app.dialogs.replay_dialog",
     "calculation_qt.app.shell.quit_signals", "calculation_qt.app.shell.resources",
+    "calculation_qt.app.storage.stats",
     "calculation_qt.solver", "calculation_qt.rating", "calculation_qt.review",
     "calculation_qt.ui.cards.svg_deck", "calculation_qt.ui.cards.decks", "calculation_qt.ui.keyboard_cursor",
     "calculation_qt.resources", "importlib.resources", "calculation_qt.cli_common",

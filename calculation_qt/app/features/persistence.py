@@ -37,7 +37,9 @@ save whose content equals what was last loaded or written is skipped), and at th
 program's start (``window.defers_features``) the save of a game with no move yet
 (e.g. ``--deal N``) waits for the window's first frame or 1 s, whichever comes first
 (``defer_fresh_saves``): nothing the player did can be lost by that, and the first
-frame does not wait for the disk.  Any other change is saved at once, as always.
+frame does not wait for the disk.  Any other change is saved at once, as always.  The
+temporary files crashed writes left are removed, and the data folder watched, just
+after the first frame too.
 """
 
 from __future__ import annotations
@@ -70,7 +72,6 @@ class Persistence(QObject):
         super().__init__(window)
         self.window = window
         self.controller = window.controller
-        files.remove_stale_temporary_files()
         self.shown: list[str] = []        # every problem message shown to the player
         self.save_failures = 0
         self.recorder = StatsRecorder(window, self._write_failed, self.show_problems)
@@ -105,7 +106,13 @@ class Persistence(QObject):
         QTimer.singleShot(0, self.show_problems)
         window.features.installed.connect(lambda *_: self.show_problems())  # (e.g. a bad value of its setting)
         window.firstFramePainted.connect(self._raise_boxes)  # (a box shown at the start stays in sight)
-        self._watcher = self._watch_data_folder()
+        self._watcher = None
+        self._tidied = False
+        if window.defers_features:  # the program's start: the first frame waits for neither (bench ui)
+            window.firstFramePainted.connect(self._tidy_and_watch)
+            QTimer.singleShot(1000, self._tidy_and_watch)  # should no frame come
+        else:
+            self._tidy_and_watch()
 
     @property
     def statistics(self):
@@ -129,7 +136,10 @@ class Persistence(QObject):
         if game.state.is_won:
             return False  # finished: a fresh deal is friendlier than a won table
         if session.result is None:  # counted before a crash could write game.json? never twice
-            session.result = self.recorder.recorded_result(game, session)
+            if self.window.defers_features:  # the program's start: the figures are read after its first frame
+                self._look_up_result_later(game, session)
+            else:
+                session.result = self.recorder.recorded_result(game, session)
         self._restored = game
         self.session = session
         self._saved_data = loaded
@@ -139,6 +149,18 @@ class Persistence(QObject):
             self.controller.mark_demo_used()
         self._restored = None
         return True
+
+    def _look_up_result_later(self, game: Game, session: Session) -> None:
+        """Just after the first frame (or 1 s): whether the statistics counted the resumed
+        game already (a crash between writing them and ``game.json``).  Meanwhile an end
+        of that game is counted through ``recorder.add``, which never counts a game twice."""
+
+        def look_up():
+            if session.result is None:
+                session.result = self.recorder.recorded_result(game, session)
+
+        self.window.firstFramePainted.connect(look_up)
+        QTimer.singleShot(1000, look_up)
 
     # -- signal handlers ------------------------------------------------------------------
     def _on_game_started(self) -> None:
@@ -270,6 +292,14 @@ class Persistence(QObject):
         self.show_problems()  # (what this save moved out of the way is said now, not a move later)
         emit(self.gameSaved)
         return True
+
+    def _tidy_and_watch(self) -> None:
+        """Once: remove the temporary files crashed writes left, and watch the data folder."""
+        if self._tidied:
+            return
+        self._tidied = True
+        files.remove_stale_temporary_files()
+        self._watcher = self._watch_data_folder()
 
     def _watch_data_folder(self):
         """Watch the folder of ``game.json``: something put in the file's place while the

@@ -17,14 +17,31 @@ dialog and words the summary of the win message.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QTimer
 
 from ...engine import Game
 from ..storage import files
 from ..storage.problem_words import CONTEXT, PENDING_COUNTED
 from ..storage.saved_game import Pending, Session
-from ..storage.stats import FILE_NAME, WHAT, Result, Statistics, game_record, stats_key
+
+if TYPE_CHECKING:
+    from ..storage.stats import Statistics
+
+
+def _stats():
+    """``storage.stats``, imported when first needed: the program's first frame reads no
+    figures (see ``StatsRecorder.__init__``)."""
+    from ..storage import stats
+
+    return stats
+
+
+def _locked():
+    """The statistics file's lock (``files.locked``), held from a read to the write."""
+    stats = _stats()
+    return files.locked(stats.FILE_NAME, stats.WHAT)
 
 
 def is_assisted(game: Game) -> bool:
@@ -32,7 +49,7 @@ def is_assisted(game: Game) -> bool:
 
 
 def game_key(game: Game) -> str:
-    return stats_key(game.variant, game.daily)
+    return _stats().stats_key(game.variant, game.daily)
 
 
 class StatsRecorder(QObject):
@@ -43,20 +60,39 @@ class StatsRecorder(QObject):
         self.window = window
         self._write_failed = write_failed
         self._tell = tell
-        self.statistics = Statistics.load()
+        self._statistics: Statistics | None = None
         self.dialog = None
         self._unsaved: Pending = []  # results counted here that the file lacks
         self._refused = False  # a write of them failed: said once they are written
+        if window is not None and window.defers_features:  # the program's start: read just after its first frame
+            window.firstFramePainted.connect(self._load_and_tell)
+            QTimer.singleShot(1000, self._load_and_tell)  # should no frame come
+        else:
+            self._statistics = _stats().Statistics.load()
+
+    @property
+    def statistics(self) -> Statistics:
+        """The figures (at the program's start read just after the first frame: a long
+        history takes a while to read)."""
+        if self._statistics is None:
+            self._statistics = _stats().Statistics.load()
+        return self._statistics
+
+    def _load_and_tell(self) -> None:
+        if self._statistics is None:
+            self._statistics = _stats().Statistics.load()
+            self._tell()  # (a damaged file set aside is said at once)
 
     def add(self, game: Game, session: Session, won: bool, abandoned: bool = False) -> str:
         """Count ``game`` (its session's id keeps it from being counted twice); "won" or
         "lost" as the statistics count it (the other if another window counted it first)."""
-        result = Result(won, game.position, assisted=is_assisted(game), abandoned=abandoned,
-                        deal=game.deal, game_id=session.id, record=game_record(game),
-                        seconds=int(game.seconds))  # (whole seconds, as the clock shows them)
+        stats = _stats()
+        result = stats.Result(won, game.position, assisted=is_assisted(game), abandoned=abandoned,
+                              deal=game.deal, game_id=session.id, record=stats.game_record(game),
+                              seconds=int(game.seconds))  # (whole seconds, as the clock shows them)
         key = game_key(game)
         try:
-            with files.locked(FILE_NAME, WHAT):  # (from the read to the write: no other process between)
+            with _locked():  # (from the read to the write: no other process between)
                 to_write = self.refresh()
                 if self.statistics.record(key, result):
                     self._unsaved.append((key, result))
@@ -82,7 +118,7 @@ class StatsRecorder(QObject):
         if not pending:
             return
         try:
-            with files.locked(FILE_NAME, WHAT):
+            with _locked():
                 self.refresh()
                 fresh = [(key, r) for key, r in pending if self.statistics.record(key, r)]
                 if fresh:
@@ -126,7 +162,7 @@ class StatsRecorder(QObject):
         """Re-read the file and write what it lacks (or what replaces it if it went bad),
         under its lock."""
         try:
-            with files.locked(FILE_NAME, WHAT):
+            with _locked():
                 if self.refresh():
                     self.save()
         except files.StorageError as e:
@@ -135,7 +171,7 @@ class StatsRecorder(QObject):
     def save_now(self) -> bool:
         """Write the figures as they are (the statistics dialog's reset), under the file's lock."""
         try:
-            with files.locked(FILE_NAME, WHAT):
+            with _locked():
                 return self.save()
         except files.StorageError as e:
             self._failed(e.problem)

@@ -228,7 +228,7 @@ def _import_plain_modules() -> None:
     from ... import i18n  # noqa: F401
     from ...engine import record  # noqa: F401
     from ...ui import layout  # noqa: F401
-    from ..storage import game_lock, saved_game, settings, stats, upgrade  # noqa: F401
+    from ..storage import game_lock, saved_game, settings, upgrade  # noqa: F401
     from . import start_request  # noqa: F401
 
 

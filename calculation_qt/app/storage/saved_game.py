@@ -16,16 +16,19 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ...engine import Game, record
 from . import files
-from .stats import Result, parse_key
+
+if TYPE_CHECKING:  # (the statistics' module is imported when a saved game keeps results: not at every start)
+    from .stats import Result
 
 GAME_FILE = "game.json"
 WHAT_GAME = "game"
 RESULTS = (None, "won", "lost")
 MAX_PENDING = 100  # results a saved game keeps for the statistics at most
-Pending = list[tuple[str, Result]]  # (statistics key, result) not yet in the statistics file
+Pending = list[tuple[str, "Result"]]  # (statistics key, result) not yet in the statistics file
 
 
 def _new_id() -> str:
@@ -77,6 +80,10 @@ def pending_from_dict(data: dict) -> Pending:
     items = data.get("pending", [])
     if not isinstance(items, list) or len(items) > MAX_PENDING:
         raise ValueError(f"'pending' must be a list of at most {MAX_PENDING} results")
+    if not items:
+        return []
+    from .stats import Result, parse_key
+
     pending = []
     for item in items:
         if not isinstance(item, dict) or set(item) != {"key", "result"}:
