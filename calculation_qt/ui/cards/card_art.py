@@ -14,8 +14,6 @@ has one).  ``PIXMAPS.index_step()`` is the fan step the chosen faces need.
 
 from __future__ import annotations
 
-from collections import OrderedDict
-
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter, QPixmap
 
@@ -37,7 +35,7 @@ class CardPixmaps:
     """
 
     def __init__(self, limit: int = 240):
-        self._cache: OrderedDict[tuple, QPixmap] = OrderedDict()
+        self._cache: dict[tuple, QPixmap] = {}  # least recently used first (a dict keeps its order)
         self._shadows: dict[int, QPixmap] = {}
         self.limit = limit
         self.renders = 0
@@ -109,12 +107,12 @@ class CardPixmaps:
         key = (what, px_w, round(dpr * 100))
         pixmap = self._cache.get(key)
         if pixmap is not None:
-            self._cache.move_to_end(key)
+            self._cache[key] = self._cache.pop(key)  # (now the most recently used)
             return pixmap
         pixmap = render(what, px_w, dpr)
         self._cache[key] = pixmap
         if len(self._cache) > self.limit:
-            self._cache.popitem(last=False)
+            del self._cache[next(iter(self._cache))]
         return pixmap
 
     def _render(self, what: tuple, px_w: int, dpr: float) -> QPixmap:
