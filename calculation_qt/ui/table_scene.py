@@ -20,7 +20,8 @@ emitted whenever an animation ends (naturally or forced).
 
 The scene is a composition of parts: ``queries`` (``scene_queries.TableQueries``:
 where a pile or card is, which moves the engine allows from it), the pointer input
-(``scene_drag.PointerInput``), the animations (``scene_anim``), the pile items
+(``scene_drag.PointerInput``), the animations (``scene_anim``, made when a card first
+flies or the cards celebrate: the program's first frame needs neither), the pile items
 (``pile_items``) and the keyboard cursor (``keyboard_cursor``).
 """
 
@@ -38,7 +39,6 @@ from .cards.card_art import PIXMAPS
 from .items import CardItem, HighlightItem, LiftShadowItem
 from .layout import CARD_H, LABEL_H, TableLayout
 from .pile_items import PileItems, label_room
-from .scene_anim import Celebration, MoveAnimation, celebration_order
 from .scene_drag import PointerInput
 from .scene_queries import TableQueries, qrect
 
@@ -94,10 +94,8 @@ class TableScene(QGraphicsScene):
         self._shown: dict[Card, int | None] = {}  # a pile's top card -> when it came to the top
         self.queries = TableQueries(self)  # where piles and cards are, which moves are legal
         self._pointer = PointerInput(self)
-        self._anim = MoveAnimation(lambda card: self._places[card], self)
-        self._anim.finished.connect(lambda: emit(self.animationsFinished))
-        self._party = Celebration(self)
-        self._party.ended.connect(self._on_party_ended)
+        self._anim = None  # the cards' flights (MoveAnimation), made on first use (_flights)
+        self._party = None  # the win celebration (Celebration), made on first use (celebrate)
         self._restore_after_party = False
         self._cursor = None  # the keyboard cursor, made on first use (keyboard_cursor())
 
@@ -123,10 +121,10 @@ class TableScene(QGraphicsScene):
         return self._animation_ms
 
     def is_animating(self) -> bool:
-        return self._anim.is_running() or self.is_celebrating()
+        return (self._anim is not None and self._anim.is_running()) or self.is_celebrating()
 
     def is_celebrating(self) -> bool:
-        return self._party.is_running()
+        return self._party is not None and self._party.is_running()
 
     def is_dragging(self) -> bool:
         return self._pointer.is_dragging()
@@ -221,7 +219,8 @@ class TableScene(QGraphicsScene):
         """Jump every running animation to its end (the celebration ends at once)."""
         if self.is_celebrating():
             self._stop_party(restore=True)
-        self._anim.finish()
+        if self._anim is not None:
+            self._anim.finish()
 
     def highlight_move(self, move: Move | None) -> None:
         """Highlight the source card and target pile of ``move`` (None clears)."""
@@ -340,7 +339,16 @@ class TableScene(QGraphicsScene):
         # long trips take a little longer, never more than 1.6x the setting
         longest = max(math.hypot(e.x() - s.x(), e.y() - s.y()) for _i, s, e in flights)
         factor = min(1.6, max(0.6, 0.75 + longest / 900.0))
-        self._anim.fly(flights, flips, int(duration * factor))
+        self._flights().fly(flights, flips, int(duration * factor))
+
+    def _flights(self):
+        """The cards' flights (``scene_anim.MoveAnimation``), made when first needed."""
+        if self._anim is None:
+            from .scene_anim import MoveAnimation
+
+            self._anim = MoveAnimation(lambda card: self._places[card], self)
+            self._anim.finished.connect(lambda: emit(self.animationsFinished))
+        return self._anim
 
     def put_home(self, item: CardItem) -> None:
         """Put ``item`` where the state says, at once."""
@@ -357,7 +365,7 @@ class TableScene(QGraphicsScene):
         place = self._places[item.card]
         if self._animation_ms and item.pos() != place.pos:
             item.setZValue(Z_FLYING)
-            self._anim.fly([(item, QPointF(item.pos()), place.pos)], [], self._animation_ms)
+            self._flights().fly([(item, QPointF(item.pos()), place.pos)], [], self._animation_ms)
         else:
             self.put_home(item)
 
@@ -425,20 +433,26 @@ class TableScene(QGraphicsScene):
         ``finish_animations`` ends it at once and puts the cards where the state says."""
         if self._state is None:
             return
+        from .scene_anim import Celebration, celebration_order
+
         self.finish_animations()
         self._pointer.cancel()
+        if self._party is None:
+            self._party = Celebration(self)
+            self._party.ended.connect(self._on_party_ended)
         order = [self._cards[card] for card in celebration_order(self._state)]
         self._party.start(order, self._layout.height - CARD_H, Z_FLYING, duration_ms)
 
     def _on_party_ended(self, natural: bool) -> None:
         if self._state is not None and (natural or self._restore_after_party):
             self._place_cards(animate=natural)
-        if not self._anim.is_running():
+        if self._anim is None or not self._anim.is_running():
             emit(self.animationsFinished)
 
     def _stop_party(self, restore: bool) -> None:
         self._restore_after_party = restore
-        self._party.stop()
+        if self._party is not None:
+            self._party.stop()
 
 
 def _is_cursor_key(event) -> bool:

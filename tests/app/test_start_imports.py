@@ -28,6 +28,7 @@ DEFERRED = (
     "calculation_qt.app.storage.stats",
     "calculation_qt.solver", "calculation_qt.rating", "calculation_qt.review",
     "calculation_qt.ui.cards.svg_deck", "calculation_qt.ui.cards.decks", "calculation_qt.ui.keyboard_cursor",
+    "calculation_qt.ui.scene_anim",
     "calculation_qt.resources", "importlib.resources", "calculation_qt.cli_common",
     "PySide6.QtNetwork", "PySide6.QtSvg", "secrets", "hmac", "hashlib", "html",
 )
