@@ -30,13 +30,19 @@ DEFAULT_FRAME = QMargins(6, 32, 6, 8)
 
 def available_geometry(widget: QWidget | None) -> QRect:
     """The available area (without panels) of the screen ``widget`` is on (its parent
-    window's for a dialog not yet shown; the primary screen's otherwise)."""
+    window's for a dialog not yet shown; the primary screen's otherwise).
+
+    The screen comes from QGuiApplication's static lookups, never ``QWidget.screen()``:
+    PySide6 makes the QScreen a widget's ``screen()`` returns a Python child of that
+    widget; passed from widget to widget as dialogs come and go, that link can hand the
+    screen's ownership to Python, whose garbage collector then deletes the
+    application's QScreen (a crash at the next widget made)."""
     screen = None
     if widget is not None:
         window = widget.window()
         parent = window.parentWidget()
-        screen = (parent.window().screen() if parent is not None and not window.isVisible()
-                  else window.screen())
+        placed = parent.window() if parent is not None and not window.isVisible() else window
+        screen = QGuiApplication.screenAt(placed.geometry().center())
     screen = screen or QGuiApplication.primaryScreen()
     return screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 900)
 
