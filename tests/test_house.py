@@ -1,6 +1,7 @@
 """The house rules a newcomer relies on (docs/architecture.md): app/ has few modules at
 its top and the rest in named rooms; features never find each other by a string;
-storage needs no Qt; no file tells how the project was made instead of what it is."""
+storage needs no Qt; no module asks a widget for its screen; no file tells how the project
+was made instead of what it is."""
 
 from __future__ import annotations
 
@@ -121,6 +122,25 @@ def test_storage_imports_no_qt():
                      if _imports_qt(ast.parse(p.read_text(encoding="utf-8"))))
     assert set(with_qt) <= STORAGE_WITH_QT, f"app/storage/ modules importing Qt: {with_qt}"
     assert _imports_qt(ast.parse("def f():\n    from PySide6.QtCore import QLockFile\n"))
+
+
+# A QScreen got through QWidget.screen() or QWindow.screen() becomes, in PySide6, the
+# Python child of that widget, and the parent links can leave the application's QScreen
+# owned by Python and deleted by its garbage collector (screen_fit.available_geometry);
+# the program finds screens with QGuiApplication's static screenAt and primaryScreen only
+def _screen_calls(tree: ast.AST) -> list[int]:
+    return [node.lineno for node in ast.walk(tree)
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "screen" and not node.args]
+
+
+def test_no_module_asks_a_widget_or_window_for_its_screen():
+    package = APP.parent
+    found = {str(p.relative_to(package)): lines for p in sorted(package.rglob("*.py"))
+             if (lines := _screen_calls(ast.parse(p.read_text(encoding="utf-8"))))}
+    assert not found, f"calls of .screen() (use QGuiApplication.screenAt): {found}"
+    assert _screen_calls(ast.parse("s = w.window().screen()\nt = w.windowHandle().screen()\n")) == [1, 2]
+    assert not _screen_calls(ast.parse("QGuiApplication.screenAt(p)\nQGuiApplication.primaryScreen()\n"))
 
 
 # what the project's files describe is the project, not how it was made: no work
