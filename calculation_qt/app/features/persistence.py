@@ -107,10 +107,8 @@ class Persistence(QObject):
         window.features.installed.connect(lambda *_: self.show_problems())  # (e.g. a bad value of its setting)
         window.firstFramePainted.connect(self._raise_boxes)  # (a box shown at the start stays in sight)
         self._watcher = None
-        self._tidied = False
         if window.defers_features:  # the program's start: the first frame waits for neither (bench ui)
-            window.firstFramePainted.connect(self._tidy_and_watch)
-            QTimer.singleShot(1000, self._tidy_and_watch)  # should no frame come
+            window.after_first_frame(self._tidy_and_watch)
         else:
             self._tidy_and_watch()
 
@@ -159,8 +157,7 @@ class Persistence(QObject):
             if session.result is None:
                 session.result = self.recorder.recorded_result(game, session)
 
-        self.window.firstFramePainted.connect(look_up)
-        QTimer.singleShot(1000, look_up)
+        self.window.after_first_frame(look_up)
 
     # -- signal handlers ------------------------------------------------------------------
     def _on_game_started(self) -> None:
@@ -294,10 +291,7 @@ class Persistence(QObject):
         return True
 
     def _tidy_and_watch(self) -> None:
-        """Once: remove the temporary files crashed writes left, and watch the data folder."""
-        if self._tidied:
-            return
-        self._tidied = True
+        """Remove the temporary files crashed writes left, and watch the data folder."""
         files.remove_stale_temporary_files()
         self._watcher = self._watch_data_folder()
 

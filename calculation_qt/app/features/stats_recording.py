@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject
 
 from ...engine import Game
 from ..storage import files
@@ -65,8 +65,7 @@ class StatsRecorder(QObject):
         self._unsaved: Pending = []  # results counted here that the file lacks
         self._refused = False  # a write of them failed: said once they are written
         if window is not None and window.defers_features:  # the program's start: read just after its first frame
-            window.firstFramePainted.connect(self._load_and_tell)
-            QTimer.singleShot(1000, self._load_and_tell)  # should no frame come
+            window.after_first_frame(self._load_and_tell)
         else:
             self._statistics = _stats().Statistics.load()
 

@@ -218,10 +218,9 @@ def _import_plain_modules() -> None:
     """Import the start's modules that need no Qt at import before PySide6 is loaded:
     from then on, PySide6's import hook reads the source of every module an import
     statement names for the first time after it (shibokensupport.feature looks for
-    "PySide6" in it), also of one imported before.  The storage, i18n and the start
-    request, here, took ~3.5 ms off the first frame's CPU time (bench ui); the modules
-    the start's own code would import only late (``weakref``, ``logging``, ``random``)
-    are imported at the top here or where they are used, not by the window's modules."""
+    "PySide6" in it), also of one imported before (docs/performance.md).  Modules the
+    start needs only late (``weakref``, ``logging``, ``random``) are imported here or
+    where they are used, not by the window's modules."""
     import json  # noqa: F401
     import zlib  # noqa: F401
 

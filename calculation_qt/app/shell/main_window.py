@@ -25,7 +25,7 @@ after the first frame (or after 1 s), so that the window appears sooner (``bench
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QTimer, Signal
@@ -140,14 +140,25 @@ class MainWindow(QMainWindow):
 
         self.features.install_all(features, defer=defer_features)
         if defer_features:
-            self.firstFramePainted.connect(self.features.install_deferred)
-            QTimer.singleShot(1000, self.features.install_deferred)  # e.g. started minimised
+            self.after_first_frame(self.features.install_deferred)
 
     # == building ===========================================================================
     @property
     def defers_features(self) -> bool:
         """True for the program's start window (features installed after the first frame)."""
         return self._defer_features
+
+    def after_first_frame(self, action: Callable[[], None]) -> None:
+        """Run ``action`` once, just after the first frame, or after 1 s should no frame
+        come (e.g. started minimised); never after the window is gone."""
+        pending = [action]
+
+        def run():
+            if pending:
+                pending.pop()()
+
+        self.firstFramePainted.connect(run)
+        QTimer.singleShot(1000, self, run)
 
     def _create_status_bar(self) -> None:
         bar = self.statusBar()
