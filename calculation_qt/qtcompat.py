@@ -1,4 +1,4 @@
-"""Two small helpers around the Qt binding, in one place.
+"""Three small helpers around the Qt binding, in one place.
 
 ``emit(signal, *args)``: the program emits its signals through it (``signal.emit(*args)``;
 one place to adapt should a binding release misbehave again).  PySide6 6.12.0 on
@@ -7,6 +7,8 @@ CPython 3.11 lost a reference to ``True``/``None`` on every emit and void call;
 it is gone (``tests/app/test_qtcompat.py`` still fails on such a binding).
 
 ``Qt``: ``PySide6.QtCore.Qt`` looked up name by name when first used (see below).
+
+``skip_feature_scan()``: spares the start PySide6's reading of module sources (below).
 """
 
 from __future__ import annotations
@@ -51,3 +53,43 @@ class _QtNamespace:
 
 
 Qt = _QtNamespace()
+
+
+# -- PySide6's import hook -------------------------------------------------------------
+def skip_feature_scan() -> None:
+    """Tell PySide6 that no module of this program selects a ``__feature__``
+    (``snake_case``, ``true_property``), so that its import hook stops reading sources.
+
+    Once PySide6 is loaded, every import statement that names a module PySide6 has not
+    yet classified makes it read that module's whole source (``inspect.getsource``)
+    to look for the word "PySide6": some fifty reads on the way to the first frame,
+    about 4 ms (docs/performance.md).  The classification lives in PySide6's
+    ``support.feature.pyside_feature_dict``, where -1 means "ignore this module"; this
+    marks every module loaded so far and, through a finder that finds nothing, every
+    module before it loads.  Call it right after the first PySide6 import; with a
+    binding that has no such dictionary it does nothing (the start is only slower)."""
+    import sys
+
+    try:
+        from PySide6.support import feature
+
+        classified = feature.pyside_feature_dict
+    except (ImportError, AttributeError):
+        return
+    if not isinstance(classified, dict):
+        return
+    for name in list(sys.modules):
+        classified.setdefault(name, -1)
+    sys.meta_path.insert(0, _Unselected(classified))
+
+
+class _Unselected:
+    """A meta path finder that finds nothing: it marks each module about to be imported
+    as one that selects no ``__feature__`` (see ``skip_feature_scan``)."""
+
+    def __init__(self, classified: dict) -> None:
+        self.classified = classified
+
+    def find_spec(self, name, path=None, target=None):
+        self.classified.setdefault(name, -1)
+        return None

@@ -224,7 +224,7 @@ def _import_plain_modules() -> None:
     import json  # noqa: F401
     import zlib  # noqa: F401
 
-    from ... import i18n  # noqa: F401
+    from ... import i18n, qtcompat  # noqa: F401
     from ...engine import record  # noqa: F401
     from ...ui import layout  # noqa: F401
     from ..storage import game_lock, saved_game, settings, upgrade  # noqa: F401
@@ -235,7 +235,9 @@ def _start(args, deal: int | None, parser: argparse.ArgumentParser, collecting: 
     _import_plain_modules()
     from PySide6.QtWidgets import QApplication
 
-    from ... import APP_ID
+    from ... import APP_ID, qtcompat
+
+    qtcompat.skip_feature_scan()
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "calculation-qt", *args.qt_args])
     app.setApplicationName("Calculation")
