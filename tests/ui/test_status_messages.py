@@ -8,7 +8,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 
-from calculation_qt.app.shell.banner import fits_status_bar
+from calculation_qt.app.shell.status_messages import fits_status_bar
 from calculation_qt.engine import Game, PileKind, Variant
 from calculation_qt.solver import solve
 from tests.solver.positions import late_position

@@ -7,8 +7,8 @@ Made with the table's view as its parent, it floats over the bottom of the view
 instead of taking room from it: the table neither shrinks nor jumps when a message
 comes or goes.  Its colours follow the palette: on a light desktop pale grounds with
 dark text, on a dark desktop dark grounds with light text (each ground with a text
-colour of contrast ratio above 7:1).  ``fits_status_bar`` tells whether a message
-fits the status bar; one that does not goes to the banner instead (never cut off).
+colour of contrast ratio above 7:1).  A message that does not fit the status bar
+comes here whole (``status_messages``).
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QFontMetrics, QPalette
-from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QStatusBar, QToolButton, QWidget
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
 
 from ...qtcompat import emit
 
@@ -33,16 +33,6 @@ MARGIN = 8  # pixels between the floating banner and the edges of the view
 
 def is_dark(palette: QPalette) -> bool:
     return palette.color(QPalette.Window).lightness() < 128
-
-
-def fits_status_bar(bar: QStatusBar, text: str) -> bool:
-    """Whether ``text`` shows whole in the status bar's message area (the bar's width
-    less its permanent widgets); True while the bar is not on screen (nothing to measure)."""
-    if not bar.isVisible():
-        return True
-    room = bar.width() - sum(w.width() + 8 for w in bar.findChildren(QLabel) if w.isVisible()
-                             and w.parent() is bar) - 24
-    return QFontMetrics(bar.font()).horizontalAdvance(text) <= room
 
 
 class Banner(QFrame):

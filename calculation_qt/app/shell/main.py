@@ -373,12 +373,18 @@ def _report_first_paint(app, widget) -> None:
     """Benchmark hook (``bench ui``): once ``widget`` (the table) has painted its first
     frame, print ``first-paint <time.time_ns()> <time.process_time_ns()>`` and quit.
     With the variable set to ``modules``, first a line ``first-paint-modules`` and the
-    names of the modules imported by then (a test checks what the start leaves out)."""
+    names of the modules imported by then, and a line ``first-paint-enums`` and the
+    qualified names of the Qt enums PySide6 has built by then (a test checks what the
+    start leaves out)."""
     from PySide6.QtCore import QEvent, QObject, QTimer
 
     def report():
         if os.environ.get(FIRST_PAINT_ENV) == "modules":
+            import enum
+
             print("first-paint-modules", *sorted(sys.modules))
+            print("first-paint-enums", *sorted(o.__qualname__ for o in gc.get_objects()
+                                              if isinstance(o, enum.EnumType) and o.__module__.startswith("PySide6.")))
         print(f"first-paint {time.time_ns()} {time.process_time_ns()}", flush=True)
         app.quit()
 

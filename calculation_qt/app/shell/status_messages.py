@@ -19,11 +19,23 @@ import time
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QLabel, QStatusBar
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
 INFO = "info"  # the banner kind of a message too long for the status bar
+
+
+def fits_status_bar(bar: QStatusBar, text: str) -> bool:
+    """Whether ``text`` shows whole in the status bar's message area (the bar's width
+    less its permanent widgets); True while the bar is not on screen (nothing to measure)."""
+    if not bar.isVisible():
+        return True
+    room = bar.width() - sum(w.width() + 8 for w in bar.findChildren(QLabel) if w.isVisible()
+                             and w.parent() is bar) - 24
+    return QFontMetrics(bar.font()).horizontalAdvance(text) <= room
 
 
 class StatusMessages(QObject):
@@ -61,8 +73,6 @@ class StatusMessages(QObject):
         window, text = self.window, self.text
         if not text or self._dismissed:
             return False
-        from .banner import fits_status_bar  # (the banner's module loads when first needed)
-
         kind = window.banner_kind()
         if fits_status_bar(window.statusBar(), text) or kind not in ("", INFO):
             return False
