@@ -12,18 +12,17 @@ them.  Adding a game of this family is adding an entry here.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import NamedTuple
 
 from .tr_marks import QT_TRANSLATE_NOOP
+from .values import Frozen
 
 THREE_PILES, NO_BASES, CLASSIC = "three_piles", "no_bases", "classic"
 WASTE_PILES = 4  # waste piles where no option sets another number
 
 
-@dataclass(frozen=True, slots=True)
-class FoundationRule:
+class FoundationRule(Frozen):
     """How one foundation builds.
 
     ``start`` is the value of its first card (the base).  ``preset`` means that card
@@ -36,29 +35,36 @@ class FoundationRule:
     holds 13 cards and ends on a King.
     """
 
-    start: int
-    step: int
-    preset: bool = False
-    follows_suit: bool = False
-    waits_for_stock: bool = False
-    # The 13 values in the order the foundation takes them (worked out once, not compared).
-    sequence: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    __slots__ = ("start", "step", "preset", "follows_suit", "waits_for_stock", "sequence")
+    _fields = ("start", "step", "preset", "follows_suit", "waits_for_stock")
 
-    def __post_init__(self) -> None:
-        values = [self.start]
+    def __init__(self, start: int, step: int, preset: bool = False, follows_suit: bool = False,
+                 waits_for_stock: bool = False) -> None:
+        init = object.__setattr__
+        init(self, "start", start)
+        init(self, "step", step)
+        init(self, "preset", preset)
+        init(self, "follows_suit", follows_suit)
+        init(self, "waits_for_stock", waits_for_stock)
+        # The 13 values in the order the foundation takes them (worked out once, not compared).
+        values = [start]
         while len(values) < 13:
             values.append(self.next_value(values[-1]))
-        object.__setattr__(self, "sequence", tuple(values))
+        init(self, "sequence", tuple(values))
 
     def next_value(self, value: int) -> int:
         return (value - 1 + self.step) % 13 + 1
 
+    def replace(self, **changes) -> FoundationRule:
+        """This rule with the fields ``changes`` names set otherwise."""
+        return FoundationRule(**{**{name: getattr(self, name) for name in self._fields}, **changes})
 
-# GameOption and GameSpec, rows of fixed tables, are named tuples: immutable and readable
-# as dataclasses, and several times cheaper to build at import (the program's start).
+
+# GameOption and GameSpec, rows of fixed tables, are named tuples: immutable, readable,
+# and several times cheaper to build at import than dataclasses (the program's start).
 class GameOption(NamedTuple):
     """What an option changes.  ``waste_piles``: the number of waste piles it sets;
-    ``rule_changes``: fields every foundation rule takes (``dataclasses.replace``);
+    ``rule_changes``: fields every foundation rule takes (``FoundationRule.replace``);
     ``key``: its part of ``Variant.key`` (empty where the pile count shows it);
     ``label``: the settings' check box; ``title``: its part of a variant's name."""
 
@@ -71,7 +77,7 @@ class GameOption(NamedTuple):
 
     def apply(self, rules: tuple[FoundationRule, ...]) -> tuple[FoundationRule, ...]:
         changes = dict(self.rule_changes)
-        return tuple(replace(rule, **changes) for rule in rules) if changes else rules
+        return tuple(rule.replace(**changes) for rule in rules) if changes else rules
 
 
 OPTIONS: MappingProxyType[str, GameOption] = MappingProxyType({o.id: o for o in (

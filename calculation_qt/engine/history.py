@@ -7,43 +7,42 @@ drops them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from .cards import Card
 from .deals import deal_deck
 from .moves import Move
 from .state import GameState
+from .values import Record
 from .variants import Variant
 
 MAX_SECONDS = 10**7  # time counted on one game at most (about 115 days)
 
 
-@dataclass(slots=True)
-class Game:
+class Game(Record):
     """A deal being played: its moves, the state after each (undo is a step back in
     ``states``), and what the statistics need (undos, hints, a daily deal's date).
     Compared by value; not hashable (it changes as it is played)."""
 
-    variant: Variant
-    deck: tuple[Card, ...]
-    deal: int | None = None
-    moves: list[Move] = field(default_factory=list)
-    states: list[GameState] = field(default_factory=list)
-    position: int = 0
-    undos: int = 0          # how many times a move was taken back (statistics flag the game)
-    hints: int = 0          # how many hints the player asked for
-    daily: str | None = None  # ISO date of a daily deal
-    seconds: float = 0.0      # time the player has spent on it (the app's clock adds to it)
+    __slots__ = ("variant", "deck", "deal", "moves", "states", "position", "undos", "hints", "daily", "seconds")
+    _fields = __slots__
 
-    def __post_init__(self) -> None:
-        if self.moves is None:
-            self.moves = []
-        if not self.states:
-            self.states = [GameState.new(self.variant, self.deck)]
+    def __init__(self, variant: Variant, deck: tuple[Card, ...], deal: int | None = None,
+                 moves: list[Move] | None = None, states: list[GameState] | None = None, position: int = 0,
+                 undos: int = 0, hints: int = 0, daily: str | None = None, seconds: float = 0.0) -> None:
+        self.variant = variant
+        self.deck = deck
+        self.deal = deal
+        self.moves = [] if moves is None else moves
+        self.states = states or [GameState.new(variant, deck)]
+        if not states:
             for move in self.moves:
                 self.states.append(self.states[-1].apply(move))
-        if not 0 <= self.position <= len(self.moves):
-            raise ValueError(f"position {self.position} is outside 0..{len(self.moves)}")
+        self.position = position
+        if not 0 <= position <= len(self.moves):
+            raise ValueError(f"position {position} is outside 0..{len(self.moves)}")
+        self.undos = undos      # how many times a move was taken back (statistics flag the game)
+        self.hints = hints      # how many hints the player asked for
+        self.daily = daily      # ISO date of a daily deal
+        self.seconds = seconds  # time the player has spent on it (the app's clock adds to it)
 
     @staticmethod
     def from_deal(variant: Variant, deal: int) -> Game:

@@ -7,7 +7,6 @@ the bottom up, so ``[-1]`` is the top card.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import NamedTuple
 
 from . import refusals
@@ -15,6 +14,7 @@ from .cards import Card
 from .errors import IllegalMoveError, NotationError
 from .moves import Move, PileKind
 from .refusals import Refusal
+from .values import Frozen
 from .variants import Variant
 
 _STOCK, _WASTE, _FOUNDATION = PileKind.STOCK, PileKind.WASTE, PileKind.FOUNDATION
@@ -34,12 +34,17 @@ class Want(NamedTuple):
         return rank + (self.suit or "")
 
 
-@dataclass(frozen=True, slots=True)
-class GameState:
-    variant: Variant
-    stock: tuple[Card, ...]
-    foundations: tuple[tuple[Card, ...], ...]
-    wastes: tuple[tuple[Card, ...], ...]
+class GameState(Frozen):
+    __slots__ = ("variant", "stock", "foundations", "wastes")
+    _fields = __slots__
+
+    def __init__(self, variant: Variant, stock: tuple[Card, ...], foundations: tuple[tuple[Card, ...], ...],
+                 wastes: tuple[tuple[Card, ...], ...]) -> None:
+        init = object.__setattr__
+        init(self, "variant", variant)
+        init(self, "stock", stock)
+        init(self, "foundations", foundations)
+        init(self, "wastes", wastes)
 
     # -- set-up -------------------------------------------------------------------
     @staticmethod

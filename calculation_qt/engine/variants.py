@@ -7,8 +7,6 @@ number of waste piles, all built from the game's table entry.  The move logic in
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from .errors import NotationError
 from .games import (
     CLASSIC,
@@ -19,43 +17,39 @@ from .games import (
     OPTIONS,
     THREE_PILES,
     WASTE_PILES,
-    FoundationRule,
     GameSpec,
 )
+from .values import Frozen
 
 _FOUNDATIONS: dict[tuple[str, frozenset], tuple] = {}  # (game, options) -> the variant's FoundationRules
 
 
-@dataclass(frozen=True, slots=True)
-class Variant:
+class Variant(Frozen):
     """A game and its options.  ``waste_piles`` 0 (the default) means the number the
-    options give (4, or what an option sets); ``Variant.of`` builds one from option ids."""
+    options give (4, or what an option sets); ``Variant.of`` builds one from option ids.
+    ``foundations``: its four FoundationRules (shared by equal variants; not compared)."""
 
-    game: str = "calculation"
-    waste_piles: int = 0
-    no_bases: bool = False
-    classic: bool = False
-    # the four FoundationRules (shared by equal variants; not compared)
-    foundations: tuple[FoundationRule, ...] = field(init=False, repr=False, compare=False)
+    __slots__ = ("game", "waste_piles", "no_bases", "classic", "foundations")
+    _fields = ("game", "waste_piles", "no_bases", "classic")
 
-    def __post_init__(self) -> None:
-        spec = GAMES_BY_ID.get(self.game)
+    def __init__(self, game: str = "calculation", waste_piles: int = 0, no_bases: bool = False,
+                 classic: bool = False) -> None:
+        spec = GAMES_BY_ID.get(game)
         if spec is None:
-            raise NotationError(f"unknown game {self.game!r} (one of {', '.join(GAMES)})")
-        options = {o for o, on in ((NO_BASES, self.no_bases), (CLASSIC, self.classic)) if on}
+            raise NotationError(f"unknown game {game!r} (one of {', '.join(GAMES)})")
+        options = {o for o, on in ((NO_BASES, no_bases), (CLASSIC, classic)) if on}
         set_by = next((o for o in OPTIONS if o in options and OPTIONS[o].waste_piles), None)
         usual = OPTIONS[set_by].waste_piles if set_by else WASTE_PILES
-        waste_piles = self.waste_piles or usual
+        piles = waste_piles or usual
         three = OPTIONS[THREE_PILES].waste_piles
-        if waste_piles == three and set_by is None:
+        if piles == three and set_by is None:
             options.add(THREE_PILES)
-        elif waste_piles != usual:
+        elif piles != usual:
             allowed = f"{usual} with the option {set_by}" if set_by else f"{usual} or {three}"
-            raise NotationError(f"waste piles must be {allowed}, not {self.waste_piles!r}")
+            raise NotationError(f"waste piles must be {allowed}, not {waste_piles!r}")
         if not spec.allows(options):
             raise NotationError(_not_allowed(spec, options))
-        object.__setattr__(self, "waste_piles", waste_piles)
-        key = (self.game, frozenset(options))
+        key = (game, frozenset(options))
         rules = _FOUNDATIONS.get(key)
         if rules is None:
             rules = spec.foundations
@@ -63,7 +57,12 @@ class Variant:
                 if o in options:
                     rules = OPTIONS[o].apply(rules)
             _FOUNDATIONS[key] = rules
-        object.__setattr__(self, "foundations", rules)
+        init = object.__setattr__
+        init(self, "game", game)
+        init(self, "waste_piles", piles)
+        init(self, "no_bases", no_bases)
+        init(self, "classic", classic)
+        init(self, "foundations", rules)
 
     @staticmethod
     def of(game: str, options=()) -> Variant:

@@ -15,10 +15,10 @@ after a quit or a kill while the disk was still full.  No Qt here.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ...engine import Game, record
+from ...engine.values import Record
 from . import files
 
 if TYPE_CHECKING:  # (the statistics' module is imported when a saved game keeps results: not at every start)
@@ -35,13 +35,16 @@ def _new_id() -> str:
     return os.urandom(16).hex()  # 32 random hex digits
 
 
-@dataclass(slots=True)
-class Session:
+class Session(Record):
     """What the statistics need to know about the current game beyond its moves."""
 
-    id: str = field(default_factory=_new_id)
-    result: str | None = None  # None while not recorded, else "won" / "lost"
-    demo: bool = False         # the demo played in it: not counted
+    __slots__ = ("id", "result", "demo")
+    _fields = __slots__
+
+    def __init__(self, id: str | None = None, result: str | None = None, demo: bool = False) -> None:  # noqa: A002
+        self.id = _new_id() if id is None else id
+        self.result = result  # None while not recorded, else "won" / "lost"
+        self.demo = demo      # the demo played in it: not counted
 
     def to_dict(self) -> dict:
         return {"id": self.id, "result": self.result, "demo": self.demo}
