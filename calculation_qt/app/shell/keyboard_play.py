@@ -15,13 +15,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QGuiApplication, QKeyEvent
+from PySide6.QtGui import QGuiApplication
 
 from ...engine import Move, PileKind
 from ...qtcompat import Qt
 from ...ui.layout import MAX_WASTE_PILES
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QKeyEvent
+
     from .controller import GameController
     from .main_window import MainWindow
 

@@ -379,14 +379,16 @@ def _report_first_paint(app, widget) -> None:
     from PySide6.QtCore import QEvent, QObject, QTimer
 
     def report():
-        if os.environ.get(FIRST_PAINT_ENV) == "modules":
-            import enum
+        try:
+            if os.environ.get(FIRST_PAINT_ENV) == "modules":
+                import enum
 
-            print("first-paint-modules", *sorted(sys.modules))
-            print("first-paint-enums", *sorted(o.__qualname__ for o in gc.get_objects()
-                                              if isinstance(o, enum.EnumType) and o.__module__.startswith("PySide6.")))
-        print(f"first-paint {time.time_ns()} {time.process_time_ns()}", flush=True)
-        app.quit()
+                print("first-paint-modules", *sorted(sys.modules))
+                print("first-paint-enums", *sorted(o.__qualname__ for o in gc.get_objects() if isinstance(
+                    o, enum.EnumType) and o.__module__.startswith("PySide6.")))
+            print(f"first-paint {time.time_ns()} {time.process_time_ns()}", flush=True)
+        finally:
+            app.quit()  # (also when the output is gone: a closed pipe)
 
     class FirstPaint(QObject):
         def eventFilter(self, watched, event):  # noqa: N802 (Qt name)

@@ -29,7 +29,6 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QTimer, Signal
-from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from ... import i18n
@@ -52,6 +51,8 @@ from .window_actions import WindowActions
 # Dialogs, the message banner and the rating are imported when first used, so that the
 # window paints its first frame sooner (see ``bench ui``).
 if TYPE_CHECKING:
+    from PySide6.QtGui import QKeyEvent
+
     from ..dialogs.settings_dialog import SettingsDialog
     from ..dialogs.small import AboutDialog, DealNumberDialog, RulesDialog
     from ..services.solver_service import SolverService
