@@ -1,4 +1,4 @@
-"""Three small helpers around the Qt binding, in one place.
+"""Small helpers around the Qt binding, in one place.
 
 ``emit(signal, *args)``: the program emits its signals through it (``signal.emit(*args)``;
 one place to adapt should a binding release misbehave again).  PySide6 6.12.0 on
@@ -9,6 +9,8 @@ it is gone (``tests/app/test_qtcompat.py`` still fails on such a binding).
 ``Qt``: ``PySide6.QtCore.Qt`` looked up name by name when first used (see below).
 
 ``skip_feature_scan()``: spares the start PySide6's reading of module sources (below).
+
+``paint_in_one_thread()``: Qt's raster painting without its pool of helper threads (below).
 """
 
 from __future__ import annotations
@@ -93,3 +95,22 @@ class _Unselected:
     def find_spec(self, name, path=None, target=None):
         self.classified.setdefault(name, -1)
         return None
+
+
+# -- Qt's painting threads ---------------------------------------------------------------
+NO_GUI_THREADPOOL = "QT_NO_GUI_THREADPOOL"
+
+
+def paint_in_one_thread() -> None:
+    """Have Qt paint in the GUI thread alone; call it before the QApplication is made.
+
+    Qt's raster engine hands parts of its fills, strokes and image blits to a pool of
+    helper threads (``QGuiApplicationPrivate::qtGuiThreadPool``, switched off by the
+    environment variable ``QT_NO_GUI_THREADPOOL``).  The table's repaints are small (a
+    dragged card, a pile), and handing them over costs more than it saves: ``bench ui``
+    under Xvfb on 2 cores measured a drag step at 0.60 ms instead of 1.27 (wall clock)
+    and the first frame 6 ms of CPU time sooner (docs/performance.md).  A value the
+    player set in the environment is kept."""
+    import os
+
+    os.environ.setdefault(NO_GUI_THREADPOOL, "1")

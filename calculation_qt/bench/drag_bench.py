@@ -31,6 +31,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from ..engine import Game, Move, PileKind, Variant
+from ..qtcompat import paint_in_one_thread
 from ..ui.cards.card_art import PIXMAPS
 from ..ui.table_scene import TableScene
 from ..ui.table_view import TableView
@@ -65,6 +66,7 @@ def _summary(values: list[float]) -> dict:
 
 def measure_drag_step(steps: int = 400, size: tuple[int, int] = (1100, 800), deal: int = 2026,
                       warmup: int = 40) -> dict:
+    paint_in_one_thread()  # as the program's start does (too late for a QApplication already made)
     app = QApplication.instance() or QApplication([])
     game = busy_game(deal)
     scene = TableScene()

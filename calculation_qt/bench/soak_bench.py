@@ -96,8 +96,11 @@ def _print_message(_mode, _context, message) -> None:
 def soak(games: int, every: int, trace: bool = False, report=print) -> dict:
     from PySide6.QtWidgets import QApplication
 
+    from ..qtcompat import paint_in_one_thread
+
     if not os.environ.get("DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    paint_in_one_thread()  # as the program's start does
     app = QApplication.instance() or QApplication([sys.argv[0]])
     _quiet_offscreen_warning()
     from ..app.shell.main_window import MainWindow

@@ -172,7 +172,9 @@ def measure_drag(steps: int) -> dict:
     from PySide6.QtWidgets import QApplication
 
     from ..engine import PileKind
+    from ..qtcompat import paint_in_one_thread
 
+    paint_in_one_thread()  # as the program's start does (too late for a QApplication already made)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     previous_home = os.environ.get("CALCULATION_QT_HOME")
     with tempfile.TemporaryDirectory(prefix="calculation-bench-") as home:

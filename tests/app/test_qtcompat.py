@@ -44,3 +44,18 @@ def test_binding_keeps_none_and_true_alive(qtbot):
         s.plain.emit()
     assert sys.getrefcount(None) >= none_before - 50
     assert sys.getrefcount(True) >= true_before - 50
+
+
+def test_paint_in_one_thread_keeps_the_players_own_setting(monkeypatch):
+    """The start switches Qt's painting threads off through their environment variable,
+    unless the player's environment already says otherwise."""
+    import os
+
+    from calculation_qt.qtcompat import NO_GUI_THREADPOOL, paint_in_one_thread
+
+    monkeypatch.delenv(NO_GUI_THREADPOOL, raising=False)
+    paint_in_one_thread()
+    assert os.environ[NO_GUI_THREADPOOL] == "1"
+    monkeypatch.setenv(NO_GUI_THREADPOOL, "0")
+    paint_in_one_thread()
+    assert os.environ[NO_GUI_THREADPOOL] == "0"

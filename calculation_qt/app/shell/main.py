@@ -238,6 +238,7 @@ def _start(args, deal: int | None, parser: argparse.ArgumentParser, collecting: 
     from ... import APP_ID, qtcompat
 
     qtcompat.skip_feature_scan()
+    qtcompat.paint_in_one_thread()
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "calculation-qt", *args.qt_args])
     app.setApplicationName("Calculation")
@@ -373,9 +374,10 @@ def _report_first_paint(app, widget) -> None:
     """Benchmark hook (``bench ui``): once ``widget`` (the table) has painted its first
     frame, print ``first-paint <time.time_ns()> <time.process_time_ns()>`` and quit.
     With the variable set to ``modules``, first a line ``first-paint-modules`` and the
-    names of the modules imported by then, and a line ``first-paint-enums`` and the
-    qualified names of the Qt enums PySide6 has built by then (a test checks what the
-    start leaves out)."""
+    names of the modules imported by then, a line ``first-paint-enums`` and the
+    qualified names of the Qt enums PySide6 has built by then, and on Linux a line
+    ``first-paint-threads`` and the number of the process's threads (a test checks what
+    the start leaves out)."""
     from PySide6.QtCore import QEvent, QObject, QTimer
 
     def report():
@@ -386,6 +388,8 @@ def _report_first_paint(app, widget) -> None:
                 print("first-paint-modules", *sorted(sys.modules))
                 print("first-paint-enums", *sorted(o.__qualname__ for o in gc.get_objects() if isinstance(
                     o, enum.EnumType) and o.__module__.startswith("PySide6.")))
+                if os.path.isdir("/proc/self/task"):  # (Linux)
+                    print("first-paint-threads", len(os.listdir("/proc/self/task")))
             print(f"first-paint {time.time_ns()} {time.process_time_ns()}", flush=True)
         finally:
             app.quit()  # (also when the output is gone: a closed pipe)
