@@ -40,17 +40,12 @@ class FoundationRule(Frozen):
 
     def __init__(self, start: int, step: int, preset: bool = False, follows_suit: bool = False,
                  waits_for_stock: bool = False) -> None:
-        init = object.__setattr__
-        init(self, "start", start)
-        init(self, "step", step)
-        init(self, "preset", preset)
-        init(self, "follows_suit", follows_suit)
-        init(self, "waits_for_stock", waits_for_stock)
+        self._init(start=start, step=step, preset=preset, follows_suit=follows_suit, waits_for_stock=waits_for_stock)
         # The 13 values in the order the foundation takes them (worked out once, not compared).
         values = [start]
         while len(values) < 13:
             values.append(self.next_value(values[-1]))
-        init(self, "sequence", tuple(values))
+        self._init(sequence=tuple(values))
 
     def next_value(self, value: int) -> int:
         return (value - 1 + self.step) % 13 + 1

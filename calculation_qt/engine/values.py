@@ -49,6 +49,11 @@ class Frozen(Record):
     def __hash__(self) -> int:
         return hash(self._values())
 
+    def _init(self, **values) -> None:
+        """Set the slots ``values`` names, once, from ``__init__``."""
+        for name, value in values.items():
+            object.__setattr__(self, name, value)
+
     def __setattr__(self, name, value):
         raise AttributeError(f"{type(self).__name__} is immutable: cannot set {name!r}")
 

@@ -57,12 +57,7 @@ class Variant(Frozen):
                 if o in options:
                     rules = OPTIONS[o].apply(rules)
             _FOUNDATIONS[key] = rules
-        init = object.__setattr__
-        init(self, "game", game)
-        init(self, "waste_piles", piles)
-        init(self, "no_bases", no_bases)
-        init(self, "classic", classic)
-        init(self, "foundations", rules)
+        self._init(game=game, waste_piles=piles, no_bases=no_bases, classic=classic, foundations=rules)
 
     @staticmethod
     def of(game: str, options=()) -> Variant:
