@@ -82,7 +82,8 @@ def skip_feature_scan() -> None:
         return
     for name in list(sys.modules):
         classified.setdefault(name, -1)
-    sys.meta_path.insert(0, _Unselected(classified))
+    if not any(isinstance(finder, _Unselected) for finder in sys.meta_path):  # (once a process)
+        sys.meta_path.insert(0, _Unselected(classified))
 
 
 class _Unselected:

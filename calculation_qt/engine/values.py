@@ -9,8 +9,8 @@ is mutable and unhashable (``Game``, ``Session``).
 They do what ``@dataclass(frozen=True, slots=True)`` and ``@dataclass(slots=True)``
 did: ``dataclasses`` writes and compiles each class's methods when the module is
 imported, about 0.45 ms a class, and the five value classes are imported by every
-start of the window (docs/performance.md).  ``tests/engine/test_values.py`` holds the
-behaviour: equal by value, frozen, hashable or not, picklable.
+start of the window (docs/performance.md).  ``tests/engine/test_value_classes.py`` holds
+the behaviour: equal by value, frozen, hashable or not, picklable.
 """
 
 from __future__ import annotations
@@ -41,8 +41,8 @@ class Record:
 
 
 class Frozen(Record):
-    """A ``Record`` that cannot change once made (its ``__init__`` sets its slots with
-    ``object.__setattr__``), and so is hashable."""
+    """A ``Record`` that cannot change once made (its ``__init__`` sets its slots
+    through ``_init`` or ``object.__setattr__``), and so is hashable."""
 
     __slots__ = ()
 

@@ -21,6 +21,8 @@ SCRIPT = textwrap.dedent(r"""
         from calculation_qt import qtcompat
         read.clear()
         qtcompat.skip_feature_scan()
+        qtcompat.skip_feature_scan()  # (a second call adds no second finder)
+        assert sum(type(f).__name__ == "_Unselected" for f in sys.meta_path) == 1
         import json  # noqa: F811
         import uses_qt_after
         assert uses_qt_after.size() == 3, uses_qt_after.size()
