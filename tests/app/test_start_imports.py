@@ -42,13 +42,17 @@ def _first_frame_report(after_crash: bool = False, env: dict | None = None) -> d
     environment to start in (default this one)."""
     env = dict(os.environ if env is None else env, QT_QPA_PLATFORM="offscreen", **{FIRST_PAINT: "modules"})
     command = [sys.executable, "-m", "calculation_qt", "--deal", "1"]
+    stale = "4194304\nstopped\nhost\n"
     for start in range(2):  # the second start resumes the game the first one saved
         if after_crash and start == 1:
             from calculation_qt.app.storage import game_lock, paths
 
-            paths.data_file(game_lock.LOCK_FILE).write_text("4194304\nstopped\nhost\n")
+            lock = paths.data_file(game_lock.LOCK_FILE)
+            lock.write_text(stale)
         proc = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120)
         assert proc.returncode == 0, proc.stderr
+    if after_crash:  # the start took the stale lock over (its own, released at its end, is gone)
+        assert not lock.exists() or lock.read_text() != stale
     report = {}
     for line in proc.stdout.splitlines():
         if line.startswith(("first-paint-modules ", "first-paint-enums ", "first-paint-threads ")):
